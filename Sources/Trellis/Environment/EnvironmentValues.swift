@@ -1,0 +1,54 @@
+/// A key for a value in the environment, with the value used when nobody set one.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// One written environment value. Readers compare entries by identity, so a writer
+/// that re-renders with an equal value keeps its entry and wakes nobody.
+final class EnvironmentEntry: @unchecked Sendable {
+    let key: ObjectIdentifier
+    let value: Any
+    let parent: EnvironmentEntry?
+
+    init(key: ObjectIdentifier, value: Any, parent: EnvironmentEntry?) {
+        self.key = key
+        self.value = value
+        self.parent = parent
+    }
+
+    func lookup(_ key: ObjectIdentifier) -> EnvironmentEntry? {
+        var entry: EnvironmentEntry? = self
+        while let current = entry {
+            if current.key == key { return current }
+            entry = current.parent
+        }
+        return nil
+    }
+}
+
+/// The values a view hierarchy passes down implicitly. Reads made while a body runs
+/// are recorded per key, so a view re-runs only when a key it read changes.
+public struct EnvironmentValues: @unchecked Sendable {
+    var head: EnvironmentEntry?
+
+    public init() {}
+
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get {
+            let id = ObjectIdentifier(key)
+            let entry = head?.lookup(id)
+            DependencyTracking.recordEnvironmentRead(id, entry: entry)
+            if let entry { return entry.value as! K.Value }
+            return K.defaultValue
+        }
+        set {
+            head = EnvironmentEntry(key: ObjectIdentifier(key), value: newValue, parent: head)
+        }
+    }
+
+    /// The entry currently in force for a key (nil: its default value), without recording a read.
+    func entry(for key: ObjectIdentifier) -> EnvironmentEntry? { head?.lookup(key) }
+
+    func hasSameStorage(as other: EnvironmentValues) -> Bool { head === other.head }
+}

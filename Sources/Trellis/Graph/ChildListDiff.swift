@@ -1,0 +1,58 @@
+/// Turns one ordered list of child elements into another with the fewest moves:
+/// elements on a longest increasing subsequence of old positions stay put, every
+/// other surviving element is moved, new ones are inserted, missing ones removed.
+enum ChildListDiff {
+    @MainActor
+    static func emit(parent: ElementID, old: [ElementID], new: [ElementID], graph: ViewGraph) {
+        if old == new { return }
+        if new.isEmpty {
+            for id in old { graph.emit(.remove(parent: parent, child: id)) }
+            return
+        }
+        var oldIndex: [ElementID: Int] = [:]
+        oldIndex.reserveCapacity(old.count)
+        for (index, id) in old.enumerated() { oldIndex[id] = index }
+
+        var newSet = Set<ElementID>()
+        newSet.reserveCapacity(new.count)
+        for id in new { newSet.insert(id) }
+        for id in old where !newSet.contains(id) { graph.emit(.remove(parent: parent, child: id)) }
+
+        // Old positions of the survivors, in new order; -1 marks a new element.
+        let sources = new.map { oldIndex[$0] ?? -1 }
+        let stable = longestIncreasingRun(sources)
+
+        var anchor: ElementID? = nil
+        for position in stride(from: new.count - 1, through: 0, by: -1) {
+            let id = new[position]
+            if sources[position] < 0 {
+                graph.emit(.insert(parent: parent, child: id, before: anchor))
+            } else if !stable[position] {
+                graph.emit(.move(parent: parent, child: id, before: anchor))
+            }
+            anchor = id
+        }
+    }
+
+    /// Marks the positions of one longest strictly increasing subsequence (ignoring -1).
+    static func longestIncreasingRun(_ values: [Int]) -> [Bool] {
+        var tails: [Int] = []          // positions, by subsequence length
+        var previous = [Int](repeating: -1, count: values.count)
+        for (position, value) in values.enumerated() where value >= 0 {
+            var low = 0, high = tails.count
+            while low < high {
+                let mid = (low + high) / 2
+                if values[tails[mid]] < value { low = mid + 1 } else { high = mid }
+            }
+            if low > 0 { previous[position] = tails[low - 1] }
+            if low == tails.count { tails.append(position) } else { tails[low] = position }
+        }
+        var result = [Bool](repeating: false, count: values.count)
+        var cursor = tails.last ?? -1
+        while cursor >= 0 {
+            result[cursor] = true
+            cursor = previous[cursor]
+        }
+        return result
+    }
+}

@@ -1,0 +1,105 @@
+/// A primitive view that becomes one host element (Text, Button, stacks…).
+///
+/// Public so Trellis' own primitives can share one node type; not meant for apps.
+public protocol _PrimitiveView: View where Body == Never {
+    associatedtype _Content: View
+    static var _kind: ElementKind { get }
+    /// The element's own properties. Environment reads here are tracked per key.
+    func _properties(in environment: EnvironmentValues) -> ElementProperties
+    /// Child views shown inside the element (a stack's content, a button's label).
+    var _content: _Content { get }
+    /// Handles a user event; returns whether it did anything.
+    func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool
+    /// Whether the element would accept the event now (disabled controls do not).
+    func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool
+}
+
+extension _PrimitiveView {
+    public var body: Never { primitiveBody(Self.self) }
+    public static func _makeNode(_ view: Self, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
+        ElementNode<Self>(view, parent: parent, inputs: inputs)
+    }
+    public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool { false }
+    public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool { false }
+}
+
+extension _PrimitiveView where _Content == EmptyView {
+    public var _content: EmptyView { EmptyView() }
+}
+
+/// The node of a primitive view: creates its element, keeps its properties current
+/// and lists its children's elements.
+final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
+    private var view: P
+    private var properties = ElementProperties()
+    private var child: _ViewNode?
+    private let compare: RawComparator
+    private static var hasContent: Bool { P._Content.self != EmptyView.self }
+
+    init(_ view: P, parent: _ViewNode, inputs: _ViewInputs) {
+        self.view = view
+        compare = TypeReflection.comparator(for: P.self)
+        super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
+        viewType = ObjectIdentifier(P.self)
+        elementID = graph.allocateElement(for: self)
+        properties = computeProperties()
+        graph.emit(.create(elementID, kind: P._kind, properties: properties))
+        if Self.hasContent {
+            isMountingChildren = true
+            child = makeChild(view._content, inputs: childInputs)
+            isMountingChildren = false
+            insertInitialChildren()
+        }
+    }
+
+    private var childInputs: _ViewInputs {
+        inputs.modifiers.isEmpty ? inputs : _ViewInputs(environment: inputs.environment)
+    }
+
+    private func computeProperties() -> ElementProperties {
+        var result = DependencyTracking.track(self) { view._properties(in: inputs.environment) }
+        if !inputs.modifiers.isEmpty { result.append(contentsOf: inputs.modifiers.items) }
+        return result
+    }
+
+    override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
+        var newView = unsafeBitCast(newValue, to: P.self)
+        if !isDirty, newInputs.hasSameIdentity(as: inputs) {
+            let equal = withUnsafePointer(to: &view) { old in
+                withUnsafePointer(to: &newView) { new in compare(old, new) }
+            }
+            if equal { return }
+        }
+        view = newView
+        inputs = newInputs
+        refresh()
+    }
+
+    override func reevaluate() { refresh() }
+
+    private func refresh() {
+        isDirty = false
+        let newProperties = computeProperties()
+        if newProperties != properties {
+            properties = newProperties
+            graph.emit(.update(elementID, properties: newProperties))
+        }
+        if Self.hasContent {
+            child = reconcileChild(child, with: view._content, inputs: childInputs)
+        }
+    }
+
+    func handle(_ event: HostEvent.Kind) -> Bool {
+        guard view._accepts(event, in: inputs.environment) else { return false }
+        return view._handle(event, in: inputs.environment)
+    }
+
+    func accepts(_ event: HostEvent.Kind) -> Bool { view._accepts(event, in: inputs.environment) }
+
+    override func forEachChild(_ body: (_ViewNode) -> Void) { if let child { body(child) } }
+
+    override func willUnmount() {
+        graph.retireElement(elementID)
+        child = nil
+    }
+}

@@ -1,0 +1,140 @@
+@_spi(Reflection) import Swift
+
+/// Children of a `TupleView`, identified by position.
+final class TupleNode<T>: _ViewNode {
+    private var children: [_ViewNode] = []
+    private let elements: [(offset: Int, type: any View.Type)]
+
+    init(_ view: TupleView<T>, parent: _ViewNode, inputs: _ViewInputs) {
+        elements = TupleLayoutCache.elements(of: T.self)
+        super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
+        var value = view.value
+        withUnsafeBytes(of: &value) { raw in
+            children.reserveCapacity(elements.count)
+            for element in elements {
+                children.append(reconcileChild(nil, type: element.type, at: raw.baseAddress! + element.offset, inputs: inputs))
+            }
+        }
+    }
+
+    override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
+        inputs = newInputs
+        var value = unsafeBitCast(newValue, to: TupleView<T>.self).value
+        withUnsafeBytes(of: &value) { raw in
+            for index in elements.indices {
+                let element = elements[index]
+                children[index] = reconcileChild(children[index], type: element.type, at: raw.baseAddress! + element.offset, inputs: newInputs)
+            }
+        }
+    }
+
+    override func appendElements(to list: inout [ElementID]) {
+        for child in children { child.appendElements(to: &list) }
+    }
+
+    override func forEachChild(_ body: (_ViewNode) -> Void) { children.forEach(body) }
+
+    override func willUnmount() { children = [] }
+}
+
+/// Offsets and view types of a tuple's elements, found once per tuple type.
+enum TupleLayoutCache {
+    nonisolated(unsafe) private static var cache: [ObjectIdentifier: [(offset: Int, type: any View.Type)]] = [:]
+
+    @MainActor
+    static func elements(of type: Any.Type) -> [(offset: Int, type: any View.Type)] {
+        if let cached = cache[ObjectIdentifier(type)] { return cached }
+        var result: [(offset: Int, type: any View.Type)] = []
+        let walked = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+            guard let viewType = fieldType as? any View.Type else { return false }
+            result.append((offset, viewType))
+            return true
+        }
+        if !walked, let single = type as? any View.Type { result = [(0, single)] }
+        cache[ObjectIdentifier(type)] = result
+        return result
+    }
+}
+
+/// The branch of an `if/else`; switching branches is a change of identity.
+final class ConditionalNode<TrueContent: View, FalseContent: View>: _ViewNode {
+    private var isTrue: Bool
+    private var child: _ViewNode?
+
+    init(_ view: _ConditionalContent<TrueContent, FalseContent>, parent: _ViewNode, inputs: _ViewInputs) {
+        if case .trueContent = view.storage { isTrue = true } else { isTrue = false }
+        super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
+        apply(view.storage)
+    }
+
+    override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
+        inputs = newInputs
+        apply(unsafeBitCast(newValue, to: _ConditionalContent<TrueContent, FalseContent>.self).storage)
+    }
+
+    private func apply(_ storage: _ConditionalContent<TrueContent, FalseContent>.Storage) {
+        switch storage {
+        case .trueContent(let content):
+            if !isTrue, let old = child { removeChild(old); child = nil }
+            isTrue = true
+            child = reconcileChild(child, with: content, inputs: inputs)
+        case .falseContent(let content):
+            if isTrue, let old = child { removeChild(old); child = nil }
+            isTrue = false
+            child = reconcileChild(child, with: content, inputs: inputs)
+        }
+    }
+
+    override func appendElements(to list: inout [ElementID]) { child?.appendElements(to: &list) }
+    override func forEachChild(_ body: (_ViewNode) -> Void) { if let child { body(child) } }
+    override func willUnmount() { child = nil }
+}
+
+/// `if` without `else`: the content exists while the optional holds a view.
+final class OptionalNode<Wrapped: View>: _ViewNode {
+    private var child: _ViewNode?
+
+    init(_ view: Wrapped?, parent: _ViewNode, inputs: _ViewInputs) {
+        super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
+        if let view { child = makeChild(view, inputs: inputs) }
+    }
+
+    override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
+        inputs = newInputs
+        let value = unsafeBitCast(newValue, to: Optional<Wrapped>.self)
+        if let value {
+            child = reconcileChild(child, with: value, inputs: newInputs)
+        } else if let old = child {
+            removeChild(old)
+            child = nil
+        }
+    }
+
+    override func appendElements(to list: inout [ElementID]) { child?.appendElements(to: &list) }
+    override func forEachChild(_ body: (_ViewNode) -> Void) { if let child { body(child) } }
+    override func willUnmount() { child = nil }
+}
+
+/// A type-erased view: same wrapped type updates in place, another type remounts.
+final class AnyViewNode: _ViewNode {
+    private var child: _ViewNode?
+
+    init(_ view: AnyView, parent: _ViewNode, inputs: _ViewInputs) {
+        super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
+        apply(view)
+    }
+
+    override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
+        inputs = newInputs
+        apply(unsafeBitCast(newValue, to: AnyView.self))
+    }
+
+    private func apply(_ view: AnyView) {
+        func open<C: View>(_ content: C) -> _ViewNode { reconcileChild(child, with: content, inputs: inputs) }
+        child = open(view.storage)
+    }
+
+    override func appendElements(to list: inout [ElementID]) { child?.appendElements(to: &list) }
+    override func forEachChild(_ body: (_ViewNode) -> Void) { if let child { body(child) } }
+    override func willUnmount() { child = nil }
+}

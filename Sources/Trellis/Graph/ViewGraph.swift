@@ -1,0 +1,270 @@
+import Dispatch
+import Foundation
+import Logging
+
+/// Owns one mounted view tree: its nodes, the dirty set, and the mutations owed to the
+/// host. Every change is applied by `flush()`, at most once per run-loop turn unless a
+/// host flushes explicitly (after an event, say).
+@MainActor
+public final class ViewGraph {
+    public unowned let host: any HostRenderer
+    private var root: RootNode!
+
+    /// Diagnostics raised by this graph (also logged), newest last.
+    public private(set) var warnings: [String] = []
+    /// How the graph asks for a flush on a later turn; hosts may replace it.
+    public var scheduleFlush: (@MainActor (ViewGraph) -> Void) = ViewGraph.scheduleOnMainQueue
+
+    /// The transaction of the latest animated change, if any.
+    public internal(set) var lastTransaction: Transaction?
+    var dirtyNodes: [_ViewNode] = []
+    var containersToDiff: [ContainerNode] = []
+    private var mutations: [HostMutation] = []
+    private var pendingActions: [@MainActor () -> Void] = []
+    private var isFlushing = false
+    private var flushScheduled = false
+    private var nextElementID = 1
+    private var elementNodes: [ElementID: ElementEventTarget] = [:]
+    private var bodyCounters: [ObjectIdentifier: BodyCounter] = [:]
+    var typeNames: [ObjectIdentifier: String] = [:]
+    private var warnedOnce: Set<String> = []
+    private let foreignWrites = ForeignWriteQueue()
+
+    nonisolated static let logger = Logger(label: "Trellis")
+
+    public init(host: any HostRenderer) {
+        self.host = host
+    }
+
+    /// Mounts `view` into the host's root element and flushes (onAppear runs).
+    public func mount<V: View>(_ view: V) {
+        precondition(root == nil, "a ViewGraph mounts one root view")
+        root = RootNode(graph: self)
+        root.mount(view)
+        flush()
+    }
+
+    /// Number of the host elements currently shown.
+    public var mountedElementCount: Int { elementNodes.count }
+
+    // MARK: Updates
+
+    func nodeBecameDirty(_ node: _ViewNode) {
+        dirtyNodes.append(node)
+        requestFlush()
+    }
+
+    func requestFlush() {
+        guard !isFlushing, !flushScheduled else { return }
+        flushScheduled = true
+        scheduleFlush(self)
+    }
+
+    static func scheduleOnMainQueue(_ graph: ViewGraph) {
+        DispatchQueue.main.async { [weak graph] in
+            MainActor.assumeIsolated { graph?.flush() }
+        }
+    }
+
+    /// Applies every pending change: re-runs dirty nodes shallowest first, diffs child
+    /// lists, sends one batch of mutations to the host, then runs lifecycle callbacks
+    /// (which may dirty more nodes; they are handled in the same flush).
+    public func flush() {
+        flushScheduled = false
+        guard !isFlushing, root != nil else { return }
+        isFlushing = true
+        defer { isFlushing = false }
+        var rounds = 0
+        while true {
+            applyForeignWrites()
+            processDirtyNodes()
+            for container in containersToDiff { container.diffChildren() }
+            containersToDiff.removeAll(keepingCapacity: true)
+            if pendingActions.isEmpty && dirtyNodes.isEmpty && !foreignWrites.hasPending { break }
+            rounds += 1
+            if rounds > 100 {
+                warn("Views kept changing state in onAppear/onChange for 100 rounds; stopped to avoid a loop.")
+                break
+            }
+            let actions = pendingActions
+            pendingActions.removeAll()
+            DependencyTracking.untracked { for action in actions { action() } }
+        }
+        if !mutations.isEmpty {
+            let batch = mutations
+            mutations = []
+            host.apply(batch)
+        }
+    }
+
+    private func processDirtyNodes() {
+        while !dirtyNodes.isEmpty {
+            var batch = dirtyNodes
+            dirtyNodes.removeAll(keepingCapacity: true)
+            if batch.count > 1 { batch.sort { $0.depth < $1.depth } }
+            for node in batch where node.isDirty && node.isMounted {
+                node.reevaluate()
+            }
+        }
+    }
+
+    /// Queues a lifecycle callback to run after this round's reconciliation.
+    func enqueueAction(_ action: @escaping @MainActor () -> Void) {
+        pendingActions.append(action)
+        requestFlush()
+    }
+
+    // MARK: Writes from other threads
+
+    /// Applies a write made off the main thread on the main actor, with a warning.
+    nonisolated func enqueueForeignWrite(_ description: String, _ apply: @escaping @Sendable () -> Void) {
+        foreignWrites.append(description, apply)
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.applyForeignWrites()
+                self.flush()
+            }
+        }
+    }
+
+    private func applyForeignWrites() {
+        for (description, apply) in foreignWrites.drain() {
+            warn("Publishing changes from background threads is not allowed: \(description) was written off the main thread; it was applied on the main actor.")
+            apply()
+        }
+    }
+
+    // MARK: Host mutations
+
+    func emit(_ mutation: HostMutation) { mutations.append(mutation) }
+
+    func allocateElement(for node: ElementEventTarget) -> ElementID {
+        let id = ElementID(nextElementID)
+        nextElementID += 1
+        elementNodes[id] = node
+        return id
+    }
+
+    func retireElement(_ id: ElementID) { elementNodes[id] = nil }
+
+    /// Delivers a host event to the element's current view (never a stale closure),
+    /// then flushes. Events for elements that no longer exist are dropped: returns false.
+    @discardableResult
+    public func send(_ event: HostEvent) -> Bool {
+        guard let target = elementNodes[event.element] else { return false }
+        let handled = DependencyTracking.untracked { target.handle(event.kind) }
+        flush()
+        return handled
+    }
+
+    /// Whether the element exists and would accept the event (enabled, right kind).
+    public func accepts(_ event: HostEvent) -> Bool {
+        elementNodes[event.element]?.accepts(event.kind) ?? false
+    }
+
+    // MARK: Counters
+
+    final class BodyCounter {
+        var count = 0
+    }
+
+    func bodyCounter(for type: Any.Type) -> BodyCounter {
+        let key = ObjectIdentifier(type)
+        if let counter = bodyCounters[key] { return counter }
+        let counter = BodyCounter()
+        bodyCounters[key] = counter
+        typeNames[key] = String(describing: type)
+        return counter
+    }
+
+    /// How many times `body` of views of this type ran since mount or the last reset.
+    public func bodyEvaluations<V: View>(of type: V.Type) -> Int {
+        bodyCounters[ObjectIdentifier(type)]?.count ?? 0
+    }
+
+    /// Body evaluations of every view type, keyed by type name.
+    public var allBodyEvaluations: [String: Int] {
+        var result: [String: Int] = [:]
+        for (key, counter) in bodyCounters where counter.count > 0 {
+            result[typeNames[key] ?? "?", default: 0] += counter.count
+        }
+        return result
+    }
+
+    public func resetCounters() {
+        for counter in bodyCounters.values { counter.count = 0 }
+    }
+
+    // MARK: Diagnostics
+
+    /// Records and logs a runtime warning; the app keeps running.
+    func warn(_ message: String) {
+        warnings.append(message)
+        Self.logger.warning("\(message)")
+    }
+
+    /// Like `warn`, but only the first time for a given key.
+    func warnOnce(key: String, _ message: @autoclosure () -> String) {
+        guard warnedOnce.insert(key).inserted else { return }
+        warn(message())
+    }
+}
+
+/// A node that can receive host events for its element.
+@MainActor
+protocol ElementEventTarget: AnyObject {
+    func handle(_ event: HostEvent.Kind) -> Bool
+    func accepts(_ event: HostEvent.Kind) -> Bool
+}
+
+/// Writes made on other threads, waiting for the main actor.
+final class ForeignWriteQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [(String, @Sendable () -> Void)] = []
+
+    func append(_ description: String, _ apply: @escaping @Sendable () -> Void) {
+        lock.lock(); defer { lock.unlock() }
+        items.append((description, apply))
+    }
+
+    func drain() -> [(String, @Sendable () -> Void)] {
+        lock.lock(); defer { lock.unlock() }
+        let drained = items
+        items = []
+        return drained
+    }
+
+    var hasPending: Bool {
+        lock.lock(); defer { lock.unlock() }
+        return !items.isEmpty
+    }
+}
+
+/// The graph's root: stands for the host's root element.
+final class RootNode: ContainerNode {
+    var child: _ViewNode?
+
+    init(graph: ViewGraph) {
+        super.init(graph: graph, parent: nil, container: nil, inputs: _ViewInputs(environment: EnvironmentValues()))
+        elementID = .root
+    }
+
+    func mount<V: View>(_ view: V) {
+        isMountingChildren = true
+        child = makeChild(view, inputs: inputs)
+        isMountingChildren = false
+        insertInitialChildren()
+    }
+
+    override func forEachChild(_ body: (_ViewNode) -> Void) {
+        if let child { body(child) }
+    }
+}
+
+extension ViewGraph {
+    /// Remembers the animation of the change being applied (hosts may animate it).
+    func noteTransaction(_ transaction: Transaction) {
+        if !transaction.isEmpty { lastTransaction = transaction }
+    }
+}

@@ -1,0 +1,186 @@
+/// One node per view identity: the graph's unit of state, dependencies and updates.
+///
+/// Public only because `View._makeNode` names it; its members are internal.
+@MainActor
+public class _ViewNode {
+    unowned(unsafe) let graph: ViewGraph
+    unowned(unsafe) let parent: _ViewNode?
+    /// The nearest ancestor that owns a host element and lists its children.
+    unowned(unsafe) let container: ContainerNode?
+    let depth: Int
+    var inputs: _ViewInputs
+    /// The static type of the view this node was made for; a different type at the same
+    /// position is a different identity.
+    var viewType: ObjectIdentifier = ObjectIdentifier(Never.self)
+    /// Bumped at every evaluation; dependency records from older epochs are stale.
+    /// Read by dependency records on the main thread only (they check before touching it).
+    nonisolated(unsafe) var epoch: UInt32 = 0
+    var isDirty = false
+    nonisolated(unsafe) var isMounted = true
+    /// Environment keys read by this node's latest evaluation, with the entry seen.
+    nonisolated(unsafe) var environmentReads: [(key: ObjectIdentifier, entry: EnvironmentEntry?)] = []
+
+    init(graph: ViewGraph, parent: _ViewNode?, container: ContainerNode?, inputs: _ViewInputs) {
+        self.graph = graph
+        self.parent = parent
+        self.container = container
+        self.depth = (parent?.depth ?? -1) + 1
+        self.inputs = inputs
+    }
+
+    convenience init(parent: _ViewNode, inputs: _ViewInputs) {
+        self.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
+    }
+
+    /// The container a child of this node reports its elements to.
+    var containerForChildren: ContainerNode? { container }
+
+    // MARK: Overridden by each node kind
+
+    /// Reconciles this node with a new view value of its own type.
+    func update<V: View>(_ view: V, inputs: _ViewInputs) {}
+
+    /// Re-runs this node's user code with its current value after a dependency changed.
+    func reevaluate() { isDirty = false }
+
+    /// Appends the ids of the host elements this node contributes, in order.
+    func appendElements(to list: inout [ElementID]) {}
+
+    /// Visits direct child nodes in order.
+    func forEachChild(_ body: (_ViewNode) -> Void) {}
+
+    /// Tears the subtree down: lifecycle callbacks are queued, storage is released.
+    func unmount() {
+        isMounted = false
+        forEachChild { $0.unmount() }
+        environmentReads = []
+        willUnmount()
+    }
+
+    /// Per-kind cleanup after children are unmounted.
+    func willUnmount() {}
+
+    // MARK: Dependencies
+
+    func beginEvaluation() {
+        epoch &+= 1
+        environmentReads.removeAll(keepingCapacity: true)
+    }
+
+    nonisolated func recordEnvironmentRead(_ key: ObjectIdentifier, entry: EnvironmentEntry?) {
+        for read in environmentReads where read.key == key { return }
+        environmentReads.append((key, entry))
+    }
+
+    /// Whether any environment key this node read has a different entry in `environment`.
+    func environmentChanged(in environment: EnvironmentValues) -> Bool {
+        for read in environmentReads where environment.entry(for: read.key) !== read.entry { return true }
+        return false
+    }
+
+    func markDirty() {
+        guard !isDirty, isMounted else { return }
+        isDirty = true
+        graph.nodeBecameDirty(self)
+    }
+
+    // MARK: Reconciling children
+
+    /// Keeps `existing` when it was made for the same view type, else replaces it.
+    func reconcileChild<C: View>(_ existing: _ViewNode?, with view: C, inputs: _ViewInputs) -> _ViewNode {
+        if let existing, existing.viewType == ObjectIdentifier(C.self) {
+            existing.update(view, inputs: inputs)
+            return existing
+        }
+        if let existing { removeChild(existing) }
+        return makeChild(view, inputs: inputs)
+    }
+
+    func makeChild<C: View>(_ view: C, inputs: _ViewInputs) -> _ViewNode {
+        let node = C._makeNode(view, parent: self, inputs: inputs)
+        node.viewType = ObjectIdentifier(C.self)
+        containerForChildren?.childrenChanged()
+        return node
+    }
+
+    func removeChild(_ node: _ViewNode) {
+        node.unmount()
+        containerForChildren?.childrenChanged()
+    }
+
+    /// Reconciles a child whose static type is only known as a metatype (tuple elements).
+    func reconcileChild(_ existing: _ViewNode?, type: any View.Type, at pointer: UnsafeRawPointer, inputs: _ViewInputs) -> _ViewNode {
+        func open<C: View>(_: C.Type) -> _ViewNode {
+            reconcileChild(existing, with: pointer.assumingMemoryBound(to: C.self).pointee, inputs: inputs)
+        }
+        return open(type)
+    }
+
+    /// A readable path of view types from the root, for diagnostics.
+    var debugPath: String {
+        var names: [String] = []
+        var node: _ViewNode? = self
+        while let current = node {
+            if current.viewType != ObjectIdentifier(Never.self), let name = graph.typeNames[current.viewType] {
+                names.append(name)
+            }
+            node = current.parent
+        }
+        return names.reversed().joined(separator: " > ")
+    }
+}
+
+/// A node with no host output (EmptyView).
+final class LeafNode: _ViewNode {
+    init(parent: _ViewNode, inputs: _ViewInputs) {
+        super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
+    }
+}
+
+/// A node that owns a host element and keeps the ordered list of its child elements.
+class ContainerNode: _ViewNode {
+    var elementID = ElementID(0)
+    /// Child element ids as last sent to the host.
+    var childElements: [ElementID] = []
+    /// True while the node mounts its first children; they are inserted in one go.
+    var isMountingChildren = false
+    var needsChildDiff = false
+
+    override var containerForChildren: ContainerNode? { self }
+
+    override func appendElements(to list: inout [ElementID]) { list.append(elementID) }
+
+    /// Called when a child node was added, removed or reordered.
+    func childrenChanged() {
+        guard !isMountingChildren, !needsChildDiff, isMounted else { return }
+        needsChildDiff = true
+        graph.containersToDiff.append(self)
+    }
+
+    /// The child nodes whose elements this container lists.
+    func forEachContentChild(_ body: (_ViewNode) -> Void) { forEachChild(body) }
+
+    func currentChildElements() -> [ElementID] {
+        var list: [ElementID] = []
+        list.reserveCapacity(childElements.count)
+        forEachContentChild { $0.appendElements(to: &list) }
+        return list
+    }
+
+    /// Inserts the first children after they were mounted.
+    func insertInitialChildren() {
+        childElements = currentChildElements()
+        for child in childElements {
+            graph.emit(.insert(parent: elementID, child: child, before: nil))
+        }
+    }
+
+    /// Emits the inserts, moves and removes that turn the host's list into the current one.
+    func diffChildren() {
+        needsChildDiff = false
+        guard isMounted else { return }
+        let new = currentChildElements()
+        ChildListDiff.emit(parent: elementID, old: childElements, new: new, graph: graph)
+        childElements = new
+    }
+}

@@ -1,0 +1,62 @@
+/// A value a host element carries: text, a colour, insets…
+public enum PropertyValue: Hashable, CustomStringConvertible {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case color(Color)
+    case font(Font)
+    case insets(EdgeInsets)
+    case frame(FrameLayout)
+    case alignment(Alignment)
+    case identifier(AnyHashable)
+
+    public var description: String {
+        switch self {
+        case .string(let s): return "\"\(s)\""
+        case .number(let n): return n.rounded() == n && abs(n) < 1e15 ? String(Int(n)) : String(n)
+        case .bool(let b): return String(b)
+        case .color(let c): return c.description
+        case .font(let f): return f.description
+        case .insets(let i): return i.description
+        case .frame(let f): return f.description
+        case .alignment(let a): return a.description
+        case .identifier(let id): return "\(id.base)"
+        }
+    }
+}
+
+/// One named property of a host element.
+public struct ElementProperty: Hashable {
+    public var name: String
+    public var value: PropertyValue
+    public init(_ name: String, _ value: PropertyValue) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// The ordered properties of a host element. Modifier properties keep the order they
+/// apply in (innermost first), so `padding` then `background` differs from the reverse.
+public struct ElementProperties: Hashable, Sequence, CustomStringConvertible {
+    public private(set) var items: [ElementProperty]
+
+    public init(_ items: [ElementProperty] = []) { self.items = items }
+
+    public mutating func append(_ name: String, _ value: PropertyValue) {
+        items.append(ElementProperty(name, value))
+    }
+
+    public mutating func append(contentsOf other: [ElementProperty]) { items.append(contentsOf: other) }
+
+    /// The last value set for `name` (modifiers applied later win).
+    public subscript(name: String) -> PropertyValue? {
+        for item in items.reversed() where item.name == name { return item.value }
+        return nil
+    }
+
+    public func makeIterator() -> IndexingIterator<[ElementProperty]> { items.makeIterator() }
+
+    public var description: String {
+        items.map { "\($0.name): \($0.value)" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,67 @@
+/// Identifies one host element for as long as the view identity that made it lives.
+public struct ElementID: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public let rawValue: Int
+    public init(_ rawValue: Int) { self.rawValue = rawValue }
+    /// The host's own root element, which the graph mounts into.
+    public static let root = ElementID(0)
+    public var description: String { "e\(rawValue)" }
+    public static func < (a: ElementID, b: ElementID) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// What kind of host element to create: a stack, a text, a button…
+public struct ElementKind: Hashable, Sendable, RawRepresentable, CustomStringConvertible {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public var description: String { rawValue }
+
+    public static let text = ElementKind(rawValue: "Text")
+    public static let button = ElementKind(rawValue: "Button")
+    public static let textField = ElementKind(rawValue: "TextField")
+    public static let secureField = ElementKind(rawValue: "SecureField")
+    public static let toggle = ElementKind(rawValue: "Toggle")
+    public static let vStack = ElementKind(rawValue: "VStack")
+    public static let hStack = ElementKind(rawValue: "HStack")
+    public static let zStack = ElementKind(rawValue: "ZStack")
+    public static let spacer = ElementKind(rawValue: "Spacer")
+    public static let divider = ElementKind(rawValue: "Divider")
+    public static let image = ElementKind(rawValue: "Image")
+    public static let color = ElementKind(rawValue: "Color")
+    public static let shape = ElementKind(rawValue: "Shape")
+    public static let placeholder = ElementKind(rawValue: "ErrorPlaceholder")
+}
+
+/// The changes a host applies to its element tree, in order.
+public enum HostMutation: Equatable {
+    /// A new, detached element.
+    case create(ElementID, kind: ElementKind, properties: ElementProperties)
+    /// The element's full property list replaces the previous one.
+    case update(ElementID, properties: ElementProperties)
+    /// `child`, just created, goes into `parent` before `before` (nil: at the end).
+    case insert(parent: ElementID, child: ElementID, before: ElementID?)
+    /// `child`, already in `parent`, moves before `before` (nil: to the end), keeping its subtree.
+    case move(parent: ElementID, child: ElementID, before: ElementID?)
+    /// `child` and its whole subtree leave `parent` and are destroyed.
+    case remove(parent: ElementID, child: ElementID)
+}
+
+/// Something that shows a view tree: the headless test host, the web host, a terminal.
+/// The graph evaluates views; a host only applies mutations and reports events.
+@MainActor
+public protocol HostRenderer: AnyObject {
+    func apply(_ mutations: [HostMutation])
+}
+
+/// A user interaction reported by a host, addressed to an element.
+public struct HostEvent: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case tap
+        case setText(String)
+        case setOn(Bool)
+    }
+    public var element: ElementID
+    public var kind: Kind
+    public init(element: ElementID, kind: Kind) {
+        self.element = element
+        self.kind = kind
+    }
+}

@@ -1,0 +1,86 @@
+/// A modifier that changes the environment of the content below it.
+public struct _EnvironmentWritingModifier<Value>: ViewModifier {
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let transform: (inout Value) -> Void
+
+    public typealias Body = Never
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+
+    public static func _makeNode<C: View>(_ view: ModifiedContent<C, Self>, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
+        EnvironmentWriterNode<C, Value>(view, parent: parent, inputs: inputs)
+    }
+}
+
+/// Writes one key for its subtree. When its value is unchanged it hands down the very
+/// same environment, so nothing below is re-checked.
+final class EnvironmentWriterNode<C: View, Value>: _ViewNode {
+    private var child: _ViewNode?
+    private var written: EnvironmentValues
+    private var writtenValue: Value
+
+    init(_ view: ModifiedContent<C, _EnvironmentWritingModifier<Value>>, parent: _ViewNode, inputs: _ViewInputs) {
+        let (environment, value) = Self.write(view.modifier, into: inputs.environment)
+        written = environment
+        writtenValue = value
+        super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
+        var childInputs = inputs
+        childInputs.environment = written
+        child = makeChild(view.content, inputs: childInputs)
+    }
+
+    private static func write(_ modifier: _EnvironmentWritingModifier<Value>, into base: EnvironmentValues) -> (EnvironmentValues, Value) {
+        var environment = base
+        var value = DependencyTracking.untracked { base[keyPath: modifier.keyPath] }
+        modifier.transform(&value)
+        environment[keyPath: modifier.keyPath] = value
+        return (environment, value)
+    }
+
+    override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
+        let view = unsafeBitCast(newValue, to: ModifiedContent<C, _EnvironmentWritingModifier<Value>>.self)
+        let (environment, value) = Self.write(view.modifier, into: newInputs.environment)
+        let baseUnchanged = newInputs.environment.hasSameStorage(as: inputs.environment)
+        if !(baseUnchanged && Equality.areEqual(value, writtenValue)) {
+            written = environment
+            writtenValue = value
+        }
+        inputs = newInputs
+        var childInputs = newInputs
+        childInputs.environment = written
+        child = reconcileChild(child, with: view.content, inputs: childInputs)
+    }
+
+    override func appendElements(to list: inout [ElementID]) { child?.appendElements(to: &list) }
+    override func forEachChild(_ body: (_ViewNode) -> Void) { if let child { body(child) } }
+    override func willUnmount() { child = nil }
+}
+
+extension View {
+    /// Sets an environment value for this view and everything below it.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<Self, _EnvironmentWritingModifier<V>> {
+        modifier(_EnvironmentWritingModifier(keyPath: keyPath, transform: { $0 = value }))
+    }
+
+    /// Changes an environment value in place for this view and everything below it.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> ModifiedContent<Self, _EnvironmentWritingModifier<V>> {
+        modifier(_EnvironmentWritingModifier(keyPath: keyPath, transform: transform))
+    }
+
+    /// Disables controls below: they ignore input and show as disabled. `disabled(false)`
+    /// does not re-enable what an outer `disabled(true)` disabled.
+    public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _EnvironmentWritingModifier<Bool>> {
+        modifier(_EnvironmentWritingModifier(keyPath: \.isEnabled, transform: { if disabled { $0 = false } }))
+    }
+
+    public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentWritingModifier<Font?>> {
+        environment(\.font, font)
+    }
+
+    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentWritingModifier<Color?>> {
+        environment(\.foregroundColor, color)
+    }
+
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier<Color?>> {
+        environment(\.foregroundColor, style._resolvedColor)
+    }
+}

@@ -1,0 +1,111 @@
+/// Runs actions when the modified view's identity appears or disappears.
+public struct _AppearanceModifier: ViewModifier {
+    let appear: (@MainActor () -> Void)?
+    let disappear: (@MainActor () -> Void)?
+
+    public typealias Body = Never
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+
+    public static func _makeNode<C: View>(_ view: ModifiedContent<C, Self>, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
+        AppearanceNode<C>(view, parent: parent, inputs: inputs)
+    }
+}
+
+/// Queues `onAppear` once mounted and `onDisappear` once torn down; the latest closures run.
+final class AppearanceNode<C: View>: _ViewNode {
+    private var modifier: _AppearanceModifier
+    private var child: _ViewNode?
+
+    init(_ view: ModifiedContent<C, _AppearanceModifier>, parent: _ViewNode, inputs: _ViewInputs) {
+        modifier = view.modifier
+        super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
+        child = makeChild(view.content, inputs: inputs)
+        if let appear = modifier.appear { graph.enqueueAction(appear) }
+    }
+
+    override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
+        let view = unsafeBitCast(newValue, to: ModifiedContent<C, _AppearanceModifier>.self)
+        modifier = view.modifier
+        inputs = newInputs
+        child = reconcileChild(child, with: view.content, inputs: newInputs)
+    }
+
+    override func willUnmount() {
+        if let disappear = modifier.disappear { graph.enqueueAction(disappear) }
+        child = nil
+    }
+
+    override func appendElements(to list: inout [ElementID]) { child?.appendElements(to: &list) }
+    override func forEachChild(_ body: (_ViewNode) -> Void) { if let child { body(child) } }
+}
+
+/// Calls an action when a value the view passes in changes.
+public struct _ValueChangeModifier<Value: Equatable>: ViewModifier {
+    let value: Value
+    let initial: Bool
+    let action: @MainActor (Value, Value) -> Void
+
+    public typealias Body = Never
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+
+    public static func _makeNode<C: View>(_ view: ModifiedContent<C, Self>, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
+        ValueChangeNode<C, Value>(view, parent: parent, inputs: inputs)
+    }
+}
+
+final class ValueChangeNode<C: View, Value: Equatable>: _ViewNode {
+    private var value: Value
+    private var child: _ViewNode?
+
+    init(_ view: ModifiedContent<C, _ValueChangeModifier<Value>>, parent: _ViewNode, inputs: _ViewInputs) {
+        value = view.modifier.value
+        super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
+        child = makeChild(view.content, inputs: inputs)
+        if view.modifier.initial {
+            let action = view.modifier.action, current = value
+            graph.enqueueAction { action(current, current) }
+        }
+    }
+
+    override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
+        let view = unsafeBitCast(newValue, to: ModifiedContent<C, _ValueChangeModifier<Value>>.self)
+        if view.modifier.value != value {
+            let old = value, new = view.modifier.value, action = view.modifier.action
+            value = new
+            graph.enqueueAction { action(old, new) }
+        }
+        inputs = newInputs
+        child = reconcileChild(child, with: view.content, inputs: newInputs)
+    }
+
+    override func appendElements(to list: inout [ElementID]) { child?.appendElements(to: &list) }
+    override func forEachChild(_ body: (_ViewNode) -> Void) { if let child { body(child) } }
+    override func willUnmount() { child = nil }
+}
+
+extension View {
+    /// Runs `action` after this view's identity is first shown.
+    public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _AppearanceModifier> {
+        modifier(_AppearanceModifier(appear: action, disappear: nil))
+    }
+
+    /// Runs `action` after this view's identity is removed.
+    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _AppearanceModifier> {
+        modifier(_AppearanceModifier(appear: nil, disappear: action))
+    }
+
+    /// Runs `action` with the new value whenever `value` changes.
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (V) -> Void) -> ModifiedContent<Self, _ValueChangeModifier<V>> {
+        modifier(_ValueChangeModifier(value: value, initial: false, action: { _, new in action(new) }))
+    }
+
+    /// Runs `action` with the old and new value whenever `value` changes (and at first if `initial`).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor (V, V) -> Void) -> ModifiedContent<Self, _ValueChangeModifier<V>> {
+        modifier(_ValueChangeModifier(value: value, initial: initial, action: action))
+    }
+
+    /// Runs `action` whenever `value` changes (and at first if `initial`).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void) -> ModifiedContent<Self, _ValueChangeModifier<V>> {
+        modifier(_ValueChangeModifier(value: value, initial: initial, action: { _, _ in action() }))
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// A modifier that becomes a property of the first element below it (padding,
+/// background…). Modifiers keep their order, so `.padding().background(.red)` differs
+/// from `.background(.red).padding()`.
+public struct _ElementPropertyModifier: ViewModifier, Equatable {
+    let property: ElementProperty
+
+    init(_ name: String, _ value: PropertyValue) { property = ElementProperty(name, value) }
+
+    public typealias Body = Never
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+
+    public static func _makeNode<C: View>(_ view: ModifiedContent<C, Self>, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
+        PropertyModifierNode<C>(view, parent: parent, inputs: inputs)
+    }
+}
+
+/// Adds its property to the pending modifiers and passes them down.
+final class PropertyModifierNode<C: View>: _ViewNode {
+    private var property: ElementProperty
+    private var child: _ViewNode?
+
+    init(_ view: ModifiedContent<C, _ElementPropertyModifier>, parent: _ViewNode, inputs: _ViewInputs) {
+        property = view.modifier.property
+        super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
+        child = makeChild(view.content, inputs: childInputs)
+    }
+
+    private var childInputs: _ViewInputs {
+        var result = inputs
+        result.modifiers = inputs.modifiers.adding(property)
+        return result
+    }
+
+    override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
+        let view = unsafeBitCast(newValue, to: ModifiedContent<C, _ElementPropertyModifier>.self)
+        property = view.modifier.property
+        inputs = newInputs
+        child = reconcileChild(child, with: view.content, inputs: childInputs)
+    }
+
+    override func appendElements(to list: inout [ElementID]) { child?.appendElements(to: &list) }
+    override func forEachChild(_ body: (_ViewNode) -> Void) { if let child { body(child) } }
+    override func willUnmount() { child = nil }
+}
+
+extension View {
+    public func padding(_ length: CGFloat? = nil) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        padding(.all, length)
+    }
+
+    public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("padding", .insets(EdgeInsets(edges, length ?? 16))))
+    }
+
+    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("padding", .insets(insets)))
+    }
+
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("frame", .frame(FrameLayout(
+            minWidth: width, idealWidth: nil, maxWidth: width,
+            minHeight: height, idealHeight: nil, maxHeight: height, alignment: alignment))))
+    }
+
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("frame", .frame(FrameLayout(
+            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))))
+    }
+
+    /// Paints `style` behind the view.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("background", .color(style._resolvedColor)))
+    }
+
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("cornerRadius", .number(Double(radius))))
+    }
+
+    public func opacity(_ opacity: Double) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("opacity", .number(opacity)))
+    }
+
+    public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("minimumScaleFactor", .number(Double(factor))))
+    }
+
+    public func fixedSize() -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("fixedSize", .bool(true)))
+    }
+
+    public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("lineLimit", number.map { .number(Double($0)) } ?? .string("none")))
+    }
+
+    /// Names the element for tests and assistive technology: `host.find(id:)` finds it.
+    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("accessibilityIdentifier", .string(identifier)))
+    }
+}

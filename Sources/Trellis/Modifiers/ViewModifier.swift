@@ -1,0 +1,188 @@
+/// A reusable change to a view. Write `body(content:)` as in SwiftUI; a modifier may hold
+/// `@State` and other dynamic properties, kept per modified view identity.
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Content) -> Body
+
+    /// Creates the node for a view modified by this modifier. Trellis' built-in
+    /// modifiers override it; custom ones get the default, which evaluates `body(content:)`.
+    static func _makeNode<C: View>(_ view: ModifiedContent<C, Self>, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode
+}
+
+extension ViewModifier {
+    public static func _makeNode<C: View>(_ view: ModifiedContent<C, Self>, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
+        CustomModifierNode<C, Self>(view, parent: parent, inputs: inputs)
+    }
+}
+
+/// A view with a modifier applied.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+    public static func _makeNode(_ view: Self, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
+        Modifier._makeNode(view, parent: parent, inputs: inputs)
+    }
+}
+
+extension View {
+    /// Applies `modifier` to this view.
+    public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// Stands for the modified view inside a custom modifier's `body(content:)`.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+    public static func _makeNode(_ view: Self, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
+        ModifierContentNode(parent: parent, inputs: inputs, modifierType: ObjectIdentifier(Modifier.self))
+    }
+}
+
+/// A node that can reconcile the content of the modifier it stands for.
+@MainActor
+protocol ModifierContentProvider: AnyObject {
+    var modifierType: ObjectIdentifier { get }
+    func reconcileContent(_ existing: _ViewNode?, in node: _ViewNode, inputs: _ViewInputs) -> _ViewNode
+    func register(_ placeholder: ModifierContentNode)
+}
+
+/// The node of a custom modifier: a composite whose body wraps the original content.
+final class CustomModifierNode<C: View, M: ViewModifier>: _ViewNode, ModifierContentProvider {
+    private var modifier: M
+    private var content: C
+    private var body: M.Body?
+    private var child: _ViewNode?
+    private var storage: [AnyObject?] = []
+    private let layout: TypeReflection.DynamicLayout
+    private let compareModifier: RawComparator
+    private let compareContent: RawComparator
+    private var placeholders: [ModifierContentNode] = []
+    private let counter: ViewGraph.BodyCounter
+    let modifierType = ObjectIdentifier(M.self)
+
+    init(_ view: ModifiedContent<C, M>, parent: _ViewNode, inputs: _ViewInputs) {
+        modifier = view.modifier
+        content = view.content
+        layout = TypeReflection.dynamicLayout(of: M.self)
+        compareModifier = TypeReflection.comparator(for: M.self)
+        compareContent = TypeReflection.comparator(for: C.self)
+        counter = parent.graph.bodyCounter(for: M.self)
+        super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
+        viewType = ObjectIdentifier(ModifiedContent<C, M>.self)
+        if !layout.isEmpty {
+            storage = withUnsafeMutablePointer(to: &modifier) { layout.makeStorage(for: $0, node: self) }
+        }
+        evaluate()
+    }
+
+    override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
+        let view = unsafeBitCast(newValue, to: ModifiedContent<C, M>.self)
+        var newContent = view.content
+        let contentChanged = !withUnsafePointer(to: &content) { old in
+            withUnsafePointer(to: &newContent) { new in compareContent(old, new) }
+        }
+        content = newContent
+        var newModifier = view.modifier
+        let modifierEqual = withUnsafePointer(to: &modifier) { old in
+            withUnsafePointer(to: &newModifier) { new in compareModifier(old, new) }
+        }
+        let sameInputs = newInputs.hasSameIdentity(as: inputs)
+        if !isDirty && modifierEqual && (sameInputs || !environmentChanged(in: newInputs.environment)) {
+            inputs = newInputs
+            if !sameInputs, let body { child = reconcileChild(child, with: body, inputs: newInputs) }
+            if contentChanged { for placeholder in placeholders where placeholder.isMounted { placeholder.markDirty() } }
+            return
+        }
+        modifier = newModifier
+        inputs = newInputs
+        evaluate()
+        if contentChanged { for placeholder in placeholders where placeholder.isMounted { placeholder.markDirty() } }
+    }
+
+    override func reevaluate() { evaluate() }
+
+    private func evaluate() {
+        isDirty = false
+        counter.count += 1
+        let newBody: M.Body = DependencyTracking.track(self) {
+            if !layout.isEmpty {
+                withUnsafeMutablePointer(to: &modifier) { layout.link($0, storage: storage, node: self) }
+            }
+            return modifier.body(content: _ViewModifier_Content<M>())
+        }
+        body = newBody
+        child = reconcileChild(child, with: newBody, inputs: inputs)
+    }
+
+    func register(_ placeholder: ModifierContentNode) {
+        placeholders.removeAll { !$0.isMounted }
+        placeholders.append(placeholder)
+    }
+
+    func reconcileContent(_ existing: _ViewNode?, in node: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
+        node.reconcileChild(existing, with: content, inputs: inputs)
+    }
+
+    override func appendElements(to list: inout [ElementID]) { child?.appendElements(to: &list) }
+    override func forEachChild(_ body: (_ViewNode) -> Void) { if let child { body(child) } }
+
+    override func willUnmount() {
+        for case let box as DetachableStorage in storage { box.detachFromGraph() }
+        storage = []
+        placeholders = []
+        child = nil
+        body = nil
+    }
+}
+
+/// Where a custom modifier's `content` appears: shows the modified view.
+final class ModifierContentNode: _ViewNode {
+    private weak var provider: (any ModifierContentProvider)?
+    private var child: _ViewNode?
+
+    init(parent: _ViewNode, inputs: _ViewInputs, modifierType: ObjectIdentifier) {
+        super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
+        var ancestor: _ViewNode? = parent
+        while let node = ancestor {
+            if let candidate = node as? any ModifierContentProvider, candidate.modifierType == modifierType {
+                provider = candidate
+                break
+            }
+            ancestor = node.parent
+        }
+        provider?.register(self)
+        refresh()
+    }
+
+    override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
+        if !isDirty && newInputs.hasSameIdentity(as: inputs) { return }
+        inputs = newInputs
+        refresh()
+    }
+
+    override func reevaluate() { refresh() }
+
+    private func refresh() {
+        isDirty = false
+        guard let provider else { return }
+        child = provider.reconcileContent(child, in: self, inputs: inputs)
+    }
+
+    override func appendElements(to list: inout [ElementID]) { child?.appendElements(to: &list) }
+    override func forEachChild(_ body: (_ViewNode) -> Void) { if let child { body(child) } }
+    override func willUnmount() { child = nil }
+}

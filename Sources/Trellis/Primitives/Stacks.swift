@@ -1,0 +1,114 @@
+import Foundation
+
+/// Arranges children vertically.
+public struct VStack<Content: View>: _PrimitiveView {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public static var _kind: ElementKind { .vStack }
+    public var _content: Content { content }
+    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+        stackProperties(alignment == .center ? nil : alignment.rawValue, spacing)
+    }
+}
+
+/// Arranges children horizontally.
+public struct HStack<Content: View>: _PrimitiveView {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public static var _kind: ElementKind { .hStack }
+    public var _content: Content { content }
+    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+        stackProperties(alignment == .center ? nil : alignment.rawValue, spacing)
+    }
+}
+
+/// Overlays children, back to front.
+public struct ZStack<Content: View>: _PrimitiveView {
+    let alignment: Alignment
+    let content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    public static var _kind: ElementKind { .zStack }
+    public var _content: Content { content }
+    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+        alignment == .center ? ElementProperties() : ElementProperties([ElementProperty("alignment", .alignment(alignment))])
+    }
+}
+
+private func stackProperties(_ alignment: String?, _ spacing: CGFloat?) -> ElementProperties {
+    var properties = ElementProperties()
+    if let alignment { properties.append("alignment", .string(alignment)) }
+    if let spacing { properties.append("spacing", .number(Double(spacing))) }
+    return properties
+}
+
+/// Flexible space that pushes siblings apart along the stack's axis.
+public struct Spacer: _PrimitiveView {
+    let minLength: CGFloat?
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    public static var _kind: ElementKind { .spacer }
+    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+        minLength.map { ElementProperties([ElementProperty("minLength", .number(Double($0)))]) } ?? ElementProperties()
+    }
+}
+
+/// A thin line separating content.
+public struct Divider: _PrimitiveView {
+    public init() {}
+    public static var _kind: ElementKind { .divider }
+    public func _properties(in environment: EnvironmentValues) -> ElementProperties { ElementProperties() }
+}
+
+/// An image by asset name or SF Symbol name; hosts map names to their own assets/icons.
+public struct Image: Equatable, _PrimitiveView {
+    var name: String
+    var isSystem: Bool
+    var isResizable = false
+
+    public init(_ name: String) {
+        self.name = name
+        isSystem = false
+    }
+
+    public init(systemName: String) {
+        name = systemName
+        isSystem = true
+    }
+
+    public func resizable() -> Image { var copy = self; copy.isResizable = true; return copy }
+
+    public static var _kind: ElementKind { .image }
+    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+        var properties = ElementProperties([ElementProperty(isSystem ? "systemName" : "name", .string(name))])
+        if isResizable { properties.append("resizable", .bool(true)) }
+        if let color = environment.foregroundColor { properties.append("foregroundColor", .color(color)) }
+        return properties
+    }
+}
+
+extension Color: _PrimitiveView {
+    public static var _kind: ElementKind { .color }
+    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+        ElementProperties([ElementProperty("color", .color(self))])
+    }
+}

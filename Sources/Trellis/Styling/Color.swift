@@ -1,0 +1,100 @@
+import Foundation
+
+/// Something that can fill or tint: a colour here (gradients and materials may follow).
+public protocol ShapeStyle {
+    /// The colour a host should paint with.
+    var _resolvedColor: Color { get }
+}
+
+/// A colour. Also a view that fills its space, and a `ShapeStyle` for fills,
+/// backgrounds and foregrounds.
+public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle {
+    /// System colour name (`red`, `blue`…), nil for a custom colour.
+    public var name: String?
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var opacity: Double
+
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.name = nil
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.opacity = opacity
+    }
+
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    init(name: String, _ red: Double, _ green: Double, _ blue: Double, _ opacity: Double = 1) {
+        self.name = name
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.opacity = opacity
+    }
+
+    public static let red = Color(name: "red", 1.0, 0.231, 0.188)
+    public static let orange = Color(name: "orange", 1.0, 0.584, 0.0)
+    public static let yellow = Color(name: "yellow", 1.0, 0.8, 0.0)
+    public static let green = Color(name: "green", 0.204, 0.78, 0.349)
+    public static let mint = Color(name: "mint", 0.0, 0.78, 0.745)
+    public static let teal = Color(name: "teal", 0.188, 0.69, 0.78)
+    public static let cyan = Color(name: "cyan", 0.196, 0.678, 0.902)
+    public static let blue = Color(name: "blue", 0.0, 0.478, 1.0)
+    public static let indigo = Color(name: "indigo", 0.345, 0.337, 0.839)
+    public static let purple = Color(name: "purple", 0.686, 0.322, 0.871)
+    public static let pink = Color(name: "pink", 1.0, 0.176, 0.333)
+    public static let brown = Color(name: "brown", 0.635, 0.518, 0.369)
+    public static let gray = Color(name: "gray", 0.557, 0.557, 0.576)
+    public static let black = Color(name: "black", 0, 0, 0)
+    public static let white = Color(name: "white", 1, 1, 1)
+    public static let clear = Color(name: "clear", 0, 0, 0, 0)
+    public static let primary = Color(name: "primary", 0, 0, 0)
+    public static let secondary = Color(name: "secondary", 0.235, 0.235, 0.263, 0.6)
+    public static let accentColor = Color(name: "accentColor", 0.0, 0.478, 1.0)
+
+    /// The same colour with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+        var copy = self
+        copy.opacity *= opacity
+        return copy
+    }
+
+    public var _resolvedColor: Color { self }
+
+    public var description: String {
+        if let name {
+            return opacity == 1 || name == "clear" || name == "secondary" ? name : "\(name).opacity(\(Self.format(opacity)))"
+        }
+        return "rgba(\(Self.format(red)), \(Self.format(green)), \(Self.format(blue)), \(Self.format(opacity)))"
+    }
+
+    static func format(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var red: Color { .red }
+    public static var orange: Color { .orange }
+    public static var yellow: Color { .yellow }
+    public static var green: Color { .green }
+    public static var mint: Color { .mint }
+    public static var teal: Color { .teal }
+    public static var cyan: Color { .cyan }
+    public static var blue: Color { .blue }
+    public static var indigo: Color { .indigo }
+    public static var purple: Color { .purple }
+    public static var pink: Color { .pink }
+    public static var brown: Color { .brown }
+    public static var gray: Color { .gray }
+    public static var black: Color { .black }
+    public static var white: Color { .white }
+    public static var clear: Color { .clear }
+    public static var primary: Color { .primary }
+    public static var secondary: Color { .secondary }
+}

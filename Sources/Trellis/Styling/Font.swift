@@ -1,0 +1,80 @@
+/// A font, by text style or by explicit size. Hosts map it to their own fonts.
+public struct Font: Hashable, Sendable, CustomStringConvertible {
+    public enum Weight: String, Hashable, Sendable {
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    }
+    public enum Design: String, Hashable, Sendable {
+        case `default`, serif, rounded, monospaced
+    }
+    public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        /// Point size at the default dynamic type size.
+        public var pointSize: Double {
+            switch self {
+            case .largeTitle: 34
+            case .title: 28
+            case .title2: 22
+            case .title3: 20
+            case .headline, .body: 17
+            case .callout: 16
+            case .subheadline: 15
+            case .footnote: 13
+            case .caption: 12
+            case .caption2: 11
+            }
+        }
+    }
+
+    public var style: TextStyle?
+    public var size: Double
+    public var weight: Weight
+    public var design: Design
+    public var isItalic = false
+    public var customName: String?
+
+    init(style: TextStyle?, size: Double, weight: Weight, design: Design = .default, customName: String? = nil) {
+        self.style = style
+        self.size = size
+        self.weight = weight
+        self.design = design
+        self.customName = customName
+    }
+
+    public static func system(_ style: TextStyle, design: Design = .default) -> Font {
+        Font(style: style, size: style.pointSize, weight: style == .headline ? .semibold : .regular, design: design)
+    }
+    public static func system(size: Double, weight: Weight = .regular, design: Design = .default) -> Font {
+        Font(style: nil, size: size, weight: weight, design: design)
+    }
+    public static func custom(_ name: String, size: Double) -> Font {
+        Font(style: nil, size: size, weight: .regular, customName: name)
+    }
+
+    public static let largeTitle = Font.system(.largeTitle)
+    public static let title = Font.system(.title)
+    public static let title2 = Font.system(.title2)
+    public static let title3 = Font.system(.title3)
+    public static let headline = Font.system(.headline)
+    public static let subheadline = Font.system(.subheadline)
+    public static let body = Font.system(.body)
+    public static let callout = Font.system(.callout)
+    public static let footnote = Font.system(.footnote)
+    public static let caption = Font.system(.caption)
+    public static let caption2 = Font.system(.caption2)
+
+    public func weight(_ weight: Weight) -> Font { var copy = self; copy.weight = weight; return copy }
+    public func bold() -> Font { weight(.bold) }
+    public func italic() -> Font { var copy = self; copy.isItalic = true; return copy }
+    public func monospaced() -> Font { var copy = self; copy.design = .monospaced; return copy }
+
+    public var description: String {
+        var text = customName.map { "custom(\($0), size: \(PropertyValue.number(size)))" }
+            ?? style.map { $0.rawValue }
+            ?? "system(size: \(PropertyValue.number(size)))"
+        if weight != .regular && !(style == .headline && weight == .semibold) { text += ".\(weight.rawValue)" }
+        if design != .default { text += ".\(design.rawValue)" }
+        if isItalic { text += ".italic" }
+        return text
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+public enum HorizontalAlignment: String, Hashable, Sendable {
+    case leading, center, trailing
+}
+
+public enum VerticalAlignment: String, Hashable, Sendable {
+    case top, center, bottom, firstTextBaseline, lastTextBaseline
+}
+
+/// Where content sits inside a frame or a stack.
+public struct Alignment: Hashable, Sendable, CustomStringConvertible {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+
+    public var description: String {
+        switch (horizontal, vertical) {
+        case (.center, .center): "center"
+        case (_, .center): horizontal.rawValue
+        case (.center, _): vertical.rawValue
+        default: vertical.rawValue + horizontal.rawValue.prefix(1).uppercased() + horizontal.rawValue.dropFirst()
+        }
+    }
+}
+
+public enum Edge: Int8, Hashable, Sendable, CaseIterable {
+    case top, leading, bottom, trailing
+
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public init(_ edge: Edge) { rawValue = 1 << edge.rawValue }
+        public static let top = Set(.top)
+        public static let leading = Set(.leading)
+        public static let bottom = Set(.bottom)
+        public static let trailing = Set(.trailing)
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+    }
+}
+
+public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    init(_ edges: Edge.Set, _ length: CGFloat) {
+        self.init(top: edges.contains(.top) ? length : 0,
+                  leading: edges.contains(.leading) ? length : 0,
+                  bottom: edges.contains(.bottom) ? length : 0,
+                  trailing: edges.contains(.trailing) ? length : 0)
+    }
+
+    public var description: String {
+        let values = [top, leading, bottom, trailing]
+        if Set(values).count == 1 { return "\(PropertyValue.number(Double(top)))" }
+        return "top: \(PropertyValue.number(Double(top))), leading: \(PropertyValue.number(Double(leading))), bottom: \(PropertyValue.number(Double(bottom))), trailing: \(PropertyValue.number(Double(trailing)))"
+    }
+}
+
+/// The constraints of a `.frame` modifier; nil means "not constrained".
+public struct FrameLayout: Hashable, Sendable, CustomStringConvertible {
+    public var minWidth: CGFloat?
+    public var idealWidth: CGFloat?
+    public var maxWidth: CGFloat?
+    public var minHeight: CGFloat?
+    public var idealHeight: CGFloat?
+    public var maxHeight: CGFloat?
+    public var alignment: Alignment
+
+    public var description: String {
+        var parts: [String] = []
+        func add(_ name: String, _ value: CGFloat?) {
+            guard let value else { return }
+            parts.append("\(name): \(value.isInfinite ? "infinity" : PropertyValue.number(Double(value)).description)")
+        }
+        if let width = fixedWidth { add("width", width) } else {
+            add("minWidth", minWidth); add("idealWidth", idealWidth); add("maxWidth", maxWidth)
+        }
+        if let height = fixedHeight { add("height", height) } else {
+            add("minHeight", minHeight); add("idealHeight", idealHeight); add("maxHeight", maxHeight)
+        }
+        if alignment != .center { parts.append("alignment: \(alignment)") }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The width when the frame fixes it exactly (`.frame(width:)`).
+    public var fixedWidth: CGFloat? { minWidth != nil && minWidth == maxWidth ? minWidth : nil }
+    public var fixedHeight: CGFloat? { minHeight != nil && minHeight == maxHeight ? minHeight : nil }
+}

@@ -1,0 +1,67 @@
+/// A view with an explicit identity. When the id changes, the old view is torn down
+/// (state released, onDisappear) and a new one mounted (fresh state, onAppear).
+public struct IDView<Content: View, ID: Hashable>: View {
+    public var content: Content
+    public var id: ID
+
+    public init(_ content: Content, id: ID) {
+        self.content = content
+        self.id = id
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+    public static func _makeNode(_ view: Self, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
+        IDNode<Content, ID>(view, parent: parent, inputs: inputs)
+    }
+}
+
+final class IDNode<Content: View, ID: Hashable>: _ViewNode {
+    private var id: ID
+    private var child: _ViewNode?
+
+    init(_ view: IDView<Content, ID>, parent: _ViewNode, inputs: _ViewInputs) {
+        id = view.id
+        super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
+        child = makeChild(view.content, inputs: childInputs)
+    }
+
+    private var childInputs: _ViewInputs {
+        var result = inputs
+        result.modifiers = inputs.modifiers.adding(ElementProperty("id", .identifier(AnyHashable(id))))
+        return result
+    }
+
+    override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
+        let view = unsafeBitCast(newValue, to: IDView<Content, ID>.self)
+        inputs = newInputs
+        if view.id != id, let old = child {
+            removeChild(old)
+            child = nil
+        }
+        id = view.id
+        child = reconcileChild(child, with: view.content, inputs: childInputs)
+    }
+
+    override func appendElements(to list: inout [ElementID]) { child?.appendElements(to: &list) }
+    override func forEachChild(_ body: (_ViewNode) -> Void) { if let child { body(child) } }
+    override func willUnmount() { child = nil }
+}
+
+extension View {
+    /// Gives the view an explicit identity; a new id means a new view with fresh state.
+    public func id<ID: Hashable>(_ id: ID) -> IDView<Self, ID> {
+        IDView(self, id: id)
+    }
+
+    /// Skips `body` of this view while its value is `==` to the previous one.
+    public func equatable() -> EquatableView<Self> where Self: Equatable {
+        EquatableView(content: self)
+    }
+}
+
+/// A view compared with `==` before its content is updated.
+public struct EquatableView<Content: View & Equatable>: View, Equatable {
+    public var content: Content
+    public init(content: Content) { self.content = content }
+    public var body: Content { content }
+}

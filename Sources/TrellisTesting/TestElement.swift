@@ -1,0 +1,171 @@
+import Trellis
+
+/// One element of the in-memory host tree: what a screen would show.
+@MainActor
+public final class TestElement {
+    public let id: ElementID
+    public let kind: ElementKind
+    public internal(set) var properties: ElementProperties
+    public internal(set) var children: [TestElement] = []
+    public internal(set) weak var parent: TestElement?
+
+    init(id: ElementID, kind: ElementKind, properties: ElementProperties) {
+        self.id = id
+        self.kind = kind
+        self.properties = properties
+    }
+
+    public subscript(property name: String) -> PropertyValue? { properties[name] }
+
+    /// The element's own text (a Text's string).
+    public var text: String? {
+        if case .string(let value)? = properties["text"] { return value }
+        return nil
+    }
+
+    /// All text shown by this element and its descendants, space-separated (a button's label).
+    public var textContent: String {
+        var parts: [String] = []
+        collectText(into: &parts)
+        return parts.joined(separator: " ")
+    }
+
+    private func collectText(into parts: inout [String]) {
+        if let text { parts.append(text) }
+        for child in children { child.collectText(into: &parts) }
+    }
+
+    /// Whether the element shows as disabled.
+    public var isDisabled: Bool { properties["disabled"] == .bool(true) }
+
+    /// Depth-first, this element first.
+    public func forEachDescendant(_ body: (TestElement) -> Void) {
+        body(self)
+        for child in children { child.forEachDescendant(body) }
+    }
+}
+
+/// The in-memory element tree, built only from the graph's mutations (or, in the
+/// benchmark's baseline, by hand through the same calls).
+@MainActor
+public final class TestElementTree: HostRenderer {
+    public let root: TestElement
+    private var elements: [ElementID: TestElement] = [:]
+    /// Mutations applied so far (for tests that check what a host was sent).
+    public private(set) var appliedMutationCount = 0
+    public var recordsMutations = false
+    public private(set) var recordedMutations: [HostMutation] = []
+
+    public init() {
+        root = TestElement(id: .root, kind: ElementKind(rawValue: "Root"), properties: ElementProperties())
+        elements[.root] = root
+    }
+
+    public func element(_ id: ElementID) -> TestElement? { elements[id] }
+
+    public var elementCount: Int { elements.count - 1 }
+
+    public func apply(_ mutations: [HostMutation]) {
+        appliedMutationCount += mutations.count
+        if recordsMutations { recordedMutations.append(contentsOf: mutations) }
+        for mutation in mutations {
+            switch mutation {
+            case .create(let id, let kind, let properties):
+                create(id, kind: kind, properties: properties)
+            case .update(let id, let properties):
+                setProperties(id, properties)
+            case .insert(let parent, let child, let before):
+                insert(child, into: parent, before: before)
+            case .move(let parent, let child, let before):
+                move(child, in: parent, before: before)
+            case .remove(let parent, let child):
+                remove(child, from: parent)
+            }
+        }
+    }
+
+    public func clearRecordedMutations() { recordedMutations = [] }
+
+    // MARK: Direct manipulation (also used by hand-written baselines)
+
+    public func create(_ id: ElementID, kind: ElementKind, properties: ElementProperties) {
+        elements[id] = TestElement(id: id, kind: kind, properties: properties)
+    }
+
+    public func setProperties(_ id: ElementID, _ properties: ElementProperties) {
+        elements[id]?.properties = properties
+    }
+
+    public func insert(_ childID: ElementID, into parentID: ElementID, before: ElementID?) {
+        guard let parent = elements[parentID], let child = elements[childID] else {
+            preconditionFailure("insert of unknown element \(childID) into \(parentID)")
+        }
+        child.parent = parent
+        if let before, let index = parent.children.firstIndex(where: { $0.id == before }) {
+            parent.children.insert(child, at: index)
+        } else {
+            parent.children.append(child)
+        }
+    }
+
+    public func move(_ childID: ElementID, in parentID: ElementID, before: ElementID?) {
+        guard let parent = elements[parentID], let from = parent.children.firstIndex(where: { $0.id == childID }) else {
+            preconditionFailure("move of \(childID), not a child of \(parentID)")
+        }
+        let child = parent.children.remove(at: from)
+        if let before, let index = parent.children.firstIndex(where: { $0.id == before }) {
+            parent.children.insert(child, at: index)
+        } else {
+            parent.children.append(child)
+        }
+    }
+
+    public func remove(_ childID: ElementID, from parentID: ElementID) {
+        guard let parent = elements[parentID], let index = parent.children.lastIndex(where: { $0.id == childID }) else {
+            preconditionFailure("remove of \(childID), not a child of \(parentID)")
+        }
+        let child = parent.children.remove(at: index)
+        forget(child)
+    }
+
+    /// Removes every child of `parentID` at once (a baseline's "clear").
+    public func removeAllChildren(of parentID: ElementID) {
+        guard let parent = elements[parentID] else { return }
+        for child in parent.children { forget(child) }
+        parent.children.removeAll()
+    }
+
+    private func forget(_ element: TestElement) {
+        elements[element.id] = nil
+        element.parent = nil
+        for child in element.children { forget(child) }
+    }
+
+    // MARK: Rendering
+
+    /// A stable, indented text dump of the tree: kind, then properties.
+    public func render(from element: TestElement? = nil) -> String {
+        var lines: [String] = []
+        let start = element ?? root
+        if start === root {
+            for child in root.children { render(child, depth: 0, into: &lines) }
+        } else {
+            render(start, depth: 0, into: &lines)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func render(_ element: TestElement, depth: Int, into lines: inout [String]) {
+        var line = String(repeating: "  ", count: depth) + element.kind.rawValue
+        var rest = element.properties.items
+        if let index = rest.firstIndex(where: { $0.name == "text" }) {
+            line += " \(rest[index].value)"
+            rest.remove(at: index)
+        }
+        if !rest.isEmpty {
+            line += " [" + rest.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + "]"
+        }
+        lines.append(line)
+        for child in element.children { render(child, depth: depth + 1, into: &lines) }
+    }
+}

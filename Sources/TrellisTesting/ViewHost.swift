@@ -1,0 +1,179 @@
+import Trellis
+
+/// Runs a view tree headlessly for tests: mount it, find what a user would see, tap,
+/// type and toggle, then assert on the rendered text and on body-evaluation counters.
+///
+/// ```swift
+/// let host = ViewHost(ContentView())
+/// try host.find(button: "Login").tap()
+/// #expect(host.contains(text: "Welcome"))
+/// ```
+@MainActor
+public final class ViewHost {
+    public let tree: TestElementTree
+    public let graph: ViewGraph
+
+    /// Mounts `view`, runs `onAppear` and renders.
+    public init<V: View>(_ view: V) {
+        tree = TestElementTree()
+        graph = ViewGraph(host: tree)
+        graph.mount(view)
+    }
+
+    // MARK: Finding
+
+    /// The button whose label reads `title`.
+    public func find(button title: String) throws -> ElementProxy {
+        try first("button \"\(title)\"") { $0.kind == .button && $0.textContent == title }
+    }
+
+    /// The text field (or secure field) whose title/placeholder is `title`.
+    public func find(textField title: String) throws -> ElementProxy {
+        try first("text field \"\(title)\"") {
+            ($0.kind == .textField || $0.kind == .secureField) && $0.properties["placeholder"] == .string(title)
+        }
+    }
+
+    /// The secure field whose title is `title`.
+    public func find(secureField title: String) throws -> ElementProxy {
+        try first("secure field \"\(title)\"") { $0.kind == .secureField && $0.properties["placeholder"] == .string(title) }
+    }
+
+    /// The toggle whose label reads `label`.
+    public func find(toggle label: String) throws -> ElementProxy {
+        try first("toggle \"\(label)\"") { $0.kind == .toggle && $0.textContent == label }
+    }
+
+    /// The first Text showing exactly `text`.
+    @discardableResult
+    public func find(text: String) throws -> ElementProxy {
+        try first("text \"\(text)\"") { $0.kind == .text && $0.text == text }
+    }
+
+    /// The element given this id with `.id(_:)` or `.accessibilityIdentifier(_:)`.
+    public func find(id: AnyHashable) throws -> ElementProxy {
+        try first("element with id \(id)") { Self.has(id: id, $0) }
+    }
+
+    /// Every Text showing exactly `text`, in tree order.
+    public func findAll(text: String) -> [ElementProxy] {
+        all { $0.kind == .text && $0.text == text }
+    }
+
+    /// Every element of a kind, in tree order.
+    public func findAll(kind: ElementKind) -> [ElementProxy] {
+        all { $0.kind == kind }
+    }
+
+    public func contains(text: String) -> Bool { !findAll(text: text).isEmpty }
+
+    static func has(id: AnyHashable, _ element: TestElement) -> Bool {
+        if element.properties.contains(where: { $0.name == "id" && $0.value == .identifier(id) }) { return true }
+        if let string = id.base as? String, element.properties["accessibilityIdentifier"] == .string(string) { return true }
+        return false
+    }
+
+    private func all(_ predicate: (TestElement) -> Bool) -> [ElementProxy] {
+        var found: [ElementProxy] = []
+        tree.root.forEachDescendant { if predicate($0) { found.append(ElementProxy(host: self, element: $0)) } }
+        return found
+    }
+
+    private func first(_ what: String, _ predicate: (TestElement) -> Bool) throws -> ElementProxy {
+        if let match = all(predicate).first { return match }
+        throw ViewHostError("No \(what) found.", tree: render())
+    }
+
+    // MARK: State and counters
+
+    /// A stable, indented dump of what is on screen.
+    public func render() -> String { tree.render() }
+
+    /// Applies pending updates (timers, publishers, writes from other threads).
+    public func flush() { graph.flush() }
+
+    /// How many times `body` of views of this type ran since mount or the last reset.
+    public func bodyEvaluations<V: View>(of type: V.Type) -> Int { graph.bodyEvaluations(of: type) }
+
+    /// Body evaluations of every view type since mount or the last reset.
+    public var allBodyEvaluations: [String: Int] { graph.allBodyEvaluations }
+
+    public func resetCounters() { graph.resetCounters() }
+
+    /// Runtime warnings raised so far (duplicate ids, state written during body…).
+    public var warnings: [String] { graph.warnings }
+}
+
+/// An element found on screen, with the interactions a user has with it.
+@MainActor
+public struct ElementProxy {
+    let host: ViewHost
+    public let element: TestElement
+
+    /// Taps a button (or toggles a toggle) and applies the resulting updates.
+    public func tap() throws {
+        try send(.tap, "tap")
+    }
+
+    /// Types `text` into a text field, replacing its content, and applies the updates.
+    public func setText(_ text: String) throws {
+        try send(.setText(text), "type into")
+    }
+
+    /// Flips a toggle and applies the updates.
+    public func toggle() throws {
+        guard element.kind == .toggle else { throw error("Cannot toggle a \(element.kind)") }
+        try send(.setOn(!(isOn ?? false)), "toggle")
+    }
+
+    public var isDisabled: Bool { element.isDisabled }
+
+    /// The text shown by this element and everything inside it.
+    public var text: String { element.textContent }
+
+    /// A text field's current content.
+    public var value: String? {
+        if case .string(let value)? = element.properties["value"] { return value }
+        return nil
+    }
+
+    /// A toggle's state.
+    public var isOn: Bool? {
+        if case .bool(let value)? = element.properties["isOn"] { return value }
+        return nil
+    }
+
+    public subscript(property name: String) -> PropertyValue? { element.properties[name] }
+
+    /// This element's part of the rendered tree.
+    public func render() -> String { host.tree.render(from: element) }
+
+    private func send(_ kind: HostEvent.Kind, _ verb: String) throws {
+        guard host.tree.element(element.id) === element else {
+            throw error("Cannot \(verb) \(element.kind) \(element.id): it is no longer on screen")
+        }
+        let event = HostEvent(element: element.id, kind: kind)
+        guard host.graph.accepts(event) else {
+            throw error(element.isDisabled ? "Cannot \(verb) \(element.kind) \"\(text)\": it is disabled"
+                                           : "Cannot \(verb) a \(element.kind)")
+        }
+        host.graph.send(event)
+    }
+
+    private func error(_ message: String) -> ViewHostError {
+        ViewHostError(message, tree: host.render())
+    }
+}
+
+/// Why a lookup or an interaction failed, with the rendered tree to see why.
+public struct ViewHostError: Error, CustomStringConvertible {
+    public let message: String
+    public let tree: String
+
+    init(_ message: String, tree: String) {
+        self.message = message
+        self.tree = tree
+    }
+
+    public var description: String { "\(message)\nRendered tree:\n\(tree)" }
+}
