@@ -24,7 +24,7 @@ final class StateBox<Value>: AnyLocation<Value>, @unchecked Sendable {
     var untrackedValue: Value { value }
 
     override func set(_ newValue: Value, transaction: Transaction) {
-        guard DependencyTracking.isMainThread else {
+        guard DependencyTracking.isOnMainActor else {
             guard let graph else { return }
             nonisolated(unsafe) let pending = newValue
             graph.enqueueForeignWrite("@State in \(ownerName)") { [self] in
@@ -41,7 +41,7 @@ final class StateBox<Value>: AnyLocation<Value>, @unchecked Sendable {
         if Equality.areEqual(value, newValue) { return }
         value = newValue
         guard let graph else { return }
-        if let reader = DependencyTracking.current {
+        if let reader = DependencyTracking.evaluatingNode {
             graph.warnOnce(key: "state-during-update-\(ObjectIdentifier(reader))",
                            "Modifying state during view update, this will cause undefined behavior. (@State of \(ownerName) written while evaluating \(reader.debugPath); the new value is kept but does not trigger another update.)")
             return

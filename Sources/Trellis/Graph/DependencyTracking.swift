@@ -1,32 +1,41 @@
 import Foundation
+import Dispatch
 
 /// Records which sources a node reads while its user code runs (a body, a `ForEach`
-/// content closure, a primitive's properties). Only the main thread records.
+/// content closure, a primitive's properties). Evaluations run on the main actor; a read
+/// made on any other thread at the same time is not recorded.
 enum DependencyTracking {
     /// The node whose user code is running now, if any.
     nonisolated(unsafe) static var current: _ViewNode?
+    /// The thread running that evaluation.
+    nonisolated(unsafe) private static var evaluatingThread = pthread_self()
 
     @inline(__always)
-    static var isMainThread: Bool { Thread.isMainThread }
+    private static var readerOnThisThread: _ViewNode? {
+        guard let node = current, pthread_equal(pthread_self(), evaluatingThread) != 0 else { return nil }
+        return node
+    }
 
     static func recordRead(_ source: DependencySource) {
-        guard let node = current, isMainThread else { return }
-        source.addObserver(node)
+        readerOnThisThread.map { source.addObserver($0) }
     }
 
     static func recordEnvironmentRead(_ key: ObjectIdentifier, entry: EnvironmentEntry?) {
-        guard let node = current, isMainThread else { return }
-        node.recordEnvironmentRead(key, entry: entry)
+        readerOnThisThread?.recordEnvironmentRead(key, entry: entry)
     }
+
+    /// The node evaluating on this thread, if any (a write now is a write during an update).
+    static var evaluatingNode: _ViewNode? { readerOnThisThread }
 
     /// Runs `body` with `node` as the reader of everything it touches. The node's
     /// previous dependencies are dropped: only this run's reads count from now on.
     @MainActor
     static func track<R>(_ node: _ViewNode, _ body: () throws -> R) rethrows -> R {
-        let saved = current
+        let saved = current, savedThread = evaluatingThread
         node.beginEvaluation()
         current = node
-        defer { current = saved }
+        evaluatingThread = pthread_self()
+        defer { current = saved; evaluatingThread = savedThread }
         return try body()
     }
 
@@ -37,6 +46,19 @@ enum DependencyTracking {
         defer { current = saved }
         return try body()
     }
+
+    // MARK: Main actor detection
+
+    /// Main-actor jobs run on the main dispatch queue, but not always on the process's
+    /// main thread (Swift Testing on Linux), so the queue is what identifies them.
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// Whether the caller runs on the main actor (the main queue).
+    static var isOnMainActor: Bool { DispatchQueue.getSpecific(key: mainQueueKey) == true }
 }
 
 /// Something views can depend on: a `@State` box, later an observable object.
