@@ -55,6 +55,11 @@ public final class ViewHost {
         try first("element with id \(id)") { Self.has(id: id, $0) }
     }
 
+    /// Every button whose label reads `title`, in tree order.
+    public func findAll(button title: String) -> [ElementProxy] {
+        all { $0.kind == .button && $0.textContent == title }
+    }
+
     /// Every Text showing exactly `text`, in tree order.
     public func findAll(text: String) -> [ElementProxy] {
         all { $0.kind == .text && $0.text == text }

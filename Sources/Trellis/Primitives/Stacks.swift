@@ -112,3 +112,37 @@ extension Color: _PrimitiveView {
         ElementProperties([ElementProperty("color", .color(self))])
     }
 }
+
+/// A scrollable container. (Programmatic scrolling and lazy stacks come with lists.)
+public struct ScrollView<Content: View>: _PrimitiveView {
+    let axes: Axis.Set
+    let showsIndicators: Bool
+    let content: Content
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    public static var _kind: ElementKind { ElementKind(rawValue: "ScrollView") }
+    public var _content: Content { content }
+    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+        var properties = ElementProperties()
+        if axes != .vertical { properties.append("axes", .string(axes == .horizontal ? "horizontal" : "both")) }
+        if !showsIndicators { properties.append("showsIndicators", .bool(false)) }
+        return properties
+    }
+}
+
+/// A direction of layout or scrolling.
+public enum Axis: Int8, Hashable, Sendable, CaseIterable {
+    case horizontal, vertical
+
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+    }
+}
