@@ -139,6 +139,12 @@ public final class ViewGraph {
 
     func emit(_ mutation: HostMutation) { mutations.append(mutation) }
 
+    /// Takes the mutations emitted so far without applying them (tests of the diff).
+    func takeMutationsForTesting() -> [HostMutation] {
+        defer { mutations = [] }
+        return mutations
+    }
+
     func allocateElement(for node: ElementEventTarget) -> ElementID {
         let id = ElementID(nextElementID)
         nextElementID += 1

@@ -1,0 +1,449 @@
+import Foundation
+import Testing
+@testable import Trellis
+import TrellisTesting
+
+// DESIGN.md "Core semantics" 1–6 and 10, each as body-evaluation counts.
+
+private struct BindingParent: View {
+    @State private var value = 0
+    var body: some View {
+        VStack {
+            Text("Parent")
+            BindingChild(value: $value)
+        }
+    }
+}
+
+private struct BindingChild: View {
+    @Binding var value: Int
+    var body: some View {
+        Button("Child \(value)") { value += 1 }
+    }
+}
+
+private struct EqualWriteView: View {
+    @State private var name = "ana"
+    var body: some View {
+        VStack {
+            Text(name)
+            Button("Same") { name = "ana" }
+            Button("Three") {
+                name = "b"
+                name = "c"
+                name = "final"
+            }
+        }
+    }
+}
+
+private struct Row: Identifiable, Equatable {
+    let id: Int
+    var title: String
+}
+
+private struct StatefulRow: View {
+    let row: Row
+    @State private var taps = 0
+    var body: some View {
+        Button("\(row.title) \(taps)") { taps += 1 }
+    }
+}
+
+private struct RowList: View {
+    @State var rows = (1...5).map { Row(id: $0, title: "Row\($0)") }
+    var body: some View {
+        VStack {
+            Button("Reverse") { rows.reverse() }
+            Button("Rename 3") { rows[rows.firstIndex { $0.id == 3 }!].title = "Third" }
+            ForEach(rows) { row in StatefulRow(row: row) }
+        }
+    }
+}
+
+private struct Counter: View {
+    @State private var count = 0
+    var body: some View {
+        Button("Count \(count)") { count += 1 }
+            .onAppear { LifecycleLog.events.append("appear") }
+            .onDisappear { LifecycleLog.events.append("disappear") }
+    }
+}
+
+@MainActor
+private enum LifecycleLog {
+    static var events: [String] = []
+}
+
+private struct IdentityResetView: View {
+    @State private var key = 0
+    @State private var unrelated = 0
+    var body: some View {
+        VStack {
+            Counter().id(key)
+            Button("New identity") { key += 1 }
+            Button("Unrelated \(unrelated)") { unrelated += 1 }
+        }
+    }
+}
+
+private struct DuplicateIDs: View {
+    @State var items = ["a", "b", "a"]
+    var body: some View {
+        VStack {
+            ForEach(items, id: \.self) { item in StatefulRow(row: Row(id: 0, title: item)) }
+            Button("Drop first") { items.removeFirst() }
+        }
+    }
+}
+
+private struct WritesDuringBody: View {
+    @State private var renders = 0
+    @State private var label = "start"
+    var body: some View {
+        renders += 1    // a misuse: state written while body runs
+        return VStack {
+            Text(label)
+            Button("Change") { label = "changed" }
+        }
+    }
+}
+
+private final class Token {
+    nonisolated(unsafe) static var alive = 0
+    init() { Token.alive += 1 }
+    deinit { Token.alive -= 1 }
+}
+
+private struct TokenHolder: View {
+    @State private var token = Token()
+    var body: some View { Text("holder") }
+}
+
+private struct TokenParent: View {
+    @State private var show = true
+    var body: some View {
+        VStack {
+            if show { TokenHolder() }
+            Button("Toggle") { show.toggle() }
+        }
+    }
+}
+
+private struct ThemeReader: View {
+    @Environment(\.colorScheme) private var colorScheme
+    var body: some View { Text("Scheme \(colorScheme == .dark ? "dark" : "light")") }
+}
+
+private struct FontReader: View {
+    @Environment(\.font) private var font
+    var body: some View { Text("Font \(font?.description ?? "none")") }
+}
+
+private struct EnvironmentRoot: View {
+    @State private var dark = false
+    var body: some View {
+        VStack {
+            ThemeReader()
+            FontReader()
+            Button("Dark") { dark = true }
+        }
+        .environment(\.colorScheme, dark ? .dark : .light)
+    }
+}
+
+private struct BuilderShapes: View {
+    @State private var mode = 0
+    @State private var name: String? = nil
+    var body: some View {
+        VStack {
+            switch mode {
+            case 0: Text("zero")
+            case 1: Text("one")
+            default: Button("many") {}
+            }
+            if let name { Text("Hi \(name)") }
+            Group {
+                Text("g1")
+                Text("g2")
+            }
+            Button("Next") { mode += 1; name = "ana" }
+        }
+    }
+}
+
+private struct Highlight: ViewModifier {
+    @State private var on = false
+    func body(content: Content) -> some View {
+        VStack {
+            content.opacity(on ? 1 : 0.5)
+            Button(on ? "Dim" : "Light up") { on.toggle() }
+        }
+    }
+}
+
+private struct ModifierUser: View {
+    @State private var title = "first"
+    var body: some View {
+        VStack {
+            Text(title).modifier(Highlight())
+            Button("Retitle") { title = "second" }
+        }
+    }
+}
+
+private struct AnyViewSwitch: View {
+    @State private var flag = false
+    var body: some View {
+        VStack {
+            flag ? AnyView(Text("text")) : AnyView(Counter())
+            Button("Flip") { flag.toggle() }
+        }
+    }
+}
+
+private struct ChangeWatcher: View {
+    @State private var value = 0
+    @State private var log: [String] = []
+    var body: some View {
+        VStack {
+            Text("Log \(log.joined(separator: ","))")
+            Button("Bump") { value += 1 }
+        }
+        .onChange(of: value) { old, new in log.append("\(old)->\(new)") }
+    }
+}
+
+@MainActor
+@Suite("Core semantics", .serialized)
+struct CoreSemanticsTests {
+    @Test func aBindingReadOnlyByTheChildReRunsOnlyTheChild() throws {
+        let host = ViewHost(BindingParent())
+        host.resetCounters()
+        try host.find(button: "Child 0").tap()
+        try host.find(button: "Child 1")
+        #expect(host.bodyEvaluations(of: BindingParent.self) == 0)
+        #expect(host.bodyEvaluations(of: BindingChild.self) == 1)
+    }
+
+    @Test func anEqualWriteInvalidatesNothing() throws {
+        let host = ViewHost(EqualWriteView())
+        host.resetCounters()
+        try host.find(button: "Same").tap()
+        #expect(host.bodyEvaluations(of: EqualWriteView.self) == 0)
+    }
+
+    @Test func writesInOneActionAreCoalescedIntoOnePass() throws {
+        let host = ViewHost(EqualWriteView())
+        host.resetCounters()
+        host.tree.recordsMutations = true
+        try host.find(button: "Three").tap()
+        #expect(host.bodyEvaluations(of: EqualWriteView.self) == 1)
+        try host.find(text: "final")
+        // One update of the text element, straight to the final value.
+        #expect(host.tree.recordedMutations.count == 1)
+    }
+
+    @Test func reversingAKeyedForEachKeepsEachRowsStateAndSkipsUnchangedRows() throws {
+        let host = ViewHost(RowList())
+        try host.find(button: "Row2 0").tap()
+        try host.find(button: "Row4 0").tap()
+        try host.find(button: "Row4 1").tap()
+        host.resetCounters()
+        host.tree.recordsMutations = true
+
+        try host.find(button: "Reverse").tap()
+        let titles = host.findAll(kind: .button).map(\.text).filter { $0.hasPrefix("Row") }
+        #expect(titles == ["Row5 0", "Row4 2", "Row3 0", "Row2 1", "Row1 0"])
+        #expect(host.bodyEvaluations(of: RowList.self) == 1)
+        #expect(host.bodyEvaluations(of: StatefulRow.self) == 0)
+        // Moves only: no element was created or destroyed, and reversing 5 needs 4 moves.
+        let moves = host.tree.recordedMutations.filter { if case .move = $0 { return true } else { return false } }
+        #expect(moves.count == 4)
+        #expect(moves.count == host.tree.recordedMutations.count)
+
+        host.resetCounters()
+        try host.find(button: "Rename 3").tap()
+        #expect(host.bodyEvaluations(of: StatefulRow.self) == 1)
+        try host.find(button: "Third 0")
+    }
+
+    @Test func changingTheIDResetsInnerStateAndRunsLifecycle() throws {
+        LifecycleLog.events = []
+        let host = ViewHost(IdentityResetView())
+        #expect(LifecycleLog.events == ["appear"])
+        try host.find(button: "Count 0").tap()
+        try host.find(button: "Count 1").tap()
+        try host.find(button: "Unrelated 0").tap()
+        try host.find(button: "Count 2")    // same id: state kept
+
+        try host.find(button: "New identity").tap()
+        try host.find(button: "Count 0")    // new id: fresh state
+        #expect(LifecycleLog.events == ["appear", "disappear", "appear"])
+        #expect(try host.find(id: 1 as AnyHashable).text == "Count 0")
+    }
+
+    @Test func stateIsReleasedWhenItsIdentityGoesAway() throws {
+        let before = Token.alive
+        let host = ViewHost(TokenParent())
+        #expect(Token.alive == before + 1)
+        try host.find(button: "Toggle").tap()
+        #expect(Token.alive == before)
+        try host.find(button: "Toggle").tap()
+        #expect(Token.alive == before + 1)
+    }
+
+    @Test func duplicateIDsWarnAndStayDeterministic() throws {
+        let host = ViewHost(DuplicateIDs())
+        #expect(host.warnings.contains { $0.contains("occurs multiple times") })
+        let titles = host.findAll(kind: .button).map(\.text).filter { $0.count <= 3 }
+        #expect(titles == ["a 0", "b 0", "a 0"])
+        try host.find(button: "Drop first").tap()
+        let after = host.findAll(kind: .button).map(\.text).filter { $0.count <= 3 }
+        #expect(after == ["b 0", "a 0"])
+    }
+
+    @Test func writingStateDuringBodyWarnsAndKeepsWorking() throws {
+        let host = ViewHost(WritesDuringBody())
+        #expect(host.warnings.contains { $0.contains("Modifying state during view update") })
+        try host.find(button: "Change").tap()
+        try host.find(text: "changed")
+        #expect(host.bodyEvaluations(of: WritesDuringBody.self) == 2)
+    }
+
+    @Test func environmentReadersReRunPerKey() throws {
+        let host = ViewHost(EnvironmentRoot())
+        host.resetCounters()
+        try host.find(button: "Dark").tap()
+        try host.find(text: "Scheme dark")
+        #expect(host.bodyEvaluations(of: ThemeReader.self) == 1)
+        #expect(host.bodyEvaluations(of: FontReader.self) == 0)
+    }
+
+    @Test func viewBuilderSupportsSwitchIfLetAndGroup() throws {
+        let host = ViewHost(BuilderShapes())
+        #expect(host.render() == """
+        VStack
+          Text "zero"
+          Text "g1"
+          Text "g2"
+          Button
+            Text "Next"
+        """)
+        try host.find(button: "Next").tap()
+        try host.find(text: "one")
+        try host.find(text: "Hi ana")
+        try host.find(button: "Next").tap()
+        try host.find(button: "many")
+        #expect(host.render().split(separator: "\n").count == 8)
+    }
+
+    @Test func customModifiersKeepTheirOwnStateAndSeeContentChanges() throws {
+        let host = ViewHost(ModifierUser())
+        #expect(host.render().contains("Text \"first\" [opacity: 0.5]"))
+        try host.find(button: "Light up").tap()
+        #expect(host.render().contains("Text \"first\" [opacity: 1]"))
+        try host.find(button: "Retitle").tap()
+        #expect(host.render().contains("Text \"second\" [opacity: 1]"))
+        try host.find(button: "Dim")
+    }
+
+    @Test func anyViewRemountsWhenTheWrappedTypeChanges() throws {
+        let host = ViewHost(AnyViewSwitch())
+        try host.find(button: "Count 0").tap()
+        try host.find(button: "Flip").tap()
+        try host.find(text: "text")
+        try host.find(button: "Flip").tap()
+        try host.find(button: "Count 0")
+    }
+
+    @Test func onChangeSeesOldAndNewValues() throws {
+        let host = ViewHost(ChangeWatcher())
+        try host.find(button: "Bump").tap()
+        try host.find(button: "Bump").tap()
+        try host.find(text: "Log 0->1,1->2")
+    }
+
+    @Test func writesFromAnotherThreadAreAppliedOnTheMainActorWithAWarning() async throws {
+        let host = ViewHost(BindingPublisher())
+        let binding = try #require(PublishedBinding.binding)
+        await Task.detached { binding.wrappedValue = 5 }.value
+        host.flush()
+        try host.find(button: "Child 5")
+        #expect(host.warnings.contains { $0.contains("off the main thread") })
+    }
+}
+
+/// Hands its binding out, so a test can write from elsewhere.
+private struct BindingPublisher: View {
+    @State private var value = 0
+    var body: some View {
+        BindingChild(value: $value)
+            .onAppear { PublishedBinding.binding = $value }
+    }
+}
+
+@MainActor
+private enum PublishedBinding {
+    static var binding: Binding<Int>?
+}
+
+@Suite("Child list diff")
+struct ChildListDiffTests {
+    @MainActor
+    final class Recorder: HostRenderer {
+        func apply(_ mutations: [HostMutation]) {}
+    }
+
+    @Test(arguments: 0..<200)
+    @MainActor func randomListsTransformWithMinimalMoves(seed: Int) {
+        var rng = SeededGenerator(seed: UInt64(seed + 1))
+        let oldCount = Int.random(in: 0...30, using: &rng)
+        let old = (0..<oldCount).map { ElementID($0 + 1) }
+        var new = old.filter { _ in Int.random(in: 0..<4, using: &rng) != 0 }.shuffled(using: &rng)
+        for extra in 0..<Int.random(in: 0...5, using: &rng) {
+            new.insert(ElementID(1000 + extra), at: Int.random(in: 0...new.count, using: &rng))
+        }
+        let recorder = Recorder()
+        let graph = ViewGraph(host: recorder)
+        ChildListDiff.emit(parent: .root, old: old, new: new, graph: graph)
+        let ops = graph.takeMutationsForTesting()
+
+        var list = old
+        for op in ops {
+            switch op {
+            case .remove(_, let child): list.removeAll { $0 == child }
+            case .insert(_, let child, let before), .move(_, let child, let before):
+                list.removeAll { $0 == child }
+                if let before, let index = list.firstIndex(of: before) { list.insert(child, at: index) } else { list.append(child) }
+            default: Issue.record("unexpected \(op)")
+            }
+        }
+        #expect(list == new)
+        let survivors = new.compactMap { id in old.firstIndex(of: id) }
+        let moves = ops.filter { if case .move = $0 { return true } else { return false } }.count
+        #expect(moves == survivors.count - longestIncreasing(survivors))
+    }
+
+    private func longestIncreasing(_ values: [Int]) -> Int {
+        var tails: [Int] = []
+        for value in values {
+            var low = 0, high = tails.count
+            while low < high { let mid = (low + high) / 2; if tails[mid] < value { low = mid + 1 } else { high = mid } }
+            if low == tails.count { tails.append(value) } else { tails[low] = value }
+        }
+        return tails.count
+    }
+}
+
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E3779B97F4A7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
+        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
+        return z ^ (z >> 31)
+    }
+}
