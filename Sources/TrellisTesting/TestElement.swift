@@ -80,6 +80,8 @@ public final class TestElementTree: HostRenderer {
                 move(child, in: parent, before: before)
             case .remove(let parent, let child):
                 remove(child, from: parent)
+            case .removeAll(let parent):
+                removeAllChildren(of: parent)
             }
         }
     }
@@ -101,7 +103,7 @@ public final class TestElementTree: HostRenderer {
             preconditionFailure("insert of unknown element \(childID) into \(parentID)")
         }
         child.parent = parent
-        if let before, let index = parent.children.firstIndex(where: { $0.id == before }) {
+        if let before, let index = parent.children.lastIndex(where: { $0.id == before }) {
             parent.children.insert(child, at: index)
         } else {
             parent.children.append(child)
@@ -113,7 +115,7 @@ public final class TestElementTree: HostRenderer {
             preconditionFailure("move of \(childID), not a child of \(parentID)")
         }
         let child = parent.children.remove(at: from)
-        if let before, let index = parent.children.firstIndex(where: { $0.id == before }) {
+        if let before, let index = parent.children.lastIndex(where: { $0.id == before }) {
             parent.children.insert(child, at: index)
         } else {
             parent.children.append(child)

@@ -413,6 +413,7 @@ struct ChildListDiffTests {
         for op in ops {
             switch op {
             case .remove(_, let child): list.removeAll { $0 == child }
+            case .removeAll: list.removeAll()
             case .insert(_, let child, let before), .move(_, let child, let before):
                 list.removeAll { $0 == child }
                 if let before, let index = list.firstIndex(of: before) { list.insert(child, at: index) } else { list.append(child) }

@@ -6,7 +6,7 @@ enum ChildListDiff {
     static func emit(parent: ElementID, old: [ElementID], new: [ElementID], graph: ViewGraph) {
         if old == new { return }
         if new.isEmpty {
-            for id in old { graph.emit(.remove(parent: parent, child: id)) }
+            graph.emit(.removeAll(parent: parent))
             return
         }
         var oldIndex: [ElementID: Int] = [:]
@@ -16,7 +16,8 @@ enum ChildListDiff {
         var newSet = Set<ElementID>()
         newSet.reserveCapacity(new.count)
         for id in new { newSet.insert(id) }
-        for id in old where !newSet.contains(id) { graph.emit(.remove(parent: parent, child: id)) }
+        // Last first: hosts that keep children in arrays find them at the end.
+        for id in old.reversed() where !newSet.contains(id) { graph.emit(.remove(parent: parent, child: id)) }
 
         // Old positions of the survivors, in new order; -1 marks a new element.
         let sources = new.map { oldIndex[$0] ?? -1 }

@@ -42,6 +42,8 @@ public enum HostMutation: Equatable {
     case move(parent: ElementID, child: ElementID, before: ElementID?)
     /// `child` and its whole subtree leave `parent` and are destroyed.
     case remove(parent: ElementID, child: ElementID)
+    /// Every child of `parent` leaves and is destroyed (a list cleared at once).
+    case removeAll(parent: ElementID)
 }
 
 /// Something that shows a view tree: the headless test host, the web host, a terminal.

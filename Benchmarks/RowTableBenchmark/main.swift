@@ -1,0 +1,90 @@
+import Dispatch
+import Foundation
+import MallocInterposerSwift
+import RowTable
+import Trellis
+import TrellisTesting
+
+// The js-framework-benchmark row table, headless: the Trellis app driven by taps versus a
+// hand-written baseline that edits the same element tree directly. Each op reports its
+// median time, body evaluations and allocations for both, and the time ratio.
+//
+// Run with: Benchmarks/run.sh   (release build; preloads the malloc counter)
+
+struct Measurement {
+    var nanoseconds: [UInt64] = []
+    var bodies = 0
+    var mallocs = 0
+
+    var median: Double {
+        let sorted = nanoseconds.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let mid = sorted.count / 2
+        return sorted.count % 2 == 1 ? Double(sorted[mid]) : Double(sorted[mid - 1] + sorted[mid]) / 2
+    }
+}
+
+let arguments = CommandLine.arguments
+let iterations = arguments.firstIndex(of: "--iterations").map { Int(arguments[$0 + 1])! } ?? 15
+let markdownPath = arguments.firstIndex(of: "--markdown").map { arguments[$0 + 1] }
+let countsMallocs = ProcessInfo.processInfo.environment["LD_PRELOAD"]?.contains("MallocInterposer") == true
+if countsMallocs { MallocInterposerSwift.initialize() }
+
+@MainActor
+func measure(_ makeDriver: () -> any TableDriver, _ operation: TableOperation) -> Measurement {
+    var result = Measurement()
+    for round in 0..<(iterations + 2) {
+        let driver = makeDriver()
+        driver.prepare(rows: operation.rowsBefore)
+        (driver as? TrellisTableDriver)?.locateTargets()
+        (driver as? BaselineTableDriver)?.locateTargets()
+        driver.resetCounters()
+        if countsMallocs { MallocInterposerSwift.hook() }
+        let start = DispatchTime.now().uptimeNanoseconds
+        driver.run(operation)
+        let elapsed = DispatchTime.now().uptimeNanoseconds - start
+        if countsMallocs { MallocInterposerSwift.unhook() }
+        let stats = countsMallocs ? MallocInterposerSwift.getStatistics() : nil
+        if countsMallocs { MallocInterposerSwift.initialize() }
+        if round < 2 { continue }    // warm-up
+        result.nanoseconds.append(elapsed)
+        result.bodies = driver.bodyEvaluations()
+        result.mallocs = stats.map { Int($0.mallocCount) } ?? 0
+    }
+    return result
+}
+
+func format(_ nanoseconds: Double) -> String {
+    nanoseconds >= 1_000_000 ? String(format: "%.2f ms", nanoseconds / 1_000_000) : String(format: "%.1f µs", nanoseconds / 1_000)
+}
+
+@MainActor
+func runAll() -> String {
+    var lines = [
+        "| operation | Trellis | baseline | ratio | Trellis bodies | Trellis mallocs | baseline mallocs |",
+        "|---|---:|---:|---:|---:|---:|---:|",
+    ]
+    var logRatios = 0.0
+    var worst = 0.0
+    for operation in TableOperation.allCases {
+        let trellis = measure({ TrellisTableDriver() }, operation)
+        let baseline = measure({ BaselineTableDriver() }, operation)
+        let ratio = trellis.median / max(baseline.median, 1)
+        logRatios += log(ratio)
+        worst = max(worst, ratio)
+        let mallocs = countsMallocs ? ("\(trellis.mallocs)", "\(baseline.mallocs)") : ("n/a", "n/a")
+        lines.append("| \(operation.rawValue) | \(format(trellis.median)) | \(format(baseline.median)) | \(String(format: "%.2f", ratio)) | \(trellis.bodies) | \(mallocs.0) | \(mallocs.1) |")
+        print(lines.last!)
+    }
+    let geometricMean = exp(logRatios / Double(TableOperation.allCases.count))
+    lines.append("")
+    lines.append("Geometric mean of the time ratios: **\(String(format: "%.2f", geometricMean))**; worst op: \(String(format: "%.2f", worst)). Medians of \(iterations) runs after 2 warm-ups.")
+    return lines.joined(separator: "\n")
+}
+
+let table = MainActor.assumeIsolated { runAll() }
+print("")
+print(table)
+if let markdownPath {
+    try table.write(toFile: markdownPath, atomically: true, encoding: .utf8)
+}
