@@ -24,6 +24,7 @@ struct Measurement {
     }
 }
 
+setvbuf(stdout, nil, _IOLBF, 0)
 let arguments = CommandLine.arguments
 let iterations = arguments.firstIndex(of: "--iterations").map { Int(arguments[$0 + 1])! } ?? 15
 let markdownPath = arguments.firstIndex(of: "--markdown").map { arguments[$0 + 1] }

@@ -14,7 +14,10 @@ final class StateBox<Value>: AnyLocation<Value>, @unchecked Sendable {
     }
 
     /// The owner went away: later writes (from closures kept elsewhere) change nothing on screen.
-    func detach() { graph = nil }
+    func detach() {
+        graph = nil
+        removeAllObservers()
+    }
 
     override func get() -> Value {
         DependencyTracking.recordRead(self)

@@ -98,4 +98,10 @@ class DependencySource: @unchecked Sendable {
     }
 
     final var hasObservers: Bool { !observers.isEmpty }
+
+    /// Drops every record (the source's owner went away; so did everyone who could read it).
+    final func removeAllObservers() {
+        observers = []
+        liveCountAfterCompaction = 0
+    }
 }

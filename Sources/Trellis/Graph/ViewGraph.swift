@@ -36,6 +36,11 @@ public final class ViewGraph {
         self.host = host
     }
 
+    /// Tears the tree down so per-identity storage and dependency records are freed.
+    isolated deinit {
+        root?.unmount()
+    }
+
     /// Mounts `view` into the host's root element and flushes (onAppear runs).
     public func mount<V: View>(_ view: V) {
         precondition(root == nil, "a ViewGraph mounts one root view")

@@ -3,15 +3,15 @@ import Foundation
 /// A modifier that becomes a property of the first element below it (padding,
 /// background…). Modifiers keep their order, so `.padding().background(.red)` differs
 /// from `.background(.red).padding()`.
-public struct _ElementPropertyModifier: ViewModifier, Equatable {
+nonisolated public struct _ElementPropertyModifier: ViewModifier, Equatable {
     let property: ElementProperty
 
     init(_ name: String, _ value: PropertyValue) { property = ElementProperty(name, value) }
 
     public typealias Body = Never
-    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+    @MainActor public func body(content: Content) -> Never { primitiveBody(Self.self) }
 
-    public static func _makeNode<C: View>(_ view: ModifiedContent<C, Self>, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
+    @MainActor public static func _makeNode<C: View>(_ view: ModifiedContent<C, Self>, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
         PropertyModifierNode<C>(view, parent: parent, inputs: inputs)
     }
 }

@@ -60,8 +60,8 @@ extension View {
 }
 
 /// A view compared with `==` before its content is updated.
-public struct EquatableView<Content: View & Equatable>: View, Equatable {
+nonisolated public struct EquatableView<Content: View & Equatable>: View, Equatable {
     public var content: Content
     public init(content: Content) { self.content = content }
-    public var body: Content { content }
+    @MainActor public var body: Content { content }
 }
