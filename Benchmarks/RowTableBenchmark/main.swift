@@ -24,7 +24,11 @@ struct Measurement {
     }
 }
 
-setvbuf(stdout, nil, _IOLBF, 0)
+/// Writes a line at once (stdout to a file is block-buffered; progress should show).
+func emit(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
 let arguments = CommandLine.arguments
 let iterations = arguments.firstIndex(of: "--iterations").map { Int(arguments[$0 + 1])! } ?? 15
 let markdownPath = arguments.firstIndex(of: "--markdown").map { arguments[$0 + 1] }
@@ -75,7 +79,7 @@ func runAll() -> String {
         worst = max(worst, ratio)
         let mallocs = countsMallocs ? ("\(trellis.mallocs)", "\(baseline.mallocs)") : ("n/a", "n/a")
         lines.append("| \(operation.rawValue) | \(format(trellis.median)) | \(format(baseline.median)) | \(String(format: "%.2f", ratio)) | \(trellis.bodies) | \(mallocs.0) | \(mallocs.1) |")
-        print(lines.last!)
+        emit(lines.last!)
     }
     let geometricMean = exp(logRatios / Double(TableOperation.allCases.count))
     lines.append("")
@@ -84,8 +88,8 @@ func runAll() -> String {
 }
 
 let table = MainActor.assumeIsolated { runAll() }
-print("")
-print(table)
+emit("")
+emit(table)
 if let markdownPath {
     try table.write(toFile: markdownPath, atomically: true, encoding: .utf8)
 }

@@ -23,11 +23,13 @@ public final class ViewHost {
     // MARK: Finding
 
     /// The button whose label reads `title`.
+    @discardableResult
     public func find(button title: String) throws -> ElementProxy {
         try first("button \"\(title)\"") { $0.kind == .button && $0.textContent == title }
     }
 
     /// The text field (or secure field) whose title/placeholder is `title`.
+    @discardableResult
     public func find(textField title: String) throws -> ElementProxy {
         try first("text field \"\(title)\"") {
             ($0.kind == .textField || $0.kind == .secureField) && $0.properties["placeholder"] == .string(title)
@@ -35,11 +37,13 @@ public final class ViewHost {
     }
 
     /// The secure field whose title is `title`.
+    @discardableResult
     public func find(secureField title: String) throws -> ElementProxy {
         try first("secure field \"\(title)\"") { $0.kind == .secureField && $0.properties["placeholder"] == .string(title) }
     }
 
     /// The toggle whose label reads `label`.
+    @discardableResult
     public func find(toggle label: String) throws -> ElementProxy {
         try first("toggle \"\(label)\"") { $0.kind == .toggle && $0.textContent == label }
     }
@@ -51,6 +55,7 @@ public final class ViewHost {
     }
 
     /// The element given this id with `.id(_:)` or `.accessibilityIdentifier(_:)`.
+    @discardableResult
     public func find(id: AnyHashable) throws -> ElementProxy {
         try first("element with id \(id)") { Self.has(id: id, $0) }
     }
