@@ -32,6 +32,8 @@ func emit(_ line: String) {
 let arguments = CommandLine.arguments
 let iterations = arguments.firstIndex(of: "--iterations").map { Int(arguments[$0 + 1])! } ?? 15
 let markdownPath = arguments.firstIndex(of: "--markdown").map { arguments[$0 + 1] }
+/// `--only "select a row"` runs one operation (for profiling).
+let onlyOperation = arguments.firstIndex(of: "--only").map { TableOperation(rawValue: arguments[$0 + 1])! }
 let countsMallocs = ProcessInfo.processInfo.environment["LD_PRELOAD"]?.contains("MallocInterposer") == true
 if countsMallocs { MallocInterposerSwift.initialize() }
 
@@ -71,7 +73,7 @@ func runAll() -> String {
     ]
     var logRatios = 0.0
     var worst = 0.0
-    for operation in TableOperation.allCases {
+    for operation in TableOperation.allCases where onlyOperation == nil || onlyOperation == operation {
         let trellis = measure({ TrellisTableDriver() }, operation)
         let baseline = measure({ BaselineTableDriver() }, operation)
         let ratio = trellis.median / max(baseline.median, 1)
@@ -85,6 +87,21 @@ func runAll() -> String {
     lines.append("")
     lines.append("Geometric mean of the time ratios: **\(String(format: "%.2f", geometricMean))**; worst op: \(String(format: "%.2f", worst)). Medians of \(iterations) runs after 2 warm-ups.")
     return lines.joined(separator: "\n")
+}
+
+/// `--profile-select N`: one table, N selects alternating between two rows (for perf).
+if let index = arguments.firstIndex(of: "--profile-select") {
+    let count = Int(arguments[index + 1])!
+    MainActor.assumeIsolated {
+        let driver = TrellisTableDriver()
+        driver.prepare(rows: 1000)
+        let rows = driver.tree.root.children[0].children[1].children
+        let targets = [rows[4].children[1].id, rows[5].children[1].id]
+        let start = DispatchTime.now().uptimeNanoseconds
+        for round in 0..<count { driver.host.graph.send(HostEvent(element: targets[round % 2], kind: .tap)) }
+        emit("select: \(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(count) / 1000) µs each")
+    }
+    exit(0)
 }
 
 let table = MainActor.assumeIsolated { runAll() }

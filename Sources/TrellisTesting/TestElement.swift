@@ -1,13 +1,12 @@
 import Trellis
 
-/// One element of the in-memory host tree: what a screen would show.
-@MainActor
-public final class TestElement {
+/// One element of the in-memory host tree: what a screen would show. Only its tree
+/// (on the main actor) changes it.
+public final class TestElement: @unchecked Sendable {
     public let id: ElementID
     public let kind: ElementKind
     public internal(set) var properties: ElementProperties
     public internal(set) var children: [TestElement] = []
-    public internal(set) weak var parent: TestElement?
 
     init(id: ElementID, kind: ElementKind, properties: ElementProperties) {
         self.id = id
@@ -102,7 +101,6 @@ public final class TestElementTree: HostRenderer {
         guard let parent = elements[parentID], let child = elements[childID] else {
             preconditionFailure("insert of unknown element \(childID) into \(parentID)")
         }
-        child.parent = parent
         if let before, let index = parent.children.lastIndex(where: { $0.id == before }) {
             parent.children.insert(child, at: index)
         } else {
@@ -139,7 +137,6 @@ public final class TestElementTree: HostRenderer {
 
     private func forget(_ element: TestElement) {
         elements[element.id] = nil
-        element.parent = nil
         for child in element.children { forget(child) }
     }
 

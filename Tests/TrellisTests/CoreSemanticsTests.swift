@@ -448,3 +448,13 @@ struct SeededGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+@Suite("Layout facts the comparators rely on")
+struct LayoutFactTests {
+    @Test func bindingStoresItsLocationFirst() {
+        #expect(MemoryLayout<Binding<Int>>.offset(of: \Binding<Int>.location) == 0)
+        #expect(MemoryLayout<Binding<[String]>>.offset(of: \Binding<[String]>.location) == 0)
+        #expect(MemoryLayout<Binding<Int>>.offset(of: \Binding<Int>.transaction) == 8)
+        #expect(MemoryLayout<Binding<[String]>>.offset(of: \Binding<[String]>.transaction) == 8)
+    }
+}

@@ -5,9 +5,10 @@
 /// same source compare equal, so handing `$value` to a child again re-runs nothing.
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
-    let location: AnyLocation<Value>
+    @usableFromInline let location: AnyLocation<Value>
     public var transaction: Transaction
 
+    @inlinable
     init(location: AnyLocation<Value>, transaction: Transaction = Transaction()) {
         self.location = location
         self.transaction = transaction
@@ -35,6 +36,7 @@ public struct Binding<Value> {
         Binding(location: ConstantLocation(value))
     }
 
+    @inlinable
     public var wrappedValue: Value {
         get { location.get() }
         nonmutating set {
@@ -65,14 +67,22 @@ public struct Binding<Value> {
 }
 
 extension Binding: _ViewFieldComparable {
+    /// Same source and same transaction. The location is the first stored field, so
+    /// the common case (one `$state` handed down again) is a pointer compare.
+    /// The transaction follows the location at a fixed offset: neither field's size
+    /// depends on `Value` (a test checks the layout).
     static func _fieldsAreEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
-        let lhs = a.assumingMemoryBound(to: Binding<Value>.self).pointee
-        let rhs = b.assumingMemoryBound(to: Binding<Value>.self).pointee
-        return lhs.location.isSame(as: rhs.location) && lhs.transaction == rhs.transaction
+        let offset = MemoryLayout<UnsafeRawPointer>.stride
+        guard (a + offset).assumingMemoryBound(to: Transaction.self).pointee
+                == (b + offset).assumingMemoryBound(to: Transaction.self).pointee else { return false }
+        if a.load(as: UnsafeRawPointer.self) == b.load(as: UnsafeRawPointer.self) { return true }
+        let lhs = a.assumingMemoryBound(to: Binding<Value>.self)
+        let rhs = b.assumingMemoryBound(to: Binding<Value>.self)
+        return lhs.pointee.location.isSame(as: rhs.pointee.location)
     }
 }
 
-extension Binding: DynamicProperty {}
+extension Binding: _InertDynamicProperty {}
 
 extension Binding: @unchecked Sendable where Value: Sendable {}
 

@@ -1,9 +1,10 @@
 /// Where a binding reads and writes. Bindings with equal locations compare equal,
 /// so a child handed the same `$value` twice does not re-run its body.
+@usableFromInline
 class AnyLocation<Value>: DependencySource, @unchecked Sendable {
     /// Reads the value (recorded as a dependency while a body runs).
-    func get() -> Value { fatalError("abstract") }
-    func set(_ value: Value, transaction: Transaction) { fatalError("abstract") }
+    @usableFromInline func get() -> Value { fatalError("abstract") }
+    @usableFromInline func set(_ value: Value, transaction: Transaction) { fatalError("abstract") }
     func isSame(as other: AnyLocation<Value>) -> Bool { self === other }
 }
 

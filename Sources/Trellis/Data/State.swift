@@ -1,8 +1,9 @@
 import Foundation
 
 /// Storage for one `@State`, owned by the view identity that declared it.
+@usableFromInline
 final class StateBox<Value>: AnyLocation<Value>, @unchecked Sendable {
-    private var value: Value
+    @exclusivity(unchecked) @usableFromInline var value: Value
     private unowned(unsafe) var graph: ViewGraph?
     /// The declaring view's type, for diagnostics.
     private let ownerName: String
@@ -14,11 +15,12 @@ final class StateBox<Value>: AnyLocation<Value>, @unchecked Sendable {
     }
 
     /// The owner went away: later writes (from closures kept elsewhere) change nothing on screen.
-    func detach() {
+    override func detach() {
         graph = nil
         removeAllObservers()
     }
 
+    @inlinable
     override func get() -> Value {
         DependencyTracking.recordRead(self)
         return value
@@ -26,6 +28,7 @@ final class StateBox<Value>: AnyLocation<Value>, @unchecked Sendable {
 
     var untrackedValue: Value { value }
 
+    @usableFromInline
     override func set(_ newValue: Value, transaction: Transaction) {
         guard DependencyTracking.isOnMainActor else {
             guard let graph else { return }
@@ -58,8 +61,8 @@ final class StateBox<Value>: AnyLocation<Value>, @unchecked Sendable {
 /// released when the identity goes away; writes re-run exactly the bodies that read it.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-    var initialValue: Value
-    var box: StateBox<Value>?
+    @usableFromInline var initialValue: Value
+    @usableFromInline var box: StateBox<Value>?
 
     public init(wrappedValue value: Value) {
         initialValue = value
@@ -73,6 +76,7 @@ public struct State<Value>: DynamicProperty {
         initialValue = nil
     }
 
+    @inlinable
     public var wrappedValue: Value {
         get {
             guard let box else { return initialValue }
@@ -88,6 +92,7 @@ public struct State<Value>: DynamicProperty {
     }
 
     /// A binding to the stored value, for children that read or write it.
+    @inlinable
     public var projectedValue: Binding<Value> {
         guard let box else {
             Self.warnNotInstalled()
@@ -96,7 +101,8 @@ public struct State<Value>: DynamicProperty {
         return Binding(location: box)
     }
 
-    private static func warnNotInstalled() {
+    @usableFromInline
+    static func warnNotInstalled() {
         ViewGraph.logger.warning("Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update.")
     }
 }

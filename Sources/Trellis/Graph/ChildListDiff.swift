@@ -23,15 +23,25 @@ enum ChildListDiff {
         let sources = new.map { oldIndex[$0] ?? -1 }
         let stable = longestIncreasingRun(sources)
 
+        // From the end, so every anchor is already in its final place. A run of new
+        // elements is inserted front to back before the same anchor, so filling a list
+        // is a series of appends rather than of insertions at the front.
         var anchor: ElementID? = nil
-        for position in stride(from: new.count - 1, through: 0, by: -1) {
-            let id = new[position]
+        var position = new.count - 1
+        while position >= 0 {
             if sources[position] < 0 {
-                graph.emit(.insert(parent: parent, child: id, before: anchor))
-            } else if !stable[position] {
-                graph.emit(.move(parent: parent, child: id, before: anchor))
+                var start = position
+                while start > 0 && sources[start - 1] < 0 { start -= 1 }
+                for index in start...position {
+                    graph.emit(.insert(parent: parent, child: new[index], before: anchor))
+                }
+                anchor = new[start]
+                position = start - 1
+            } else {
+                if !stable[position] { graph.emit(.move(parent: parent, child: new[position], before: anchor)) }
+                anchor = new[position]
+                position -= 1
             }
-            anchor = id
         }
     }
 

@@ -1,44 +1,44 @@
 /// The node of a user view: owns its dynamic-property storage, runs `body` when a
 /// dependency changed or its value changed, and reconciles the body's content.
+///
+/// Generic values (the view, its last body) live in node-owned buffers: stored inline,
+/// their generic size would make every later field's offset a runtime lookup.
 final class CompositeNode<V: View>: _ViewNode {
-    private var view: V
-    private var body: V.Body?
-    private var child: _ViewNode?
+    nonisolated(unsafe) private let view: UnsafeMutablePointer<V>
+    /// The last body, kept to pass new inputs down without re-running `body`.
+    nonisolated(unsafe) private var body: UnsafeMutablePointer<V.Body>?
+    @exclusivity(unchecked) private var child: _ViewNode?
     private let layout: TypeReflection.DynamicLayout
     private let compare: RawComparator
-    private var storage: [AnyObject?] = []
+    @exclusivity(unchecked) private var storage: [AnyObject?] = []
     private let counter: ViewGraph.BodyCounter
 
     init(_ view: V, parent: _ViewNode, inputs: _ViewInputs) {
-        self.view = view
+        self.view = ViewValues.allocate(view)
         layout = TypeReflection.dynamicLayout(of: V.self)
         compare = TypeReflection.comparator(for: V.self)
         counter = parent.graph.bodyCounter(for: V.self)
         super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
         viewType = ObjectIdentifier(V.self)
         if !layout.isEmpty {
-            storage = withUnsafeMutablePointer(to: &self.view) { layout.makeStorage(for: $0, node: self) }
+            storage = layout.makeStorage(for: UnsafeMutableRawPointer(self.view), node: self)
         }
         evaluate()
     }
 
     override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
-        var newView = unsafeBitCast(newValue, to: V.self)
         if !isDirty {
-            let equal = withUnsafePointer(to: &view) { old in
-                withUnsafePointer(to: &newView) { new in compare(old, new) }
-            }
-            if equal {
+            if ViewValues.equal(compare, view, newValue) {
                 if newInputs.hasSameIdentity(as: inputs) { return }
                 let environmentChanged = environmentChanged(in: newInputs.environment)
                 inputs = newInputs
                 if !environmentChanged {
-                    if let body { child = reconcileChild(child, with: body, inputs: newInputs) }
+                    if let body { child = reconcileChild(child, with: body.pointee, inputs: newInputs) }
                     return
                 }
             }
         }
-        view = newView
+        view.pointee = unsafeBitCast(newValue, to: V.self)
         inputs = newInputs
         evaluate()
     }
@@ -50,11 +50,11 @@ final class CompositeNode<V: View>: _ViewNode {
         counter.count += 1
         let newBody: V.Body = DependencyTracking.track(self) {
             if !layout.isEmpty {
-                withUnsafeMutablePointer(to: &view) { layout.link($0, storage: storage, node: self) }
+                layout.link(UnsafeMutableRawPointer(view), storage: storage, node: self)
             }
-            return view.body
+            return view.pointee.body
         }
-        body = newBody
+        if let body { body.pointee = newBody } else { body = ViewValues.allocate(newBody) }
         child = reconcileChild(child, with: newBody, inputs: inputs)
     }
 
@@ -65,18 +65,17 @@ final class CompositeNode<V: View>: _ViewNode {
     }
 
     override func willUnmount() {
-        for case let box as DetachableStorage in storage { box.detachFromGraph() }
+        for index in storage.indices {
+            (storage[index] as? DependencySource)?.detach()
+        }
         storage = []
+        if let body { ViewValues.free(body) }
         body = nil
         child = nil
     }
-}
 
-/// Storage that must stop notifying once its identity is gone.
-protocol DetachableStorage: AnyObject {
-    func detachFromGraph()
-}
-
-extension StateBox: DetachableStorage {
-    func detachFromGraph() { detach() }
+    deinit {
+        ViewValues.free(view)
+        if let body { ViewValues.free(body) }
+    }
 }

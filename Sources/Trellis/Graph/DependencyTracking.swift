@@ -4,6 +4,7 @@ import Dispatch
 /// Records which sources a node reads while its user code runs (a body, a `ForEach`
 /// content closure, a primitive's properties). Evaluations run on the main actor; a read
 /// made on any other thread at the same time is not recorded.
+@usableFromInline
 enum DependencyTracking {
     /// The node whose user code is running now, if any.
     nonisolated(unsafe) static var current: _ViewNode?
@@ -16,6 +17,7 @@ enum DependencyTracking {
         return node
     }
 
+    @usableFromInline
     static func recordRead(_ source: DependencySource) {
         readerOnThisThread.map { source.addObserver($0) }
     }
@@ -37,6 +39,23 @@ enum DependencyTracking {
         evaluatingThread = pthread_self()
         defer { current = saved; evaluatingThread = savedThread }
         return try body()
+    }
+
+    /// Runs `body` with `node` as the reader, continuing the node's current evaluation
+    /// (for user code a node runs in several pieces, like ForEach content closures).
+    /// Pair with `leave(_:)`; no closure, so hot loops pay nothing extra.
+    @MainActor @inline(__always)
+    static func enter(_ node: _ViewNode) -> (node: _ViewNode?, thread: pthread_t) {
+        let saved = (current, evaluatingThread)
+        current = node
+        evaluatingThread = pthread_self()
+        return saved
+    }
+
+    @MainActor @inline(__always)
+    static func leave(_ saved: (node: _ViewNode?, thread: pthread_t)) {
+        current = saved.node
+        evaluatingThread = saved.thread
     }
 
     /// Runs `body` without recording reads (actions, lifecycle callbacks, internal peeks).
@@ -64,24 +83,32 @@ enum DependencyTracking {
 /// Something views can depend on: a `@State` box, later an observable object.
 /// Observers are (node, epoch) pairs: a record is live only while the node is still in
 /// the evaluation that made it, so stale ones are dropped lazily instead of searched for.
+@usableFromInline
 class DependencySource: @unchecked Sendable {
     private struct Observer {
         let node: _ViewNode
         let epoch: UInt32
     }
 
-    private var observers: [Observer] = []
-    private var liveCountAfterCompaction = 0
+    @exclusivity(unchecked) private var observers: [Observer] = []
+    @exclusivity(unchecked) private var liveCountAfterCompaction = 0
+    /// The latest record, to skip repeated reads by one evaluation without touching the array.
+    @exclusivity(unchecked) private var lastObserver: ObjectIdentifier?
+    @exclusivity(unchecked) private var lastEpoch: UInt32 = 0
 
     final func addObserver(_ node: _ViewNode) {
-        if let last = observers.last, last.node === node, last.epoch == node.epoch { return }
-        observers.append(Observer(node: node, epoch: node.epoch))
+        let id = ObjectIdentifier(node), epoch = node.epoch
+        if lastObserver == id && lastEpoch == epoch { return }
+        lastObserver = id
+        lastEpoch = epoch
+        observers.append(Observer(node: node, epoch: epoch))
         if observers.count > 2 * liveCountAfterCompaction + 16 { compact() }
     }
 
     private func compact() {
         observers.removeAll { !($0.node.isMounted && $0.node.epoch == $0.epoch) }
         liveCountAfterCompaction = observers.count
+        lastObserver = nil
     }
 
     /// Marks every node that read this source during its latest evaluation as dirty.
@@ -92,6 +119,7 @@ class DependencySource: @unchecked Sendable {
         let current = observers
         observers.removeAll(keepingCapacity: true)
         liveCountAfterCompaction = 0
+        lastObserver = nil
         for observer in current where observer.node.isMounted && observer.node.epoch == observer.epoch {
             observer.node.markDirty()
         }
@@ -99,9 +127,13 @@ class DependencySource: @unchecked Sendable {
 
     final var hasObservers: Bool { !observers.isEmpty }
 
+    /// The owner of this storage went away.
+    func detach() {}
+
     /// Drops every record (the source's owner went away; so did everyone who could read it).
     final func removeAllObservers() {
         observers = []
         liveCountAfterCompaction = 0
+        lastObserver = nil
     }
 }

@@ -30,14 +30,14 @@ extension _PrimitiveView where _Content == EmptyView {
 /// The node of a primitive view: creates its element, keeps its properties current
 /// and lists its children's elements.
 final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
-    private var view: P
+    nonisolated(unsafe) private let view: UnsafeMutablePointer<P>
     private var properties = ElementProperties()
-    private var child: _ViewNode?
+    @exclusivity(unchecked) private var child: _ViewNode?
     private let compare: RawComparator
     private static var hasContent: Bool { P._Content.self != EmptyView.self }
 
     init(_ view: P, parent: _ViewNode, inputs: _ViewInputs) {
-        self.view = view
+        self.view = ViewValues.allocate(view)
         compare = TypeReflection.comparator(for: P.self)
         super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
         viewType = ObjectIdentifier(P.self)
@@ -57,20 +57,17 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
     }
 
     private func computeProperties() -> ElementProperties {
-        var result = DependencyTracking.track(self) { view._properties(in: inputs.environment) }
+        let saved = DependencyTracking.enter(self)
+        beginEvaluation()
+        var result = view.pointee._properties(in: inputs.environment)
+        DependencyTracking.leave(saved)
         if !inputs.modifiers.isEmpty { result.append(contentsOf: inputs.modifiers.items) }
         return result
     }
 
     override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
-        var newView = unsafeBitCast(newValue, to: P.self)
-        if !isDirty, newInputs.hasSameIdentity(as: inputs) {
-            let equal = withUnsafePointer(to: &view) { old in
-                withUnsafePointer(to: &newView) { new in compare(old, new) }
-            }
-            if equal { return }
-        }
-        view = newView
+        if !isDirty, newInputs.hasSameIdentity(as: inputs), ViewValues.equal(compare, view, newValue) { return }
+        view.pointee = unsafeBitCast(newValue, to: P.self)
         inputs = newInputs
         refresh()
     }
@@ -85,16 +82,17 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
             graph.emit(.update(elementID, properties: newProperties))
         }
         if Self.hasContent {
-            child = reconcileChild(child, with: view._content, inputs: childInputs)
+            child = reconcileChild(child, with: view.pointee._content, inputs: childInputs)
         }
     }
 
     func handle(_ event: HostEvent.Kind) -> Bool {
-        guard view._accepts(event, in: inputs.environment) else { return false }
-        return view._handle(event, in: inputs.environment)
+        let current = view.pointee
+        guard current._accepts(event, in: inputs.environment) else { return false }
+        return current._handle(event, in: inputs.environment)
     }
 
-    func accepts(_ event: HostEvent.Kind) -> Bool { view._accepts(event, in: inputs.environment) }
+    func accepts(_ event: HostEvent.Kind) -> Bool { view.pointee._accepts(event, in: inputs.environment) }
 
     override func forEachChild(_ body: (_ViewNode) -> Void) { if let child { body(child) } }
 
@@ -102,4 +100,6 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
         graph.retireElement(elementID)
         child = nil
     }
+
+    deinit { ViewValues.free(view) }
 }

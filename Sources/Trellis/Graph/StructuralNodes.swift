@@ -32,7 +32,9 @@ final class TupleNode<T>: _ViewNode {
         for child in children { child.appendElements(to: &list) }
     }
 
-    override func forEachChild(_ body: (_ViewNode) -> Void) { children.forEach(body) }
+    override func forEachChild(_ body: (_ViewNode) -> Void) {
+        for child in children { body(child) }
+    }
 
     override func willUnmount() { children = [] }
 }

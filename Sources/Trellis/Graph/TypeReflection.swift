@@ -1,14 +1,67 @@
 @_spi(Reflection) import Swift
 import Foundation
 
-/// Compares two values of one type through raw pointers.
-typealias RawComparator = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+/// Compares two values of one type through raw pointers. A class with one virtual
+/// method: cheaper to call per field than stored closures (no thunks, no contexts).
+class RawComparator: @unchecked Sendable {
+    func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool { false }
+}
+
+final class EquatableComparator<E: Equatable>: RawComparator, @unchecked Sendable {
+    override func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        a.assumingMemoryBound(to: E.self).pointee == b.assumingMemoryBound(to: E.self).pointee
+    }
+}
+
+final class BitwiseComparator: RawComparator, @unchecked Sendable {
+    let size: Int
+    init(size: Int) { self.size = size }
+    override func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool { memcmp(a, b, size) == 0 }
+}
+
+final class IdentityComparator: RawComparator, @unchecked Sendable {
+    override func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        a.load(as: UnsafeRawPointer.self) == b.load(as: UnsafeRawPointer.self)
+    }
+}
+
+final class FieldsComparator: RawComparator, @unchecked Sendable {
+    let offsets: [Int]
+    /// Kept alive by `owned`; called unmanaged so a compare retains nothing.
+    let fields: [Unmanaged<RawComparator>]
+    private let owned: [RawComparator]
+    init(offsets: [Int], fields: [RawComparator]) {
+        self.offsets = offsets
+        self.owned = fields
+        self.fields = fields.map { Unmanaged.passUnretained($0) }
+    }
+    override func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        for index in fields.indices {
+            let offset = offsets[index]
+            if !fields[index]._withUnsafeGuaranteedRef({ $0.equal(a + offset, b + offset) }) { return false }
+        }
+        return true
+    }
+}
+
+final class StringComparator: RawComparator, @unchecked Sendable {
+    override func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        a.assumingMemoryBound(to: String.self).pointee == b.assumingMemoryBound(to: String.self).pointee
+    }
+}
+
+final class CustomFieldComparator<T: _ViewFieldComparable>: RawComparator, @unchecked Sendable {
+    override func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool { T._fieldsAreEqual(a, b) }
+}
 
 /// Types that decide how they compare as a field of a view (State ignores its initial
 /// value, a Binding compares its source, an observed object its identity).
 protocol _ViewFieldComparable {
     static func _fieldsAreEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool
 }
+
+/// Dynamic properties with nothing to link and no `update()` work.
+protocol _InertDynamicProperty: DynamicProperty {}
 
 /// Dynamic properties the graph links to per-node storage or inputs before `body` runs.
 protocol _LinkedDynamicProperty: DynamicProperty {
@@ -27,51 +80,67 @@ enum TypeReflection {
     /// data, then field by field for structs, identity for class references; anything
     /// else (closures, existentials, enums with payloads) compares unequal.
     static func comparator<T>(for type: T.Type) -> RawComparator {
-        comparator(forAny: type)
+        comparator(forAny: type, kind: nil, asField: false)
     }
 
-    static func comparator(forAny type: Any.Type, kind: _MetadataKind? = nil) -> RawComparator {
+    /// `asField`: comparing a stored field of a view rather than a whole view value. A
+    /// view's own `Equatable` conformance is always honoured; a field of a user struct type
+    /// is compared field by field (never less precise for deciding whether to re-run a body,
+    /// and, unlike a generic `==` from here, it allocates nothing).
+    static func comparator(forAny type: Any.Type, kind: _MetadataKind? = nil, asField: Bool = true) -> RawComparator {
         let key = ObjectIdentifier(type)
+        let cache = asField ? fieldComparators : comparators
         lock.lock()
-        if let cached = comparators[key] { lock.unlock(); return cached }
+        if let cached = cache[key] { lock.unlock(); return cached }
         lock.unlock()
-        let made = makeComparator(type, kind: kind)
+        let made = makeComparator(type, kind: kind, asField: asField)
         lock.lock()
-        comparators[key] = made
+        if asField { fieldComparators[key] = made } else { comparators[key] = made }
         lock.unlock()
         return made
     }
 
-    private static func makeComparator(_ type: Any.Type, kind: _MetadataKind?) -> RawComparator {
+    nonisolated(unsafe) private static var fieldComparators: [ObjectIdentifier: RawComparator] = [:]
+
+    private static func makeComparator(_ type: Any.Type, kind: _MetadataKind?, asField: Bool) -> RawComparator {
         if let special = type as? any _ViewFieldComparable.Type {
-            return special._fieldsAreEqual
+            return customComparator(special)
         }
-        if let equatable = type as? any Equatable.Type {
-            return equatableComparator(equatable)
-        }
+        // Plain data compares bitwise first: as good as `==` for deciding whether to
+        // re-run a body (at worst -0.0 vs 0.0 costs one extra evaluation), and far cheaper.
         let info = _openExistential(type, do: typeFactsOf)
         if info.isPOD {
-            let size = info.size
-            return { a, b in memcmp(a, b, size) == 0 }
+            return BitwiseComparator(size: info.size)
+        }
+        if type == String.self { return StringComparator() }
+        let isStandardLibrary = String(reflecting: type).hasPrefix("Swift.")
+        if let equatable = type as? any Equatable.Type, !asField || isStandardLibrary || (kind != nil && kind != .struct) {
+            return equatableComparator(equatable)
         }
         if type is AnyObject.Type || kind == .class {
-            return { a, b in a.load(as: UnsafeRawPointer.self) == b.load(as: UnsafeRawPointer.self) }
+            return IdentityComparator()
         }
-        guard kind == nil || kind == .struct || kind == .tuple else { return { _, _ in false } }
-        var fields: [(offset: Int, compare: RawComparator)] = []
+        guard kind == nil || kind == .struct || kind == .tuple else { return RawComparator() }
+        var offsets: [Int] = []
+        var fields: [RawComparator] = []
         let walked = _forEachField(of: type, options: []) { _, offset, fieldType, fieldKind in
-            fields.append((offset, comparator(forAny: fieldType, kind: fieldKind)))
+            offsets.append(offset)
+            fields.append(comparator(forAny: fieldType, kind: fieldKind))
             return true
         }
-        guard walked else { return { _, _ in false } }
-        return { a, b in
-            for field in fields where !field.compare(a + field.offset, b + field.offset) { return false }
-            return true
+        guard walked else {
+            if let equatable = type as? any Equatable.Type { return equatableComparator(equatable) }
+            return RawComparator()
         }
+        return FieldsComparator(offsets: offsets, fields: fields)
     }
 
     private static func equatableComparator<E: Equatable>(_: E.Type) -> RawComparator {
-        { a, b in a.assumingMemoryBound(to: E.self).pointee == b.assumingMemoryBound(to: E.self).pointee }
+        EquatableComparator<E>()
+    }
+
+    private static func customComparator<T: _ViewFieldComparable>(_: T.Type) -> RawComparator {
+        CustomFieldComparator<T>()
     }
 
     struct Facts {
@@ -117,6 +186,8 @@ enum TypeReflection {
             if let linked = fieldType as? any _LinkedDynamicProperty.Type {
                 layout.entries.append(.linked(offset: baseOffset + offset, type: linked, slot: layout.slotCount))
                 layout.slotCount += 1
+            } else if fieldType is any _InertDynamicProperty.Type {
+                // Nothing to link or update (a Binding already points at its source).
             } else if let dynamic = fieldType as? any DynamicProperty.Type {
                 collectDynamicProperties(of: fieldType, baseOffset: baseOffset + offset, into: &layout)
                 layout.entries.append(.update(offset: baseOffset + offset, type: dynamic))
@@ -164,10 +235,32 @@ private func typeFactsOf<T>(_: T.Type) -> TypeReflection.Facts {
     TypeReflection.Facts(isPOD: _isPOD(T.self), size: MemoryLayout<T>.size)
 }
 
+/// Pointer helpers kept nonisolated: closures written inside main-actor methods and
+/// passed to the standard library get a runtime isolation check on every call.
+enum ViewValues {
+    /// Whether `new` equals the value stored at `stored`.
+    @inline(__always)
+    static func equal<T, U>(_ compare: RawComparator, _ stored: UnsafeMutablePointer<T>, _ new: U) -> Bool {
+        withUnsafePointer(to: new) { compare.equal(UnsafeRawPointer(stored), UnsafeRawPointer($0)) }
+    }
+
+    /// Storage for a node's current view value, reachable without exclusivity checks.
+    static func allocate<T>(_ value: T) -> UnsafeMutablePointer<T> {
+        let pointer = UnsafeMutablePointer<T>.allocate(capacity: 1)
+        pointer.initialize(to: value)
+        return pointer
+    }
+
+    static func free<T>(_ pointer: UnsafeMutablePointer<T>) {
+        pointer.deinitialize(count: 1)
+        pointer.deallocate()
+    }
+}
+
 /// Equality for state writes and view values, by the rules of `TypeReflection.comparator`.
 enum Equality {
     static func areEqual<T>(_ a: T, _ b: T) -> Bool {
         let compare = TypeReflection.comparator(for: T.self)
-        return withUnsafePointer(to: a) { pa in withUnsafePointer(to: b) { pb in compare(pa, pb) } }
+        return withUnsafePointer(to: a) { pa in withUnsafePointer(to: b) { pb in compare.equal(pa, pb) } }
     }
 }

@@ -8,14 +8,14 @@ public class _ViewNode {
     /// The nearest ancestor that owns a host element and lists its children.
     unowned(unsafe) let container: ContainerNode?
     let depth: Int
-    var inputs: _ViewInputs
+    @exclusivity(unchecked) var inputs: _ViewInputs
     /// The static type of the view this node was made for; a different type at the same
     /// position is a different identity.
-    var viewType: ObjectIdentifier = ObjectIdentifier(Never.self)
+    @exclusivity(unchecked) var viewType: ObjectIdentifier = ObjectIdentifier(Never.self)
     /// Bumped at every evaluation; dependency records from older epochs are stale.
     /// Read by dependency records on the main thread only (they check before touching it).
     nonisolated(unsafe) var epoch: UInt32 = 0
-    var isDirty = false
+    @exclusivity(unchecked) var isDirty = false
     nonisolated(unsafe) var isMounted = true
     /// Environment keys read by this node's latest evaluation, with the entry seen.
     nonisolated(unsafe) var environmentReads: [(key: ObjectIdentifier, entry: EnvironmentEntry?)] = []

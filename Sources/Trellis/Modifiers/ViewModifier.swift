@@ -1,6 +1,6 @@
 /// A reusable change to a view. Write `body(content:)` as in SwiftUI; a modifier may hold
 /// `@State` and other dynamic properties, kept per modified view identity.
-@MainActor @preconcurrency
+@MainActor
 public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
@@ -93,12 +93,12 @@ final class CustomModifierNode<C: View, M: ViewModifier>: _ViewNode, ModifierCon
         let view = unsafeBitCast(newValue, to: ModifiedContent<C, M>.self)
         var newContent = view.content
         let contentChanged = !withUnsafePointer(to: &content) { old in
-            withUnsafePointer(to: &newContent) { new in compareContent(old, new) }
+            withUnsafePointer(to: &newContent) { new in compareContent.equal(old, new) }
         }
         content = newContent
         var newModifier = view.modifier
         let modifierEqual = withUnsafePointer(to: &modifier) { old in
-            withUnsafePointer(to: &newModifier) { new in compareModifier(old, new) }
+            withUnsafePointer(to: &newModifier) { new in compareModifier.equal(old, new) }
         }
         let sameInputs = newInputs.hasSameIdentity(as: inputs)
         if !isDirty && modifierEqual && (sameInputs || !environmentChanged(in: newInputs.environment)) {
@@ -141,7 +141,7 @@ final class CustomModifierNode<C: View, M: ViewModifier>: _ViewNode, ModifierCon
     override func forEachChild(_ body: (_ViewNode) -> Void) { if let child { body(child) } }
 
     override func willUnmount() {
-        for case let box as DetachableStorage in storage { box.detachFromGraph() }
+        for index in storage.indices { (storage[index] as? DependencySource)?.detach() }
         storage = []
         placeholders = []
         child = nil

@@ -40,25 +40,30 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 /// Keeps one child per id, in data order.
 final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: _ViewNode {
+    /// An id and which occurrence of it this is (duplicates count up from 0, so the result
+    /// stays deterministic).
     struct Key: Hashable {
         var id: ID
-        /// 0 for the first element with this id; duplicates count up so the result stays deterministic.
         var occurrence: Int
     }
 
-    private var view: ForEach<Data, ID, Content>
-    private var keys: [Key] = []
-    private var children: [_ViewNode] = []
+    /// In a node-owned buffer so the fields below keep fixed offsets.
+    nonisolated(unsafe) private let view: UnsafeMutablePointer<ForEach<Data, ID, Content>>
+    /// The ids of the children, in order.
+    @exclusivity(unchecked) private var ids: [ID] = []
+    /// Occurrence numbers parallel to `ids`; empty while every id is unique.
+    @exclusivity(unchecked) private var occurrences: [Int] = []
+    @exclusivity(unchecked) private var children: [_ViewNode] = []
 
     init(_ view: ForEach<Data, ID, Content>, parent: _ViewNode, inputs: _ViewInputs) {
-        self.view = view
+        self.view = ViewValues.allocate(view)
         super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
         viewType = ObjectIdentifier(ForEach<Data, ID, Content>.self)
         rebuild()
     }
 
     override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
-        view = unsafeBitCast(newValue, to: ForEach<Data, ID, Content>.self)
+        view.pointee = unsafeBitCast(newValue, to: ForEach<Data, ID, Content>.self)
         inputs = newInputs
         rebuild()
     }
@@ -67,72 +72,111 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     private func rebuild() {
         isDirty = false
-        // User code (ids and content closures) runs in this node's scope: a state read in a
-        // content closure makes this ForEach, not its parent, depend on it.
-        let (ids, contents) = DependencyTracking.track(self) { () -> ([ID], [Content]) in
-            var ids: [ID] = []
-            var contents: [Content] = []
-            ids.reserveCapacity(view.data.count)
-            contents.reserveCapacity(view.data.count)
-            for element in view.data {
-                ids.append(view.identify(element))
-                contents.append(view.content(element))
-            }
-            return (ids, contents)
+        beginEvaluation()
+        // Elements are read through a buffer: a generic collection subscript would go
+        // through a read coroutine that allocates its frame for every element.
+        let data = view.pointee.data
+        if data.withContiguousStorageIfAvailable({ rebuild($0) }) == nil {
+            ContiguousArray(data).withUnsafeBufferPointer { rebuild($0) }
         }
-
-        // Fast path: the same ids in the same order as before.
-        var matched = 0
-        let common = min(ids.count, keys.count)
-        while matched < common && keys[matched].occurrence == 0 && keys[matched].id == ids[matched] { matched += 1 }
-        if matched == ids.count && matched == keys.count {
-            for index in 0..<matched {
-                children[index] = reconcileChild(children[index], with: contents[index], inputs: inputs)
-            }
-            return
-        }
-        reconcileChanged(ids: ids, contents: contents, keepingPrefix: matched)
     }
 
-    /// Matches children by id after an insertion, removal, move or duplicate.
-    private func reconcileChanged(ids: [ID], contents: [Content], keepingPrefix prefix: Int) {
-        var oldIndex: [Key: Int] = [:]
-        oldIndex.reserveCapacity(keys.count - prefix)
-        for index in prefix..<keys.count { oldIndex[keys[index]] = index }
-
-        var newKeys = Array(keys[0..<prefix])
-        var newChildren = Array(children[0..<prefix])
-        newKeys.reserveCapacity(ids.count)
-        newChildren.reserveCapacity(ids.count)
-        for index in 0..<prefix {
-            newChildren[index] = reconcileChild(newChildren[index], with: contents[index], inputs: inputs)
+    private func rebuild(_ elements: UnsafeBufferPointer<Data.Element>) {
+        let identify = view.pointee.identify
+        let makeContent = view.pointee.content
+        // Fast path: the same unique ids in the same order as before. Ids and content
+        // closures are user code run in this node's scope: a state read in a content
+        // closure makes this ForEach, not its parent, depend on it. Children reconcile
+        // outside that scope.
+        let count = occurrences.isEmpty ? min(ids.count, elements.count) : 0
+        var index = 0
+        while index < count {
+            let saved = DependencyTracking.enter(self)
+            let id = identify(elements[index])
+            let content = makeContent(elements[index])
+            DependencyTracking.leave(saved)
+            guard ids[index] == id else {
+                reconcileChanged(elements, from: index, first: (id, content))
+                return
+            }
+            children[index] = reconcileChild(children[index], with: content, inputs: inputs)
+            index += 1
         }
+        if index < ids.count || index < elements.count {
+            reconcileChanged(elements, from: index, first: nil)
+        }
+    }
 
-        var seen = Set<ID>(minimumCapacity: ids.count)
-        for index in 0..<prefix { seen.insert(ids[index]) }
-        var used = [Bool](repeating: false, count: keys.count)
+    private func key(at index: Int) -> Key {
+        Key(id: ids[index], occurrence: occurrences.isEmpty ? 0 : occurrences[index])
+    }
+
+    /// Matches children by id after an insertion, removal, move or duplicate. Children
+    /// before `prefix` were already reconciled in place.
+    private func reconcileChanged(_ elements: UnsafeBufferPointer<Data.Element>, from prefix: Int, first: (ID, Content)?) {
+        let identify = view.pointee.identify
+        let makeContent = view.pointee.content
+        var oldIndex: [Key: Int] = [:]
+        oldIndex.reserveCapacity(ids.count - prefix)
+        for index in prefix..<ids.count { oldIndex[key(at: index)] = index }
+
+        var newIDs = Array(ids[0..<prefix])
+        var newOccurrences = occurrences.isEmpty ? [] : Array(occurrences[0..<prefix])
+        var newChildren = Array(children[0..<prefix])
+        newIDs.reserveCapacity(elements.count)
+        newChildren.reserveCapacity(elements.count)
+
+        var seen: [ID: Int] = [:]
+        seen.reserveCapacity(elements.count)
+        for index in 0..<prefix { seen[ids[index], default: 0] += 1 }
+        var used = [Bool](repeating: false, count: ids.count)
         for index in 0..<prefix { used[index] = true }
         var duplicates: [ID] = []
 
-        for index in prefix..<ids.count {
-            var key = Key(id: ids[index], occurrence: 0)
-            if !seen.insert(key.id).inserted {
-                duplicates.append(key.id)
-                key.occurrence = newKeys.reduce(0) { $1.id == key.id ? $0 + 1 : $0 }
+        var pending = first
+        for position in prefix..<elements.count {
+            let id: ID, content: Content
+            if let next = pending {
+                (id, content) = next
+                pending = nil
+            } else {
+                let saved = DependencyTracking.enter(self)
+                id = identify(elements[position])
+                content = makeContent(elements[position])
+                DependencyTracking.leave(saved)
+            }
+
+            let occurrence = seen[id, default: 0]
+            seen[id] = occurrence + 1
+            if occurrence > 0 {
+                duplicates.append(id)
+                if newOccurrences.isEmpty { newOccurrences = [Int](repeating: 0, count: newIDs.count) }
             }
             var existing: _ViewNode?
-            if let old = oldIndex[key], !used[old] {
+            if let old = oldIndex[Key(id: id, occurrence: occurrence)], !used[old] {
                 used[old] = true
                 existing = children[old]
             }
-            newKeys.append(key)
-            newChildren.append(existing.map { reconcileChild($0, with: contents[index], inputs: inputs) }
-                               ?? makeChild(contents[index], inputs: inputs))
+            newIDs.append(id)
+            if !newOccurrences.isEmpty { newOccurrences.append(occurrence) }
+            newChildren.append(existing.map { reconcileChild($0, with: content, inputs: inputs) }
+                               ?? makeChild(content, inputs: inputs))
         }
-        for index in prefix..<keys.count where !used[index] { removeChild(children[index]) }
+        var orderChanged = newIDs.count != ids.count || newOccurrences != occurrences
+        for index in prefix..<ids.count where !used[index] {
+            removeChild(children[index])
+            orderChanged = true
+        }
+        if !orderChanged {
+            for index in prefix..<newIDs.count where newChildren[index] !== children[index] {
+                orderChanged = true
+                break
+            }
+        }
         if !duplicates.isEmpty { warnDuplicates(duplicates) }
-        if newKeys != keys { containerForChildren?.childrenChanged() }
-        keys = newKeys
+        if orderChanged { containerForChildren?.childrenChanged() }
+        ids = newIDs
+        occurrences = newOccurrences
         children = newChildren
     }
 
@@ -145,10 +189,15 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         for child in children { child.appendElements(to: &list) }
     }
 
-    override func forEachChild(_ body: (_ViewNode) -> Void) { children.forEach(body) }
+    override func forEachChild(_ body: (_ViewNode) -> Void) {
+        for child in children { body(child) }
+    }
 
     override func willUnmount() {
         children = []
-        keys = []
+        ids = []
+        occurrences = []
     }
+
+    deinit { ViewValues.free(view) }
 }
