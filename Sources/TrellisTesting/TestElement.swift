@@ -5,8 +5,8 @@ import Trellis
 public final class TestElement: @unchecked Sendable {
     public let id: ElementID
     public let kind: ElementKind
-    public internal(set) var properties: ElementProperties
-    public internal(set) var children: [TestElement] = []
+    @exclusivity(unchecked) public internal(set) var properties: ElementProperties
+    @exclusivity(unchecked) public internal(set) var children: [TestElement] = []
 
     init(id: ElementID, kind: ElementKind, properties: ElementProperties) {
         self.id = id
@@ -49,9 +49,9 @@ public final class TestElement: @unchecked Sendable {
 @MainActor
 public final class TestElementTree: HostRenderer {
     public let root: TestElement
-    private var elements: [ElementID: TestElement] = [:]
+    @exclusivity(unchecked) private var elements: [ElementID: TestElement] = [:]
     /// Mutations applied so far (for tests that check what a host was sent).
-    public private(set) var appliedMutationCount = 0
+    @exclusivity(unchecked) public private(set) var appliedMutationCount = 0
     public var recordsMutations = false
     public private(set) var recordedMutations: [HostMutation] = []
 

@@ -458,3 +458,33 @@ struct LayoutFactTests {
         #expect(MemoryLayout<Binding<[String]>>.offset(of: \Binding<[String]>.transaction) == 8)
     }
 }
+
+private struct DuplicateShuffle: View {
+    @State var items = ["a", "b", "a", "c", "a"]
+    var body: some View {
+        VStack {
+            ForEach(items, id: \.self) { item in StatefulRow(row: Row(id: 0, title: item)) }
+            Button("Rotate") { items.append(items.removeFirst()) }
+        }
+    }
+}
+
+@MainActor
+@Suite("ForEach identity with duplicates")
+struct ForEachDuplicateTests {
+    /// The n-th occurrence of an id keeps the n-th occurrence's state, whatever moves.
+    @Test func nthOccurrenceKeepsNthState() throws {
+        let host = ViewHost(DuplicateShuffle())
+        func rows() -> [ElementProxy] { host.findAll(kind: .button).filter { $0.text.count <= 3 } }
+        // Tap the three "a" rows 1, 2 and 3 times, and "c" once.
+        for (row, taps) in [(0, 1), (2, 2), (4, 3), (3, 1)] {
+            for _ in 0..<taps { try rows()[row].tap() }
+        }
+        #expect(rows().map(\.text) == ["a 1", "b 0", "a 2", "c 1", "a 3"])
+        try host.find(button: "Rotate").tap()
+        // ["b", "a", "c", "a", "a"]: each "a" keeps the state of the same occurrence.
+        #expect(rows().map(\.text) == ["b 0", "a 1", "c 1", "a 2", "a 3"])
+        try host.find(button: "Rotate").tap()
+        #expect(rows().map(\.text) == ["a 1", "c 1", "a 2", "a 3", "b 0"])
+    }
+}

@@ -9,18 +9,28 @@ enum ChildListDiff {
             graph.emit(.removeAll(parent: parent))
             return
         }
-        var oldIndex: [ElementID: Int] = [:]
-        oldIndex.reserveCapacity(old.count)
-        for (index, id) in old.enumerated() { oldIndex[id] = index }
+        // Element ids are small increasing integers, so a dense table over their range
+        // replaces hashing: slot = old position + 1 (0: not in the old list).
+        var low = Int.max, high = Int.min
+        for id in old { low = min(low, id.rawValue); high = max(high, id.rawValue) }
+        for id in new { low = min(low, id.rawValue); high = max(high, id.rawValue) }
+        var table = [Int32](repeating: 0, count: high - low + 1)
+        for (index, id) in old.enumerated() { table[id.rawValue - low] = Int32(index + 1) }
 
-        var newSet = Set<ElementID>()
-        newSet.reserveCapacity(new.count)
-        for id in new { newSet.insert(id) }
+        // Old positions of the survivors, in new order; -1 marks a new element. Survivors
+        // are marked negative in the table so that what is left unmarked was removed.
+        var sources = [Int](repeating: -1, count: new.count)
+        for (position, id) in new.enumerated() {
+            let slot = table[id.rawValue - low]
+            if slot > 0 {
+                sources[position] = Int(slot) - 1
+                table[id.rawValue - low] = -slot
+            }
+        }
         // Last first: hosts that keep children in arrays find them at the end.
-        for id in old.reversed() where !newSet.contains(id) { graph.emit(.remove(parent: parent, child: id)) }
-
-        // Old positions of the survivors, in new order; -1 marks a new element.
-        let sources = new.map { oldIndex[$0] ?? -1 }
+        for id in old.reversed() where table[id.rawValue - low] > 0 {
+            graph.emit(.remove(parent: parent, child: id))
+        }
         let stable = longestIncreasingRun(sources)
 
         // From the end, so every anchor is already in its final place. A run of new

@@ -2,7 +2,7 @@
 
 /// Children of a `TupleView`, identified by position.
 final class TupleNode<T>: _ViewNode {
-    private var children: [_ViewNode] = []
+    @exclusivity(unchecked) private var children: [_ViewNode] = []
     private let elements: [(offset: Int, type: any View.Type)]
 
     init(_ view: TupleView<T>, parent: _ViewNode, inputs: _ViewInputs) {
@@ -41,7 +41,7 @@ final class TupleNode<T>: _ViewNode {
 
 /// Offsets and view types of a tuple's elements, found once per tuple type.
 enum TupleLayoutCache {
-    nonisolated(unsafe) private static var cache: [ObjectIdentifier: [(offset: Int, type: any View.Type)]] = [:]
+    @exclusivity(unchecked) nonisolated(unsafe) private static var cache: [ObjectIdentifier: [(offset: Int, type: any View.Type)]] = [:]
 
     @MainActor
     static func elements(of type: Any.Type) -> [(offset: Int, type: any View.Type)] {
@@ -61,7 +61,7 @@ enum TupleLayoutCache {
 /// The branch of an `if/else`; switching branches is a change of identity.
 final class ConditionalNode<TrueContent: View, FalseContent: View>: _ViewNode {
     private var isTrue: Bool
-    private var child: _ViewNode?
+    @exclusivity(unchecked) private var child: _ViewNode?
 
     init(_ view: _ConditionalContent<TrueContent, FalseContent>, parent: _ViewNode, inputs: _ViewInputs) {
         if case .trueContent = view.storage { isTrue = true } else { isTrue = false }
@@ -94,7 +94,7 @@ final class ConditionalNode<TrueContent: View, FalseContent: View>: _ViewNode {
 
 /// `if` without `else`: the content exists while the optional holds a view.
 final class OptionalNode<Wrapped: View>: _ViewNode {
-    private var child: _ViewNode?
+    @exclusivity(unchecked) private var child: _ViewNode?
 
     init(_ view: Wrapped?, parent: _ViewNode, inputs: _ViewInputs) {
         super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
@@ -119,7 +119,7 @@ final class OptionalNode<Wrapped: View>: _ViewNode {
 
 /// A type-erased view: same wrapped type updates in place, another type remounts.
 final class AnyViewNode: _ViewNode {
-    private var child: _ViewNode?
+    @exclusivity(unchecked) private var child: _ViewNode?
 
     init(_ view: AnyView, parent: _ViewNode, inputs: _ViewInputs) {
         super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)

@@ -72,9 +72,10 @@ protocol _LinkedDynamicProperty: DynamicProperty {
 }
 
 /// Cached facts about a type: computed with reflection once, never per evaluation.
+/// Only the main actor uses these caches (reconciliation and state writes run there),
+/// so they take no lock.
 enum TypeReflection {
-    nonisolated(unsafe) private static var comparators: [ObjectIdentifier: RawComparator] = [:]
-    private static let lock = NSLock()
+    @exclusivity(unchecked) nonisolated(unsafe) private static var comparators: [ObjectIdentifier: RawComparator] = [:]
 
     /// How values of `T` compare: the type's own rule, then `==`, then bitwise for plain
     /// data, then field by field for structs, identity for class references; anything
@@ -90,17 +91,13 @@ enum TypeReflection {
     static func comparator(forAny type: Any.Type, kind: _MetadataKind? = nil, asField: Bool = true) -> RawComparator {
         let key = ObjectIdentifier(type)
         let cache = asField ? fieldComparators : comparators
-        lock.lock()
-        if let cached = cache[key] { lock.unlock(); return cached }
-        lock.unlock()
+        if let cached = cache[key] { return cached }
         let made = makeComparator(type, kind: kind, asField: asField)
-        lock.lock()
         if asField { fieldComparators[key] = made } else { comparators[key] = made }
-        lock.unlock()
         return made
     }
 
-    nonisolated(unsafe) private static var fieldComparators: [ObjectIdentifier: RawComparator] = [:]
+    @exclusivity(unchecked) nonisolated(unsafe) private static var fieldComparators: [ObjectIdentifier: RawComparator] = [:]
 
     private static func makeComparator(_ type: Any.Type, kind: _MetadataKind?, asField: Bool) -> RawComparator {
         if let special = type as? any _ViewFieldComparable.Type {
@@ -164,19 +161,15 @@ enum TypeReflection {
         var isEmpty: Bool { entries.isEmpty }
     }
 
-    nonisolated(unsafe) private static var layouts: [ObjectIdentifier: DynamicLayout] = [:]
+    @exclusivity(unchecked) nonisolated(unsafe) private static var layouts: [ObjectIdentifier: DynamicLayout] = [:]
 
     /// Where the dynamic properties of a view (or modifier) type are, nested ones included.
     static func dynamicLayout(of type: Any.Type) -> DynamicLayout {
         let key = ObjectIdentifier(type)
-        lock.lock()
-        if let cached = layouts[key] { lock.unlock(); return cached }
-        lock.unlock()
+        if let cached = layouts[key] { return cached }
         var layout = DynamicLayout()
         collectDynamicProperties(of: type, baseOffset: 0, into: &layout)
-        lock.lock()
         layouts[key] = layout
-        lock.unlock()
         return layout
     }
 

@@ -17,16 +17,16 @@ public final class ViewGraph {
 
     /// The transaction of the latest animated change, if any.
     public internal(set) var lastTransaction: Transaction?
-    var dirtyNodes: [_ViewNode] = []
-    var containersToDiff: [ContainerNode] = []
-    private var mutations: [HostMutation] = []
-    private var pendingActions: [@MainActor () -> Void] = []
-    private var isFlushing = false
-    private var flushScheduled = false
-    private var nextElementID = 1
-    private var elementNodes: [ElementID: ElementEventTarget] = [:]
-    private var bodyCounters: [ObjectIdentifier: BodyCounter] = [:]
-    var typeNames: [ObjectIdentifier: String] = [:]
+    @exclusivity(unchecked) var dirtyNodes: [_ViewNode] = []
+    @exclusivity(unchecked) var containersToDiff: [ContainerNode] = []
+    @exclusivity(unchecked) private var mutations: [HostMutation] = []
+    @exclusivity(unchecked) private var pendingActions: [@MainActor () -> Void] = []
+    @exclusivity(unchecked) private var isFlushing = false
+    @exclusivity(unchecked) private var flushScheduled = false
+    @exclusivity(unchecked) private var nextElementID = 1
+    @exclusivity(unchecked) private var elementNodes: [ElementID: ElementEventTarget] = [:]
+    @exclusivity(unchecked) private var bodyCounters: [ObjectIdentifier: BodyCounter] = [:]
+    @exclusivity(unchecked) var typeNames: [ObjectIdentifier: String] = [:]
     private var warnedOnce: Set<String> = []
     private let foreignWrites = ForeignWriteQueue()
 
@@ -177,7 +177,7 @@ public final class ViewGraph {
     // MARK: Counters
 
     final class BodyCounter {
-        var count = 0
+        @exclusivity(unchecked) var count = 0
     }
 
     func bodyCounter(for type: Any.Type) -> BodyCounter {

@@ -14,11 +14,11 @@ public class _ViewNode {
     @exclusivity(unchecked) var viewType: ObjectIdentifier = ObjectIdentifier(Never.self)
     /// Bumped at every evaluation; dependency records from older epochs are stale.
     /// Read by dependency records on the main thread only (they check before touching it).
-    nonisolated(unsafe) var epoch: UInt32 = 0
+    @exclusivity(unchecked) nonisolated(unsafe) var epoch: UInt32 = 0
     @exclusivity(unchecked) var isDirty = false
-    nonisolated(unsafe) var isMounted = true
+    @exclusivity(unchecked) nonisolated(unsafe) var isMounted = true
     /// Environment keys read by this node's latest evaluation, with the entry seen.
-    nonisolated(unsafe) var environmentReads: [(key: ObjectIdentifier, entry: EnvironmentEntry?)] = []
+    @exclusivity(unchecked) nonisolated(unsafe) var environmentReads = EnvironmentReads()
 
     init(graph: ViewGraph, parent: _ViewNode?, container: ContainerNode?, inputs: _ViewInputs) {
         self.graph = graph
@@ -53,7 +53,7 @@ public class _ViewNode {
     func unmount() {
         isMounted = false
         forEachChild { $0.unmount() }
-        environmentReads = []
+        environmentReads = EnvironmentReads()
         willUnmount()
     }
 
@@ -64,18 +64,16 @@ public class _ViewNode {
 
     func beginEvaluation() {
         epoch &+= 1
-        environmentReads.removeAll(keepingCapacity: true)
+        environmentReads.removeAll()
     }
 
     nonisolated func recordEnvironmentRead(_ key: ObjectIdentifier, entry: EnvironmentEntry?) {
-        for read in environmentReads where read.key == key { return }
-        environmentReads.append((key, entry))
+        environmentReads.record(key, entry)
     }
 
     /// Whether any environment key this node read has a different entry in `environment`.
     func environmentChanged(in environment: EnvironmentValues) -> Bool {
-        for read in environmentReads where environment.entry(for: read.key) !== read.entry { return true }
-        return false
+        environmentReads.anyChanged(in: environment)
     }
 
     func markDirty() {
@@ -139,12 +137,12 @@ final class LeafNode: _ViewNode {
 
 /// A node that owns a host element and keeps the ordered list of its child elements.
 class ContainerNode: _ViewNode {
-    var elementID = ElementID(0)
+    @exclusivity(unchecked) var elementID = ElementID(0)
     /// Child element ids as last sent to the host.
-    var childElements: [ElementID] = []
+    @exclusivity(unchecked) var childElements: [ElementID] = []
     /// True while the node mounts its first children; they are inserted in one go.
-    var isMountingChildren = false
-    var needsChildDiff = false
+    @exclusivity(unchecked) var isMountingChildren = false
+    @exclusivity(unchecked) var needsChildDiff = false
 
     override var containerForChildren: ContainerNode? { self }
 
@@ -182,5 +180,41 @@ class ContainerNode: _ViewNode {
         let new = currentChildElements()
         ChildListDiff.emit(parent: elementID, old: childElements, new: new, graph: graph)
         childElements = new
+    }
+}
+
+/// The environment keys one evaluation read, with the entry seen for each. The first two
+/// are stored inline: most nodes read none, one or two keys, and need no array.
+struct EnvironmentReads {
+    private var first: (key: ObjectIdentifier, entry: EnvironmentEntry?)?
+    private var second: (key: ObjectIdentifier, entry: EnvironmentEntry?)?
+    private var more: [(key: ObjectIdentifier, entry: EnvironmentEntry?)] = []
+
+    mutating func record(_ key: ObjectIdentifier, _ entry: EnvironmentEntry?) {
+        if let first {
+            if first.key == key { return }
+            if let second {
+                if second.key == key { return }
+                for read in more where read.key == key { return }
+                more.append((key, entry))
+            } else {
+                second = (key, entry)
+            }
+        } else {
+            first = (key, entry)
+        }
+    }
+
+    mutating func removeAll() {
+        first = nil
+        second = nil
+        if !more.isEmpty { more.removeAll(keepingCapacity: true) }
+    }
+
+    func anyChanged(in environment: EnvironmentValues) -> Bool {
+        if let first, environment.entry(for: first.key) !== first.entry { return true }
+        if let second, environment.entry(for: second.key) !== second.entry { return true }
+        for read in more where environment.entry(for: read.key) !== read.entry { return true }
+        return false
     }
 }

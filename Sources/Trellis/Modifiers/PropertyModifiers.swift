@@ -18,16 +18,21 @@ nonisolated public struct _ElementPropertyModifier: ViewModifier, Equatable {
 
 /// Adds its property to the pending modifiers and passes them down.
 final class PropertyModifierNode<C: View>: _ViewNode {
-    private var property: ElementProperty
-    private var child: _ViewNode?
+    @exclusivity(unchecked) private var property: ElementProperty
+    @exclusivity(unchecked) private var child: _ViewNode?
+
+    /// What the content gets: these inputs plus this property. Rebuilt only when either
+    /// changes, so an unchanged subtree sees identical inputs and is skipped.
+    @exclusivity(unchecked) private var childInputs: _ViewInputs
 
     init(_ view: ModifiedContent<C, _ElementPropertyModifier>, parent: _ViewNode, inputs: _ViewInputs) {
         property = view.modifier.property
+        childInputs = Self.inputs(inputs, adding: view.modifier.property)
         super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
         child = makeChild(view.content, inputs: childInputs)
     }
 
-    private var childInputs: _ViewInputs {
+    private static func inputs(_ inputs: _ViewInputs, adding property: ElementProperty) -> _ViewInputs {
         var result = inputs
         result.modifiers = inputs.modifiers.adding(property)
         return result
@@ -35,7 +40,10 @@ final class PropertyModifierNode<C: View>: _ViewNode {
 
     override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
         let view = unsafeBitCast(newValue, to: ModifiedContent<C, _ElementPropertyModifier>.self)
-        property = view.modifier.property
+        if view.modifier.property != property || !newInputs.hasSameIdentity(as: inputs) {
+            property = view.modifier.property
+            childInputs = Self.inputs(newInputs, adding: property)
+        }
         inputs = newInputs
         child = reconcileChild(child, with: view.content, inputs: childInputs)
     }

@@ -40,13 +40,6 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 /// Keeps one child per id, in data order.
 final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: _ViewNode {
-    /// An id and which occurrence of it this is (duplicates count up from 0, so the result
-    /// stays deterministic).
-    struct Key: Hashable {
-        var id: ID
-        var occurrence: Int
-    }
-
     /// In a node-owned buffer so the fields below keep fixed offsets.
     nonisolated(unsafe) private let view: UnsafeMutablePointer<ForEach<Data, ID, Content>>
     /// The ids of the children, in order.
@@ -107,8 +100,32 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         }
     }
 
-    private func key(at index: Int) -> Key {
-        Key(id: ids[index], occurrence: occurrences.isEmpty ? 0 : occurrences[index])
+    /// An id's old positions (the n-th occurrence matches the n-th old one) and how many
+    /// times the new data has used it so far.
+    struct Slot {
+        /// Occurrences matched in place in the unchanged prefix.
+        var prefixCount = 0
+        /// The first old position after the prefix (most ids have exactly one).
+        var first = -1
+        /// Further old positions, in order.
+        var rest: [Int] = []
+        /// Occurrences met so far in the new data, the prefix included.
+        var seen = 0
+
+        mutating func append(old index: Int) {
+            if first < 0 { first = index } else { rest.append(index) }
+        }
+
+        /// This occurrence's number and the old position it takes over, if any: the n-th
+        /// occurrence in the new data takes over the n-th one in the old.
+        mutating func next() -> (occurrence: Int, old: Int?) {
+            let occurrence = seen
+            seen += 1
+            let later = occurrence - prefixCount
+            if later == 0 { return (occurrence, first >= 0 ? first : nil) }
+            if later > 0 && later - 1 < rest.count { return (occurrence, rest[later - 1]) }
+            return (occurrence, nil)
+        }
     }
 
     /// Matches children by id after an insertion, removal, move or duplicate. Children
@@ -116,9 +133,15 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     private func reconcileChanged(_ elements: UnsafeBufferPointer<Data.Element>, from prefix: Int, first: (ID, Content)?) {
         let identify = view.pointee.identify
         let makeContent = view.pointee.content
-        var oldIndex: [Key: Int] = [:]
-        oldIndex.reserveCapacity(ids.count - prefix)
-        for index in prefix..<ids.count { oldIndex[key(at: index)] = index }
+        // One table per id: where its occurrences were (old positions, in order) and how
+        // many the new data has had so far. One hash per old row and one per new row.
+        var table: [ID: Slot] = [:]
+        table.reserveCapacity(max(ids.count, elements.count))
+        for index in 0..<prefix {
+            table[ids[index], default: Slot()].prefixCount += 1
+            table[ids[index], default: Slot()].seen += 1
+        }
+        for index in prefix..<ids.count { table[ids[index], default: Slot()].append(old: index) }
 
         var newIDs = Array(ids[0..<prefix])
         var newOccurrences = occurrences.isEmpty ? [] : Array(occurrences[0..<prefix])
@@ -126,9 +149,6 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         newIDs.reserveCapacity(elements.count)
         newChildren.reserveCapacity(elements.count)
 
-        var seen: [ID: Int] = [:]
-        seen.reserveCapacity(elements.count)
-        for index in 0..<prefix { seen[ids[index], default: 0] += 1 }
         var used = [Bool](repeating: false, count: ids.count)
         for index in 0..<prefix { used[index] = true }
         var duplicates: [ID] = []
@@ -146,14 +166,13 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 DependencyTracking.leave(saved)
             }
 
-            let occurrence = seen[id, default: 0]
-            seen[id] = occurrence + 1
+            let (occurrence, old) = table[id, default: Slot()].next()
             if occurrence > 0 {
                 duplicates.append(id)
                 if newOccurrences.isEmpty { newOccurrences = [Int](repeating: 0, count: newIDs.count) }
             }
             var existing: _ViewNode?
-            if let old = oldIndex[Key(id: id, occurrence: occurrence)], !used[old] {
+            if let old, !used[old] {
                 used[old] = true
                 existing = children[old]
             }
