@@ -100,48 +100,18 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         }
     }
 
-    /// An id's old positions (the n-th occurrence matches the n-th old one) and how many
-    /// times the new data has used it so far.
-    struct Slot {
-        /// Occurrences matched in place in the unchanged prefix.
-        var prefixCount = 0
-        /// The first old position after the prefix (most ids have exactly one).
-        var first = -1
-        /// Further old positions, in order.
-        var rest: [Int] = []
-        /// Occurrences met so far in the new data, the prefix included.
-        var seen = 0
-
-        mutating func append(old index: Int) {
-            if first < 0 { first = index } else { rest.append(index) }
-        }
-
-        /// This occurrence's number and the old position it takes over, if any: the n-th
-        /// occurrence in the new data takes over the n-th one in the old.
-        mutating func next() -> (occurrence: Int, old: Int?) {
-            let occurrence = seen
-            seen += 1
-            let later = occurrence - prefixCount
-            if later == 0 { return (occurrence, first >= 0 ? first : nil) }
-            if later > 0 && later - 1 < rest.count { return (occurrence, rest[later - 1]) }
-            return (occurrence, nil)
-        }
-    }
-
     /// Matches children by id after an insertion, removal, move or duplicate. Children
     /// before `prefix` were already reconciled in place.
     private func reconcileChanged(_ elements: UnsafeBufferPointer<Data.Element>, from prefix: Int, first: (ID, Content)?) {
         let identify = view.pointee.identify
         let makeContent = view.pointee.content
-        // One table per id: where its occurrences were (old positions, in order) and how
-        // many the new data has had so far. One hash per old row and one per new row.
-        var table: [ID: Slot] = [:]
-        table.reserveCapacity(max(ids.count, elements.count))
-        for index in 0..<prefix {
-            table[ids[index], default: Slot()].prefixCount += 1
-            table[ids[index], default: Slot()].seen += 1
-        }
-        for index in prefix..<ids.count { table[ids[index], default: Slot()].append(old: index) }
+        // Per distinct id a slot: its first old position after the prefix (the n-th new
+        // occurrence takes over the n-th old one), how many occurrences the prefix matched,
+        // how many the new data has had so far. The dictionary is only read and written
+        // (its in-place accessors would allocate here); the slots are plain Int arrays.
+        var table = OccurrenceTable<ID>(capacity: max(ids.count, elements.count))
+        for index in 0..<prefix { table.matchedInPrefix(ids[index]) }
+        for index in prefix..<ids.count { table.addOld(ids[index], at: index) }
 
         var newIDs = Array(ids[0..<prefix])
         var newOccurrences = occurrences.isEmpty ? [] : Array(occurrences[0..<prefix])
@@ -166,7 +136,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 DependencyTracking.leave(saved)
             }
 
-            let (occurrence, old) = table[id, default: Slot()].next()
+            let (occurrence, old) = table.next(id)
             if occurrence > 0 {
                 duplicates.append(id)
                 if newOccurrences.isEmpty { newOccurrences = [Int](repeating: 0, count: newIDs.count) }
@@ -219,4 +189,49 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 
     deinit { ViewValues.free(view) }
+}
+
+/// Matches the occurrences of each id in new data to their old positions, in order.
+struct OccurrenceTable<ID: Hashable> {
+    private var slotOf: [ID: Int] = [:]
+    private var firstOld: [Int] = []
+    private var prefixCount: [Int] = []
+    private var seen: [Int] = []
+    /// Old positions after the first, for ids that occur more than once.
+    private var laterOld: [Int: [Int]] = [:]
+
+    init(capacity: Int) { slotOf.reserveCapacity(capacity) }
+
+    private mutating func slot(_ id: ID) -> Int {
+        if let slot = slotOf[id] { return slot }
+        let slot = firstOld.count
+        slotOf[id] = slot
+        firstOld.append(-1)
+        prefixCount.append(0)
+        seen.append(0)
+        return slot
+    }
+
+    mutating func matchedInPrefix(_ id: ID) {
+        let slot = slot(id)
+        prefixCount[slot] += 1
+        seen[slot] += 1
+    }
+
+    mutating func addOld(_ id: ID, at index: Int) {
+        let slot = slot(id)
+        if firstOld[slot] < 0 { firstOld[slot] = index } else { laterOld[slot, default: []].append(index) }
+    }
+
+    /// The next occurrence of `id` in the new data: its number, and the old position it
+    /// takes over, if any.
+    mutating func next(_ id: ID) -> (occurrence: Int, old: Int?) {
+        let slot = slot(id)
+        let occurrence = seen[slot]
+        seen[slot] += 1
+        let later = occurrence - prefixCount[slot]
+        if later == 0 { return (occurrence, firstOld[slot] >= 0 ? firstOld[slot] : nil) }
+        if later > 0, let rest = laterOld[slot], later - 1 < rest.count { return (occurrence, rest[later - 1]) }
+        return (occurrence, nil)
+    }
 }
