@@ -16,7 +16,7 @@ public protocol _PrimitiveView: View where Body == Never {
 
 extension _PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
-    public static func _makeNode(_ view: Self, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
+    @MainActor public static func _makeNode(_ view: Self, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
         ElementNode<Self>(view, parent: parent, inputs: inputs)
     }
     public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool { false }

@@ -1,12 +1,12 @@
 /// A modifier that changes the environment of the content below it.
-public struct _EnvironmentWritingModifier<Value>: ViewModifier {
+nonisolated public struct _EnvironmentWritingModifier<Value>: ViewModifier {
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let transform: (inout Value) -> Void
 
     public typealias Body = Never
     public func body(content: Content) -> Never { primitiveBody(Self.self) }
 
-    public static func _makeNode<C: View>(_ view: ModifiedContent<C, Self>, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
+    @MainActor public static func _makeNode<C: View>(_ view: ModifiedContent<C, Self>, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
         EnvironmentWriterNode<C, Value>(view, parent: parent, inputs: inputs)
     }
 }
@@ -57,30 +57,30 @@ final class EnvironmentWriterNode<C: View, Value>: _ViewNode {
 
 extension View {
     /// Sets an environment value for this view and everything below it.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<Self, _EnvironmentWritingModifier<V>> {
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<Self, _EnvironmentWritingModifier<V>> {
         modifier(_EnvironmentWritingModifier(keyPath: keyPath, transform: { $0 = value }))
     }
 
     /// Changes an environment value in place for this view and everything below it.
-    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> ModifiedContent<Self, _EnvironmentWritingModifier<V>> {
+    nonisolated public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> ModifiedContent<Self, _EnvironmentWritingModifier<V>> {
         modifier(_EnvironmentWritingModifier(keyPath: keyPath, transform: transform))
     }
 
     /// Disables controls below: they ignore input and show as disabled. `disabled(false)`
     /// does not re-enable what an outer `disabled(true)` disabled.
-    public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _EnvironmentWritingModifier<Bool>> {
+    nonisolated public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _EnvironmentWritingModifier<Bool>> {
         modifier(_EnvironmentWritingModifier(keyPath: \.isEnabled, transform: { if disabled { $0 = false } }))
     }
 
-    public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentWritingModifier<Font?>> {
+    nonisolated public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentWritingModifier<Font?>> {
         environment(\.font, font)
     }
 
-    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentWritingModifier<Color?>> {
+    nonisolated public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentWritingModifier<Color?>> {
         environment(\.foregroundColor, color)
     }
 
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier<Color?>> {
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier<Color?>> {
         environment(\.foregroundColor, style._resolvedColor)
     }
 }

@@ -1,12 +1,12 @@
 /// Runs actions when the modified view's identity appears or disappears.
-public struct _AppearanceModifier: ViewModifier {
+nonisolated public struct _AppearanceModifier: ViewModifier {
     let appear: (@MainActor () -> Void)?
     let disappear: (@MainActor () -> Void)?
 
     public typealias Body = Never
     public func body(content: Content) -> Never { primitiveBody(Self.self) }
 
-    public static func _makeNode<C: View>(_ view: ModifiedContent<C, Self>, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
+    @MainActor public static func _makeNode<C: View>(_ view: ModifiedContent<C, Self>, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
         AppearanceNode<C>(view, parent: parent, inputs: inputs)
     }
 }
@@ -40,7 +40,7 @@ final class AppearanceNode<C: View>: _ViewNode {
 }
 
 /// Calls an action when a value the view passes in changes.
-public struct _ValueChangeModifier<Value: Equatable>: ViewModifier {
+nonisolated public struct _ValueChangeModifier<Value: Equatable>: ViewModifier {
     let value: Value
     let initial: Bool
     let action: @MainActor (Value, Value) -> Void
@@ -48,7 +48,7 @@ public struct _ValueChangeModifier<Value: Equatable>: ViewModifier {
     public typealias Body = Never
     public func body(content: Content) -> Never { primitiveBody(Self.self) }
 
-    public static func _makeNode<C: View>(_ view: ModifiedContent<C, Self>, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
+    @MainActor public static func _makeNode<C: View>(_ view: ModifiedContent<C, Self>, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
         ValueChangeNode<C, Value>(view, parent: parent, inputs: inputs)
     }
 }
@@ -85,27 +85,27 @@ final class ValueChangeNode<C: View, Value: Equatable>: _ViewNode {
 
 extension View {
     /// Runs `action` after this view's identity is first shown.
-    public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _AppearanceModifier> {
+    nonisolated public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _AppearanceModifier> {
         modifier(_AppearanceModifier(appear: action, disappear: nil))
     }
 
     /// Runs `action` after this view's identity is removed.
-    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _AppearanceModifier> {
+    nonisolated public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _AppearanceModifier> {
         modifier(_AppearanceModifier(appear: nil, disappear: action))
     }
 
     /// Runs `action` with the new value whenever `value` changes.
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (V) -> Void) -> ModifiedContent<Self, _ValueChangeModifier<V>> {
+    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (V) -> Void) -> ModifiedContent<Self, _ValueChangeModifier<V>> {
         modifier(_ValueChangeModifier(value: value, initial: false, action: { _, new in action(new) }))
     }
 
     /// Runs `action` with the old and new value whenever `value` changes (and at first if `initial`).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor (V, V) -> Void) -> ModifiedContent<Self, _ValueChangeModifier<V>> {
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor (V, V) -> Void) -> ModifiedContent<Self, _ValueChangeModifier<V>> {
         modifier(_ValueChangeModifier(value: value, initial: initial, action: action))
     }
 
     /// Runs `action` whenever `value` changes (and at first if `initial`).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void) -> ModifiedContent<Self, _ValueChangeModifier<V>> {
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void) -> ModifiedContent<Self, _ValueChangeModifier<V>> {
         modifier(_ValueChangeModifier(value: value, initial: initial, action: { _, _ in action() }))
     }
 }

@@ -54,25 +54,25 @@ final class PropertyModifierNode<C: View>: _ViewNode {
 }
 
 extension View {
-    public func padding(_ length: CGFloat? = nil) -> ModifiedContent<Self, _ElementPropertyModifier> {
+    nonisolated public func padding(_ length: CGFloat? = nil) -> ModifiedContent<Self, _ElementPropertyModifier> {
         padding(.all, length)
     }
 
-    public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> ModifiedContent<Self, _ElementPropertyModifier> {
+    nonisolated public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> ModifiedContent<Self, _ElementPropertyModifier> {
         modifier(_ElementPropertyModifier("padding", .insets(EdgeInsets(edges, length ?? 16))))
     }
 
-    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _ElementPropertyModifier> {
+    nonisolated public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _ElementPropertyModifier> {
         modifier(_ElementPropertyModifier("padding", .insets(insets)))
     }
 
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _ElementPropertyModifier> {
+    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _ElementPropertyModifier> {
         modifier(_ElementPropertyModifier("frame", .frame(FrameLayout(
             minWidth: width, idealWidth: nil, maxWidth: width,
             minHeight: height, idealHeight: nil, maxHeight: height, alignment: alignment))))
     }
 
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    nonisolated public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> ModifiedContent<Self, _ElementPropertyModifier> {
         modifier(_ElementPropertyModifier("frame", .frame(FrameLayout(
@@ -81,32 +81,32 @@ extension View {
     }
 
     /// Paints `style` behind the view.
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _ElementPropertyModifier> {
+    nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _ElementPropertyModifier> {
         modifier(_ElementPropertyModifier("background", .color(style._resolvedColor)))
     }
 
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self, _ElementPropertyModifier> {
+    nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self, _ElementPropertyModifier> {
         modifier(_ElementPropertyModifier("cornerRadius", .number(Double(radius))))
     }
 
-    public func opacity(_ opacity: Double) -> ModifiedContent<Self, _ElementPropertyModifier> {
+    nonisolated public func opacity(_ opacity: Double) -> ModifiedContent<Self, _ElementPropertyModifier> {
         modifier(_ElementPropertyModifier("opacity", .number(opacity)))
     }
 
-    public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _ElementPropertyModifier> {
+    nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _ElementPropertyModifier> {
         modifier(_ElementPropertyModifier("minimumScaleFactor", .number(Double(factor))))
     }
 
-    public func fixedSize() -> ModifiedContent<Self, _ElementPropertyModifier> {
+    nonisolated public func fixedSize() -> ModifiedContent<Self, _ElementPropertyModifier> {
         modifier(_ElementPropertyModifier("fixedSize", .bool(true)))
     }
 
-    public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _ElementPropertyModifier> {
+    nonisolated public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _ElementPropertyModifier> {
         modifier(_ElementPropertyModifier("lineLimit", number.map { .number(Double($0)) } ?? .string("none")))
     }
 
     /// Names the element for tests and assistive technology: `host.find(id:)` finds it.
-    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _ElementPropertyModifier> {
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _ElementPropertyModifier> {
         modifier(_ElementPropertyModifier("accessibilityIdentifier", .string(identifier)))
     }
 }

@@ -12,7 +12,7 @@ public protocol ViewModifier {
 }
 
 extension ViewModifier {
-    public static func _makeNode<C: View>(_ view: ModifiedContent<C, Self>, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
+    @MainActor public static func _makeNode<C: View>(_ view: ModifiedContent<C, Self>, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
         CustomModifierNode<C, Self>(view, parent: parent, inputs: inputs)
     }
 }
@@ -31,14 +31,14 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
-    public static func _makeNode(_ view: Self, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
+    @MainActor public static func _makeNode(_ view: Self, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
         Modifier._makeNode(view, parent: parent, inputs: inputs)
     }
 }
 
 extension View {
     /// Applies `modifier` to this view.
-    public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+    nonisolated public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
@@ -47,7 +47,7 @@ extension View {
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
-    public static func _makeNode(_ view: Self, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
+    @MainActor public static func _makeNode(_ view: Self, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
         ModifierContentNode(parent: parent, inputs: inputs, modifierType: ObjectIdentifier(Modifier.self))
     }
 }

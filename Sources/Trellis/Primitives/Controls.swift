@@ -1,5 +1,5 @@
 /// A control that runs an action when tapped. Disabled (via `.disabled`) it ignores taps.
-public struct Button<Label: View>: _PrimitiveView {
+nonisolated public struct Button<Label: View>: _PrimitiveView {
     let action: @MainActor () -> Void
     let label: Label
 
@@ -19,6 +19,7 @@ public struct Button<Label: View>: _PrimitiveView {
         event == .tap && environment.isEnabled
     }
 
+    @MainActor
     public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
         action()
         return true
@@ -37,7 +38,7 @@ extension Button where Label == Text {
 }
 
 /// A one-line text input bound to a string: typing writes through the binding.
-public struct TextField<Label: View>: _PrimitiveView {
+nonisolated public struct TextField<Label: View>: _PrimitiveView {
     let title: String
     let text: Binding<String>
     let isSecure: Bool
@@ -78,7 +79,7 @@ extension TextField where Label == Text {
 }
 
 /// A text input whose content is not shown.
-public struct SecureField<Label: View>: _PrimitiveView {
+nonisolated public struct SecureField<Label: View>: _PrimitiveView {
     let field: TextField<Label>
 
     public static var _kind: ElementKind { .secureField }
@@ -99,7 +100,7 @@ extension SecureField where Label == Text {
 }
 
 /// An on/off switch bound to a Bool.
-public struct Toggle<Label: View>: _PrimitiveView {
+nonisolated public struct Toggle<Label: View>: _PrimitiveView {
     let isOn: Binding<Bool>
     let label: Label
 

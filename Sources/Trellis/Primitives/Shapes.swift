@@ -3,7 +3,7 @@ import Foundation
 /// A 2D shape that fills its frame; `fill` paints it with a style.
 public protocol Shape: View {
     /// Properties describing the outline to a host (kind, corner radius…).
-    var _outline: ElementProperties { get }
+    nonisolated var _outline: ElementProperties { get }
 }
 
 extension Shape {
@@ -19,7 +19,7 @@ extension Shape {
 }
 
 /// A shape with its paint; shapes without one use the foreground colour.
-public struct _StyledShape<S: Shape>: _PrimitiveView {
+nonisolated public struct _StyledShape<S: Shape>: _PrimitiveView {
     let shape: S
     let fill: Color?
     let stroke: (Color, Double)?
@@ -48,12 +48,12 @@ extension _PlainShape {
     }
 }
 
-public struct Rectangle: _PlainShape {
+nonisolated public struct Rectangle: _PlainShape {
     public init() {}
     public var _outline: ElementProperties { ElementProperties([ElementProperty("shape", .string("rectangle"))]) }
 }
 
-public struct RoundedRectangle: _PlainShape {
+nonisolated public struct RoundedRectangle: _PlainShape {
     public var cornerRadius: CGFloat
     public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
     public var _outline: ElementProperties {
@@ -61,17 +61,17 @@ public struct RoundedRectangle: _PlainShape {
     }
 }
 
-public struct Circle: _PlainShape {
+nonisolated public struct Circle: _PlainShape {
     public init() {}
     public var _outline: ElementProperties { ElementProperties([ElementProperty("shape", .string("circle"))]) }
 }
 
-public struct Capsule: _PlainShape {
+nonisolated public struct Capsule: _PlainShape {
     public init() {}
     public var _outline: ElementProperties { ElementProperties([ElementProperty("shape", .string("capsule"))]) }
 }
 
-public struct Ellipse: _PlainShape {
+nonisolated public struct Ellipse: _PlainShape {
     public init() {}
     public var _outline: ElementProperties { ElementProperties([ElementProperty("shape", .string("ellipse"))]) }
 }

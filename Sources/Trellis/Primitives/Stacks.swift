@@ -1,7 +1,7 @@
 import Foundation
 
 /// Arranges children vertically.
-public struct VStack<Content: View>: _PrimitiveView {
+nonisolated public struct VStack<Content: View>: _PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -20,7 +20,7 @@ public struct VStack<Content: View>: _PrimitiveView {
 }
 
 /// Arranges children horizontally.
-public struct HStack<Content: View>: _PrimitiveView {
+nonisolated public struct HStack<Content: View>: _PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -39,7 +39,7 @@ public struct HStack<Content: View>: _PrimitiveView {
 }
 
 /// Overlays children, back to front.
-public struct ZStack<Content: View>: _PrimitiveView {
+nonisolated public struct ZStack<Content: View>: _PrimitiveView {
     let alignment: Alignment
     let content: Content
 
@@ -63,7 +63,7 @@ private func stackProperties(_ alignment: String?, _ spacing: CGFloat?) -> Eleme
 }
 
 /// Flexible space that pushes siblings apart along the stack's axis.
-public struct Spacer: _PrimitiveView {
+nonisolated public struct Spacer: _PrimitiveView {
     let minLength: CGFloat?
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     public static var _kind: ElementKind { .spacer }
@@ -73,14 +73,14 @@ public struct Spacer: _PrimitiveView {
 }
 
 /// A thin line separating content.
-public struct Divider: _PrimitiveView {
+nonisolated public struct Divider: _PrimitiveView {
     public init() {}
     public static var _kind: ElementKind { .divider }
     public func _properties(in environment: EnvironmentValues) -> ElementProperties { ElementProperties() }
 }
 
 /// An image by asset name or SF Symbol name; hosts map names to their own assets/icons.
-public struct Image: Equatable, _PrimitiveView {
+nonisolated public struct Image: Equatable, _PrimitiveView {
     var name: String
     var isSystem: Bool
     var isResizable = false
@@ -114,7 +114,7 @@ extension Color: _PrimitiveView {
 }
 
 /// A scrollable container. (Programmatic scrolling and lazy stacks come with lists.)
-public struct ScrollView<Content: View>: _PrimitiveView {
+nonisolated public struct ScrollView<Content: View>: _PrimitiveView {
     let axes: Axis.Set
     let showsIndicators: Bool
     let content: Content

@@ -1,6 +1,6 @@
 /// A string written as a literal, with interpolation: `Text("Hello \(name)")`.
 /// Linux has no localization tables, so the key is the text.
-public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     public let key: String
 
     public init(_ value: String) { key = value }
@@ -25,7 +25,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
 /// Read-only text. Styling applied with Text's own modifiers stays with the text;
 /// otherwise the environment's font and foreground colour apply.
-public struct Text: Equatable, _PrimitiveView {
+nonisolated public struct Text: Equatable, _PrimitiveView {
     var content: String
     var font: Font?
     var color: Color?

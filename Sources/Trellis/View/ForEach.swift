@@ -14,7 +14,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     public var body: Never { primitiveBody(Self.self) }
-    public static func _makeNode(_ view: Self, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
+    @MainActor public static func _makeNode(_ view: Self, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
         ForEachNode<Data, ID, Content>(view, parent: parent, inputs: inputs)
     }
 }

@@ -1,6 +1,6 @@
 /// A view with an explicit identity. When the id changes, the old view is torn down
 /// (state released, onDisappear) and a new one mounted (fresh state, onAppear).
-public struct IDView<Content: View, ID: Hashable>: View {
+nonisolated public struct IDView<Content: View, ID: Hashable>: View {
     public var content: Content
     public var id: ID
 
@@ -10,7 +10,7 @@ public struct IDView<Content: View, ID: Hashable>: View {
     }
 
     public var body: Never { primitiveBody(Self.self) }
-    public static func _makeNode(_ view: Self, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
+    @MainActor public static func _makeNode(_ view: Self, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
         IDNode<Content, ID>(view, parent: parent, inputs: inputs)
     }
 }
@@ -49,12 +49,12 @@ final class IDNode<Content: View, ID: Hashable>: _ViewNode {
 
 extension View {
     /// Gives the view an explicit identity; a new id means a new view with fresh state.
-    public func id<ID: Hashable>(_ id: ID) -> IDView<Self, ID> {
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> IDView<Self, ID> {
         IDView(self, id: id)
     }
 
     /// Skips `body` of this view while its value is `==` to the previous one.
-    public func equatable() -> EquatableView<Self> where Self: Equatable {
+    nonisolated public func equatable() -> EquatableView<Self> where Self: Equatable {
         EquatableView(content: self)
     }
 }

@@ -28,7 +28,7 @@ nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: V
 extension Optional: View where Wrapped: View {
     public typealias Body = Never
     @MainActor public var body: Never { primitiveBody(Self.self) }
-    public static func _makeNode(_ view: Self, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
+    @MainActor public static func _makeNode(_ view: Self, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
         OptionalNode<Wrapped>(view, parent: parent, inputs: inputs)
     }
 }

@@ -13,7 +13,7 @@ public protocol View {
 }
 
 extension View {
-    public static func _makeNode(_ view: Self, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
+    @MainActor public static func _makeNode(_ view: Self, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
         CompositeNode<Self>(view, parent: parent, inputs: inputs)
     }
 }
@@ -24,7 +24,6 @@ extension Never: View {
 }
 
 /// Primitive views end the `body` recursion; asking them for a body is a programming error.
-@MainActor
-func primitiveBody(_ type: Any.Type) -> Never {
+nonisolated func primitiveBody(_ type: Any.Type) -> Never {
     fatalError("\(type) is a primitive view and has no body")
 }
