@@ -488,3 +488,31 @@ struct ForEachDuplicateTests {
         #expect(rows().map(\.text) == ["a 1", "c 1", "a 2", "a 3", "b 0"])
     }
 }
+
+@MainActor
+@Suite("Element registry")
+struct ElementRegistryTests {
+    final class Target: ElementEventTarget {
+        let name: Int
+        init(_ name: Int) { self.name = name }
+        func handle(_ event: HostEvent.Kind) -> Bool { true }
+        func accepts(_ event: HostEvent.Kind) -> Bool { true }
+    }
+
+    @Test func findsLiveElementsAndForgetsRetiredOnes() {
+        var registry = ElementRegistry()
+        let targets = (1...2000).map { Target($0) }
+        for target in targets { registry.insert(target, for: ElementID(target.name)) }
+        #expect(registry.count == 2000)
+        for id in stride(from: 1, through: 2000, by: 2) { registry.remove(ElementID(id)) }
+        #expect(registry.count == 1000)
+        #expect(registry[ElementID(1)] == nil)
+        #expect((registry[ElementID(2)] as? Target)?.name == 2)
+        #expect((registry[ElementID(1999 + 1)] as? Target)?.name == 2000)
+        #expect(registry[ElementID(5000)] == nil)
+        for id in stride(from: 2, through: 2000, by: 2) { registry.remove(ElementID(id)) }
+        #expect(registry.count == 0)
+        registry.remove(ElementID(2))    // removing twice is harmless
+        #expect(registry.count == 0)
+    }
+}

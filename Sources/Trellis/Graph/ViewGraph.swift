@@ -24,7 +24,7 @@ public final class ViewGraph {
     @exclusivity(unchecked) private var isFlushing = false
     @exclusivity(unchecked) private var flushScheduled = false
     @exclusivity(unchecked) private var nextElementID = 1
-    @exclusivity(unchecked) private var elementNodes: [ElementID: ElementEventTarget] = [:]
+    @exclusivity(unchecked) private var elementNodes = ElementRegistry()
     @exclusivity(unchecked) private var bodyCounters: [ObjectIdentifier: BodyCounter] = [:]
     @exclusivity(unchecked) var typeNames: [ObjectIdentifier: String] = [:]
     private var warnedOnce: Set<String> = []
@@ -153,11 +153,11 @@ public final class ViewGraph {
     func allocateElement(for node: ElementEventTarget) -> ElementID {
         let id = ElementID(nextElementID)
         nextElementID += 1
-        elementNodes[id] = node
+        elementNodes.insert(node, for: id)
         return id
     }
 
-    func retireElement(_ id: ElementID) { elementNodes[id] = nil }
+    func retireElement(_ id: ElementID) { elementNodes.remove(id) }
 
     /// Delivers a host event to the element's current view (never a stale closure),
     /// then flushes. Events for elements that no longer exist are dropped: returns false.
