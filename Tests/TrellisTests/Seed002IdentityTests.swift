@@ -131,14 +131,17 @@ private enum ContactLog {
 
 private let allContacts = [Contact(name: "Ana"), Contact(name: "Bea"), Contact(name: "Carl")]
 
+/// Sections by initial, built afresh on every call (as the article's computed property is).
+private func contactSections() -> [ContactSection] {
+    Dictionary(grouping: allContacts) { String($0.name.prefix(1)) }
+        .sorted { $0.key < $1.key }
+        .map { ContactSection(title: $0.key, contacts: $0.value) }
+}
+
 /// The bug: sections are recomputed with fresh UUIDs on every update.
 private struct ContactsByUUID: View {
     @State private var showWarning = false
-    var listSections: [ContactSection] {
-        Dictionary(grouping: allContacts) { String($0.name.prefix(1)) }
-            .sorted { $0.key < $1.key }
-            .map { ContactSection(title: $0.key, contacts: $0.value) }
-    }
+    var listSections: [ContactSection] { contactSections() }
     var body: some View {
         VStack {
             if showWarning { Text("Invalid phone number") }
@@ -153,11 +156,7 @@ private struct ContactsByUUID: View {
 /// The fix: sections identified by their title.
 private struct ContactsByTitle: View {
     @State private var showWarning = false
-    var listSections: [ContactSection] {
-        Dictionary(grouping: allContacts) { String($0.name.prefix(1)) }
-            .sorted { $0.key < $1.key }
-            .map { ContactSection(title: $0.key, contacts: $0.value) }
-    }
+    var listSections: [ContactSection] { contactSections() }
     var body: some View {
         VStack {
             if showWarning { Text("Invalid phone number") }

@@ -3,11 +3,10 @@
 ///
 /// Generic values (the view, its last body) live in node-owned buffers: stored inline,
 /// their generic size would make every later field's offset a runtime lookup.
-final class CompositeNode<V: View>: _ViewNode {
+final class CompositeNode<V: View>: SingleChildNode {
     nonisolated(unsafe) private let view: UnsafeMutablePointer<V>
     /// The last body, kept to pass new inputs down without re-running `body`.
     nonisolated(unsafe) private var body: UnsafeMutablePointer<V.Body>?
-    @exclusivity(unchecked) private var child: _ViewNode?
     private let layout: TypeReflection.DynamicLayout
     private let compare: RawComparator
     @exclusivity(unchecked) private var storage: [AnyObject?] = []
@@ -58,12 +57,6 @@ final class CompositeNode<V: View>: _ViewNode {
         child = reconcileChild(child, with: newBody, inputs: inputs)
     }
 
-    override func appendElements(to list: inout [ElementID]) { child?.appendElements(to: &list) }
-
-    override func forEachChild(_ body: (_ViewNode) -> Void) {
-        if let child { body(child) }
-    }
-
     override func willUnmount() {
         for index in storage.indices {
             (storage[index] as? DependencySource)?.detach()
@@ -71,7 +64,7 @@ final class CompositeNode<V: View>: _ViewNode {
         storage = []
         if let body { ViewValues.free(body) }
         body = nil
-        child = nil
+        super.willUnmount()
     }
 
     deinit {

@@ -59,9 +59,8 @@ enum TupleLayoutCache {
 }
 
 /// The branch of an `if/else`; switching branches is a change of identity.
-final class ConditionalNode<TrueContent: View, FalseContent: View>: _ViewNode {
+final class ConditionalNode<TrueContent: View, FalseContent: View>: SingleChildNode {
     private var isTrue: Bool
-    @exclusivity(unchecked) private var child: _ViewNode?
 
     init(_ view: _ConditionalContent<TrueContent, FalseContent>, parent: _ViewNode, inputs: _ViewInputs) {
         if case .trueContent = view.storage { isTrue = true } else { isTrue = false }
@@ -87,14 +86,10 @@ final class ConditionalNode<TrueContent: View, FalseContent: View>: _ViewNode {
         }
     }
 
-    override func appendElements(to list: inout [ElementID]) { child?.appendElements(to: &list) }
-    override func forEachChild(_ body: (_ViewNode) -> Void) { if let child { body(child) } }
-    override func willUnmount() { child = nil }
 }
 
 /// `if` without `else`: the content exists while the optional holds a view.
-final class OptionalNode<Wrapped: View>: _ViewNode {
-    @exclusivity(unchecked) private var child: _ViewNode?
+final class OptionalNode<Wrapped: View>: SingleChildNode {
 
     init(_ view: Wrapped?, parent: _ViewNode, inputs: _ViewInputs) {
         super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
@@ -112,14 +107,10 @@ final class OptionalNode<Wrapped: View>: _ViewNode {
         }
     }
 
-    override func appendElements(to list: inout [ElementID]) { child?.appendElements(to: &list) }
-    override func forEachChild(_ body: (_ViewNode) -> Void) { if let child { body(child) } }
-    override func willUnmount() { child = nil }
 }
 
 /// A type-erased view: same wrapped type updates in place, another type remounts.
-final class AnyViewNode: _ViewNode {
-    @exclusivity(unchecked) private var child: _ViewNode?
+final class AnyViewNode: SingleChildNode {
 
     init(_ view: AnyView, parent: _ViewNode, inputs: _ViewInputs) {
         super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
@@ -136,7 +127,4 @@ final class AnyViewNode: _ViewNode {
         child = open(view.storage)
     }
 
-    override func appendElements(to list: inout [ElementID]) { child?.appendElements(to: &list) }
-    override func forEachChild(_ body: (_ViewNode) -> Void) { if let child { body(child) } }
-    override func willUnmount() { child = nil }
 }

@@ -128,6 +128,19 @@ public class _ViewNode {
     }
 }
 
+/// A node with at most one child (most structural and modifier nodes).
+class SingleChildNode: _ViewNode {
+    @exclusivity(unchecked) final var child: _ViewNode?
+
+    override final func appendElements(to list: inout [ElementID]) { child?.appendElements(to: &list) }
+
+    override final func forEachChild(_ body: (_ViewNode) -> Void) {
+        if let child { body(child) }
+    }
+
+    override func willUnmount() { child = nil }
+}
+
 /// A node with no host output (EmptyView).
 final class LeafNode: _ViewNode {
     init(parent: _ViewNode, inputs: _ViewInputs) {

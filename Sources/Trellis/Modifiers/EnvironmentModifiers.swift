@@ -13,8 +13,7 @@ nonisolated public struct _EnvironmentWritingModifier<Value>: ViewModifier {
 
 /// Writes one key for its subtree. When its value is unchanged it hands down the very
 /// same environment, so nothing below is re-checked.
-final class EnvironmentWriterNode<C: View, Value>: _ViewNode {
-    private var child: _ViewNode?
+final class EnvironmentWriterNode<C: View, Value>: SingleChildNode {
     private var written: EnvironmentValues
     private var writtenValue: Value
 
@@ -50,9 +49,6 @@ final class EnvironmentWriterNode<C: View, Value>: _ViewNode {
         child = reconcileChild(child, with: view.content, inputs: childInputs)
     }
 
-    override func appendElements(to list: inout [ElementID]) { child?.appendElements(to: &list) }
-    override func forEachChild(_ body: (_ViewNode) -> Void) { if let child { body(child) } }
-    override func willUnmount() { child = nil }
 }
 
 extension View {

@@ -12,9 +12,8 @@ nonisolated public struct _AppearanceModifier: ViewModifier {
 }
 
 /// Queues `onAppear` once mounted and `onDisappear` once torn down; the latest closures run.
-final class AppearanceNode<C: View>: _ViewNode {
+final class AppearanceNode<C: View>: SingleChildNode {
     private var modifier: _AppearanceModifier
-    private var child: _ViewNode?
 
     init(_ view: ModifiedContent<C, _AppearanceModifier>, parent: _ViewNode, inputs: _ViewInputs) {
         modifier = view.modifier
@@ -32,11 +31,9 @@ final class AppearanceNode<C: View>: _ViewNode {
 
     override func willUnmount() {
         if let disappear = modifier.disappear { graph.enqueueAction(disappear) }
-        child = nil
+        super.willUnmount()
     }
 
-    override func appendElements(to list: inout [ElementID]) { child?.appendElements(to: &list) }
-    override func forEachChild(_ body: (_ViewNode) -> Void) { if let child { body(child) } }
 }
 
 /// Calls an action when a value the view passes in changes.
@@ -53,9 +50,8 @@ nonisolated public struct _ValueChangeModifier<Value: Equatable>: ViewModifier {
     }
 }
 
-final class ValueChangeNode<C: View, Value: Equatable>: _ViewNode {
+final class ValueChangeNode<C: View, Value: Equatable>: SingleChildNode {
     private var value: Value
-    private var child: _ViewNode?
 
     init(_ view: ModifiedContent<C, _ValueChangeModifier<Value>>, parent: _ViewNode, inputs: _ViewInputs) {
         value = view.modifier.value
@@ -78,9 +74,6 @@ final class ValueChangeNode<C: View, Value: Equatable>: _ViewNode {
         child = reconcileChild(child, with: view.content, inputs: newInputs)
     }
 
-    override func appendElements(to list: inout [ElementID]) { child?.appendElements(to: &list) }
-    override func forEachChild(_ body: (_ViewNode) -> Void) { if let child { body(child) } }
-    override func willUnmount() { child = nil }
 }
 
 extension View {

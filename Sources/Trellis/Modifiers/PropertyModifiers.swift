@@ -17,9 +17,8 @@ nonisolated public struct _ElementPropertyModifier: ViewModifier, Equatable {
 }
 
 /// Adds its property to the pending modifiers and passes them down.
-final class PropertyModifierNode<C: View>: _ViewNode {
+final class PropertyModifierNode<C: View>: SingleChildNode {
     @exclusivity(unchecked) private var property: ElementProperty
-    @exclusivity(unchecked) private var child: _ViewNode?
 
     /// What the content gets: these inputs plus this property. Rebuilt only when either
     /// changes, so an unchanged subtree sees identical inputs and is skipped.
@@ -48,9 +47,6 @@ final class PropertyModifierNode<C: View>: _ViewNode {
         child = reconcileChild(child, with: view.content, inputs: childInputs)
     }
 
-    override func appendElements(to list: inout [ElementID]) { child?.appendElements(to: &list) }
-    override func forEachChild(_ body: (_ViewNode) -> Void) { if let child { body(child) } }
-    override func willUnmount() { child = nil }
 }
 
 extension View {

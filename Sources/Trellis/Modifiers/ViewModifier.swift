@@ -61,11 +61,10 @@ protocol ModifierContentProvider: AnyObject {
 }
 
 /// The node of a custom modifier: a composite whose body wraps the original content.
-final class CustomModifierNode<C: View, M: ViewModifier>: _ViewNode, ModifierContentProvider {
+final class CustomModifierNode<C: View, M: ViewModifier>: SingleChildNode, ModifierContentProvider {
     private var modifier: M
     private var content: C
     private var body: M.Body?
-    private var child: _ViewNode?
     private var storage: [AnyObject?] = []
     private let layout: TypeReflection.DynamicLayout
     private let compareModifier: RawComparator
@@ -137,22 +136,18 @@ final class CustomModifierNode<C: View, M: ViewModifier>: _ViewNode, ModifierCon
         node.reconcileChild(existing, with: content, inputs: inputs)
     }
 
-    override func appendElements(to list: inout [ElementID]) { child?.appendElements(to: &list) }
-    override func forEachChild(_ body: (_ViewNode) -> Void) { if let child { body(child) } }
-
     override func willUnmount() {
         for index in storage.indices { (storage[index] as? DependencySource)?.detach() }
         storage = []
         placeholders = []
-        child = nil
+        super.willUnmount()
         body = nil
     }
 }
 
 /// Where a custom modifier's `content` appears: shows the modified view.
-final class ModifierContentNode: _ViewNode {
+final class ModifierContentNode: SingleChildNode {
     private weak var provider: (any ModifierContentProvider)?
-    private var child: _ViewNode?
 
     init(parent: _ViewNode, inputs: _ViewInputs, modifierType: ObjectIdentifier) {
         super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
@@ -182,7 +177,4 @@ final class ModifierContentNode: _ViewNode {
         child = provider.reconcileContent(child, in: self, inputs: inputs)
     }
 
-    override func appendElements(to list: inout [ElementID]) { child?.appendElements(to: &list) }
-    override func forEachChild(_ body: (_ViewNode) -> Void) { if let child { body(child) } }
-    override func willUnmount() { child = nil }
 }

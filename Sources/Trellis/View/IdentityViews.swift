@@ -15,9 +15,8 @@ nonisolated public struct IDView<Content: View, ID: Hashable>: View {
     }
 }
 
-final class IDNode<Content: View, ID: Hashable>: _ViewNode {
+final class IDNode<Content: View, ID: Hashable>: SingleChildNode {
     private var id: ID
-    private var child: _ViewNode?
 
     init(_ view: IDView<Content, ID>, parent: _ViewNode, inputs: _ViewInputs) {
         id = view.id
@@ -42,9 +41,6 @@ final class IDNode<Content: View, ID: Hashable>: _ViewNode {
         child = reconcileChild(child, with: view.content, inputs: childInputs)
     }
 
-    override func appendElements(to list: inout [ElementID]) { child?.appendElements(to: &list) }
-    override func forEachChild(_ body: (_ViewNode) -> Void) { if let child { body(child) } }
-    override func willUnmount() { child = nil }
 }
 
 extension View {
