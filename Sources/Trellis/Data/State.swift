@@ -26,8 +26,6 @@ final class StateBox<Value>: AnyLocation<Value>, @unchecked Sendable {
         return value
     }
 
-    var untrackedValue: Value { value }
-
     @usableFromInline
     override func set(_ newValue: Value, transaction: Transaction) {
         guard DependencyTracking.isOnMainActor else {

@@ -125,8 +125,6 @@ class DependencySource: @unchecked Sendable {
         }
     }
 
-    final var hasObservers: Bool { !observers.isEmpty }
-
     /// The owner of this storage went away.
     func detach() {}
 

@@ -28,10 +28,6 @@ public class _ViewNode {
         self.inputs = inputs
     }
 
-    convenience init(parent: _ViewNode, inputs: _ViewInputs) {
-        self.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
-    }
-
     /// The container a child of this node reports its elements to.
     var containerForChildren: ContainerNode? { container }
 

@@ -27,7 +27,6 @@ public struct ElementKind: Hashable, Sendable, RawRepresentable, CustomStringCon
     public static let image = ElementKind(rawValue: "Image")
     public static let color = ElementKind(rawValue: "Color")
     public static let shape = ElementKind(rawValue: "Shape")
-    public static let placeholder = ElementKind(rawValue: "ErrorPlaceholder")
 }
 
 /// The changes a host applies to its element tree, in order.
