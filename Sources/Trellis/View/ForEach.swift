@@ -2,11 +2,11 @@
 /// state when the collection is reordered; a row whose id disappears is torn down.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     public var data: Data
-    public var content: @MainActor (Data.Element) -> Content
+    public var content: (Data.Element) -> Content
     let identify: (Data.Element) -> ID
     let identifiedByOffset: Bool
 
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
         self.identify = { $0[keyPath: id] }
@@ -20,7 +20,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 }
 
 extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
-    public init(_ data: Data, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content) {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
         self.identify = { $0.id }
@@ -30,7 +30,7 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
 
 extension ForEach where Data == Range<Int>, ID == Int {
     /// A constant range, identified by offset (as in SwiftUI, prefer `id:` for data that changes).
-    public init(_ data: Range<Int>, @ViewBuilder content: @escaping @MainActor (Int) -> Content) {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data
         self.content = content
         self.identify = { $0 }
