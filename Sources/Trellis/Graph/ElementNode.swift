@@ -32,7 +32,6 @@ extension _PrimitiveView where _Content == EmptyView {
 final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
     nonisolated(unsafe) private let view: UnsafeMutablePointer<P>
     private var properties = ElementProperties()
-    @exclusivity(unchecked) private var child: _ViewNode?
     private let compare: RawComparator
     private static var hasContent: Bool { P._Content.self != EmptyView.self }
 
@@ -46,7 +45,7 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
         graph.emit(.create(elementID, kind: P._kind, properties: properties))
         if Self.hasContent {
             isMountingChildren = true
-            child = makeChild(view._content, inputs: childInputs)
+            content = makeChild(view._content, inputs: childInputs)
             isMountingChildren = false
             insertInitialChildren()
         }
@@ -82,7 +81,7 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
             graph.emit(.update(elementID, properties: newProperties))
         }
         if Self.hasContent {
-            child = reconcileChild(child, with: view.pointee._content, inputs: childInputs)
+            content = reconcileChild(content, with: view.pointee._content, inputs: childInputs)
         }
     }
 
@@ -94,11 +93,10 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
 
     func accepts(_ event: HostEvent.Kind) -> Bool { view.pointee._accepts(event, in: inputs.environment) }
 
-    override func forEachChild(_ body: (_ViewNode) -> Void) { if let child { body(child) } }
 
     override func willUnmount() {
         graph.retireElement(elementID)
-        child = nil
+        content = nil
     }
 
     deinit { ViewValues.free(view) }

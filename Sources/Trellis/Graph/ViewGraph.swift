@@ -254,7 +254,6 @@ final class ForeignWriteQueue: @unchecked Sendable {
 
 /// The graph's root: stands for the host's root element.
 final class RootNode: ContainerNode {
-    var child: _ViewNode?
 
     init(graph: ViewGraph) {
         super.init(graph: graph, parent: nil, container: nil, inputs: _ViewInputs(environment: EnvironmentValues()))
@@ -263,13 +262,9 @@ final class RootNode: ContainerNode {
 
     func mount<V: View>(_ view: V) {
         isMountingChildren = true
-        child = makeChild(view, inputs: inputs)
+        content = makeChild(view, inputs: inputs)
         isMountingChildren = false
         insertInitialChildren()
-    }
-
-    override func forEachChild(_ body: (_ViewNode) -> Void) {
-        if let child { body(child) }
     }
 }
 

@@ -149,6 +149,8 @@ class ContainerNode: _ViewNode {
     @exclusivity(unchecked) var elementID = ElementID(0)
     /// Child element ids as last sent to the host.
     @exclusivity(unchecked) var childElements: [ElementID] = []
+    /// The node of the content shown inside this element (a stack's views, a button's label).
+    @exclusivity(unchecked) final var content: _ViewNode?
     /// True while the node mounts its first children; they are inserted in one go.
     @exclusivity(unchecked) var isMountingChildren = false
     @exclusivity(unchecked) var needsChildDiff = false
@@ -164,13 +166,14 @@ class ContainerNode: _ViewNode {
         graph.containersToDiff.append(self)
     }
 
-    /// The child nodes whose elements this container lists.
-    func forEachContentChild(_ body: (_ViewNode) -> Void) { forEachChild(body) }
+    override final func forEachChild(_ body: (_ViewNode) -> Void) {
+        if let content { body(content) }
+    }
 
     func currentChildElements() -> [ElementID] {
         var list: [ElementID] = []
         list.reserveCapacity(childElements.count)
-        forEachContentChild { $0.appendElements(to: &list) }
+        content?.appendElements(to: &list)
         return list
     }
 
