@@ -30,12 +30,18 @@ final class FieldsComparator: RawComparator, @unchecked Sendable {
     /// Kept alive by `owned`; called unmanaged so a compare retains nothing.
     let fields: [Unmanaged<RawComparator>]
     private let owned: [RawComparator]
-    init(offsets: [Int], fields: [RawComparator]) {
+    private let size: Int
+    init(size: Int, offsets: [Int], fields: [RawComparator]) {
+        self.size = size
         self.offsets = offsets
         self.owned = fields
         self.fields = fields.map { Unmanaged.passUnretained($0) }
     }
     override func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        // Identical bytes mean identical fields: the same plain data, the same string
+        // storage, the same objects and binding sources. (A difference, padding included,
+        // only sends the comparison field by field.)
+        if memcmp(a, b, size) == 0 { return true }
         for index in fields.indices {
             let offset = offsets[index]
             if !fields[index]._withUnsafeGuaranteedRef({ $0.equal(a + offset, b + offset) }) { return false }
@@ -129,7 +135,7 @@ enum TypeReflection {
             if let equatable = type as? any Equatable.Type { return equatableComparator(equatable) }
             return RawComparator()
         }
-        return FieldsComparator(offsets: offsets, fields: fields)
+        return FieldsComparator(size: info.size, offsets: offsets, fields: fields)
     }
 
     private static func equatableComparator<E: Equatable>(_: E.Type) -> RawComparator {

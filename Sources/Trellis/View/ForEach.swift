@@ -92,7 +92,9 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 reconcileChanged(elements, from: index, first: (id, content))
                 return
             }
-            children[index] = reconcileChild(children[index], with: content, inputs: inputs)
+            let child = children[index]
+            let reconciled = reconcileChild(child, with: content, inputs: inputs)
+            if reconciled !== child { children[index] = reconciled }
             index += 1
         }
         if index < ids.count || index < elements.count {
