@@ -126,7 +126,10 @@ struct Seed000DataFlowTests {
         #expect(try host.find(button: "Login").isDisabled)
         try host.find(secureField: "Password").setText("secret")
         #expect(try !host.find(button: "Login").isDisabled)
+        // Mount, then one re-run per field change (both fields are read for `.disabled`).
+        #expect(host.bodyEvaluations(of: LoginView.self) == 3)
         try host.find(button: "Login").tap()
+        #expect(host.bodyEvaluations(of: LoginView.self) == 3)
 
         try host.find(textField: "User").setText("")
         #expect(try host.find(button: "Login").isDisabled)
