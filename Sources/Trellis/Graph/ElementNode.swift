@@ -51,8 +51,14 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
         }
     }
 
+    /// The inputs handed to the content, rebuilt only when this node's inputs change.
+    @exclusivity(unchecked) private var cachedChildInputs: (from: _ViewInputs, value: _ViewInputs)?
+
     private var childInputs: _ViewInputs {
-        inputs.modifiers.isEmpty ? inputs : _ViewInputs(environment: inputs.environment)
+        if let cached = cachedChildInputs, cached.from === inputs { return cached.value }
+        let value = inputs.withoutModifiers
+        cachedChildInputs = (inputs, value)
+        return value
     }
 
     private func computeProperties() -> ElementProperties {

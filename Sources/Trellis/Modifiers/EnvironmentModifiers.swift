@@ -22,9 +22,7 @@ final class EnvironmentWriterNode<C: View, Value>: SingleChildNode {
         written = environment
         writtenValue = value
         super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
-        var childInputs = inputs
-        childInputs.environment = written
-        child = makeChild(view.content, inputs: childInputs)
+        child = makeChild(view.content, inputs: inputs.with(environment: written))
     }
 
     private static func write(_ modifier: _EnvironmentWritingModifier<Value>, into base: EnvironmentValues) -> (EnvironmentValues, Value) {
@@ -44,9 +42,7 @@ final class EnvironmentWriterNode<C: View, Value>: SingleChildNode {
             writtenValue = value
         }
         inputs = newInputs
-        var childInputs = newInputs
-        childInputs.environment = written
-        child = reconcileChild(child, with: view.content, inputs: childInputs)
+        child = reconcileChild(child, with: view.content, inputs: newInputs.with(environment: written))
     }
 
 }

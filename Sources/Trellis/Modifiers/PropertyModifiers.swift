@@ -32,9 +32,7 @@ final class PropertyModifierNode<C: View>: SingleChildNode {
     }
 
     private static func inputs(_ inputs: _ViewInputs, adding property: ElementProperty) -> _ViewInputs {
-        var result = inputs
-        result.modifiers = inputs.modifiers.adding(property)
-        return result
+        inputs.adding(property)
     }
 
     override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {

@@ -24,10 +24,15 @@ final class IDNode<Content: View, ID: Hashable>: SingleChildNode {
         child = makeChild(view.content, inputs: childInputs)
     }
 
+    /// The content's inputs, with this id as a property of its element; rebuilt when the
+    /// id or the inputs change.
+    @exclusivity(unchecked) private var cachedChildInputs: (from: _ViewInputs, id: ID, value: _ViewInputs)?
+
     private var childInputs: _ViewInputs {
-        var result = inputs
-        result.modifiers = inputs.modifiers.adding(ElementProperty("id", .identifier(AnyHashable(id))))
-        return result
+        if let cached = cachedChildInputs, cached.from === inputs, cached.id == id { return cached.value }
+        let value = inputs.adding(ElementProperty("id", .identifier(AnyHashable(id))))
+        cachedChildInputs = (inputs, id, value)
+        return value
     }
 
     override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
