@@ -37,28 +37,37 @@ let onlyOperation = arguments.firstIndex(of: "--only").map { TableOperation(rawV
 let countsMallocs = ProcessInfo.processInfo.environment["LD_PRELOAD"]?.contains("MallocInterposer") == true
 if countsMallocs { MallocInterposerSwift.initialize() }
 
+/// One timed round: a fresh driver, prepared, then the operation alone is measured.
 @MainActor
-func measure(_ makeDriver: () -> any TableDriver, _ operation: TableOperation) -> Measurement {
-    var result = Measurement()
+func measureRound(_ makeDriver: () -> any TableDriver, _ operation: TableOperation, into result: inout Measurement, record: Bool) {
+    let driver = makeDriver()
+    driver.prepare(rows: operation.rowsBefore)
+    (driver as? TrellisTableDriver)?.locateTargets()
+    (driver as? BaselineTableDriver)?.locateTargets()
+    driver.resetCounters()
+    if countsMallocs { MallocInterposerSwift.hook() }
+    let start = DispatchTime.now().uptimeNanoseconds
+    driver.run(operation)
+    let elapsed = DispatchTime.now().uptimeNanoseconds - start
+    if countsMallocs { MallocInterposerSwift.unhook() }
+    let stats = countsMallocs ? MallocInterposerSwift.getStatistics() : nil
+    if countsMallocs { MallocInterposerSwift.initialize() }
+    guard record else { return }
+    result.nanoseconds.append(elapsed)
+    result.bodies = driver.bodyEvaluations()
+    result.mallocs = stats.map { Int($0.mallocCount) } ?? 0
+}
+
+/// Trellis and the baseline take turns, round by round, so a busy moment on the machine
+/// affects both sides alike.
+@MainActor
+func measure(_ operation: TableOperation) -> (trellis: Measurement, baseline: Measurement) {
+    var trellis = Measurement(), baseline = Measurement()
     for round in 0..<(iterations + 2) {
-        let driver = makeDriver()
-        driver.prepare(rows: operation.rowsBefore)
-        (driver as? TrellisTableDriver)?.locateTargets()
-        (driver as? BaselineTableDriver)?.locateTargets()
-        driver.resetCounters()
-        if countsMallocs { MallocInterposerSwift.hook() }
-        let start = DispatchTime.now().uptimeNanoseconds
-        driver.run(operation)
-        let elapsed = DispatchTime.now().uptimeNanoseconds - start
-        if countsMallocs { MallocInterposerSwift.unhook() }
-        let stats = countsMallocs ? MallocInterposerSwift.getStatistics() : nil
-        if countsMallocs { MallocInterposerSwift.initialize() }
-        if round < 2 { continue }    // warm-up
-        result.nanoseconds.append(elapsed)
-        result.bodies = driver.bodyEvaluations()
-        result.mallocs = stats.map { Int($0.mallocCount) } ?? 0
+        measureRound({ TrellisTableDriver() }, operation, into: &trellis, record: round >= 2)
+        measureRound({ BaselineTableDriver() }, operation, into: &baseline, record: round >= 2)
     }
-    return result
+    return (trellis, baseline)
 }
 
 func format(_ nanoseconds: Double) -> String {
@@ -74,8 +83,7 @@ func runAll() -> String {
     var logRatios = 0.0
     var worst = 0.0
     for operation in TableOperation.allCases where onlyOperation == nil || onlyOperation == operation {
-        let trellis = measure({ TrellisTableDriver() }, operation)
-        let baseline = measure({ BaselineTableDriver() }, operation)
+        let (trellis, baseline) = measure(operation)
         let ratio = trellis.median / max(baseline.median, 1)
         logRatios += log(ratio)
         worst = max(worst, ratio)
@@ -85,7 +93,7 @@ func runAll() -> String {
     }
     let geometricMean = exp(logRatios / Double(TableOperation.allCases.count))
     lines.append("")
-    lines.append("Geometric mean of the time ratios: **\(String(format: "%.2f", geometricMean))**; worst op: \(String(format: "%.2f", worst)). Medians of \(iterations) runs after 2 warm-ups.")
+    lines.append("Geometric mean of the time ratios: **\(String(format: "%.2f", geometricMean))**; worst op: \(String(format: "%.2f", worst)). Medians of \(iterations) runs after 2 warm-ups, Trellis and baseline rounds alternating.")
     return lines.joined(separator: "\n")
 }
 
