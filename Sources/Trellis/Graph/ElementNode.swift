@@ -56,7 +56,7 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
 
     private var childInputs: _ViewInputs {
         if let cached = cachedChildInputs, cached.from === inputs { return cached.value }
-        let value = inputs.withoutModifiers
+        let value = graph.inputsWithoutModifiers(inputs)
         cachedChildInputs = (inputs, value)
         return value
     }

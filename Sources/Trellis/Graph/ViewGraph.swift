@@ -17,6 +17,7 @@ public final class ViewGraph {
 
     /// The transaction of the latest animated change, if any.
     public internal(set) var lastTransaction: Transaction?
+    @exclusivity(unchecked) var lastPlainInputs: _ViewInputs?
     @exclusivity(unchecked) var dirtyNodes: [_ViewNode] = []
     @exclusivity(unchecked) var containersToDiff: [ContainerNode] = []
     @exclusivity(unchecked) private var mutations: [HostMutation] = []
@@ -269,6 +270,16 @@ final class RootNode: ContainerNode {
 }
 
 extension ViewGraph {
+    /// `inputs` without pending modifiers, shared by every element in the same environment
+    /// (rows of a list all hand their content the same object).
+    func inputsWithoutModifiers(_ inputs: _ViewInputs) -> _ViewInputs {
+        if inputs.modifiers.isEmpty { return inputs }
+        if let last = lastPlainInputs, last.environment.hasSameStorage(as: inputs.environment) { return last }
+        let plain = inputs.withoutModifiers
+        lastPlainInputs = plain
+        return plain
+    }
+
     /// Remembers the animation of the change being applied (hosts may animate it).
     func noteTransaction(_ transaction: Transaction) {
         if !transaction.isEmpty { lastTransaction = transaction }

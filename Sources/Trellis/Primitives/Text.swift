@@ -9,7 +9,8 @@ nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByS
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
-        public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity + interpolationCount * 8) }
+        /// No capacity reserved: short texts (most labels) then stay inline, unallocated.
+        public init(literalCapacity: Int, interpolationCount: Int) {}
         public mutating func appendLiteral(_ literal: String) { output += literal }
         public mutating func appendInterpolation(_ string: String) { output += string }
         public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
