@@ -516,3 +516,63 @@ struct ElementRegistryTests {
         #expect(registry.count == 0)
     }
 }
+
+private struct LoadsOnAppear: View {
+    @State private var status = "loading"
+    var body: some View {
+        Text(status).onAppear { status = "loaded" }
+    }
+}
+
+private struct RunawayChange: View {
+    @State private var value = 0
+    var body: some View {
+        Text("value \(value)").onChange(of: value, initial: true) { value += 1 }
+    }
+}
+
+private struct TokenRow: View, Identifiable {
+    let id: Int
+    @State private var token = Token()
+    var body: some View {
+        Text("row \(id)").onDisappear { LifecycleLog.events.append("gone \(id)") }
+    }
+}
+
+private struct TokenList: View {
+    @State private var ids = [1, 2, 3]
+    var body: some View {
+        VStack {
+            ForEach(ids, id: \.self) { TokenRow(id: $0) }
+            Button("Drop 2") { ids.removeAll { $0 == 2 } }
+        }
+    }
+}
+
+@MainActor
+@Suite("Flush loop", .serialized)
+struct FlushLoopTests {
+    @Test func stateWrittenInOnAppearShowsAfterMount() throws {
+        let host = ViewHost(LoadsOnAppear())
+        try host.find(text: "loaded")
+        #expect(host.bodyEvaluations(of: LoadsOnAppear.self) == 2)
+    }
+
+    @Test func aRunawayOnChangeIsStoppedWithAWarning() throws {
+        let host = ViewHost(RunawayChange())
+        #expect(host.warnings.contains { $0.contains("100 rounds") })
+        // The host still works and shows the state at the point the loop was cut.
+        #expect(host.findAll(kind: .text).count == 1)
+    }
+
+    @Test func removingARowReleasesItsStateAndRunsOnDisappear() throws {
+        LifecycleLog.events = []
+        let before = Token.alive
+        let host = ViewHost(TokenList())
+        #expect(Token.alive == before + 3)
+        try host.find(button: "Drop 2").tap()
+        #expect(Token.alive == before + 2)
+        #expect(LifecycleLog.events == ["gone 2"])
+        #expect(host.findAll(kind: .text).map(\.text) == ["row 1", "row 3", "Drop 2"])
+    }
+}
