@@ -59,29 +59,37 @@ final class StateBox<Value>: AnyLocation<Value>, @unchecked Sendable {
 /// released when the identity goes away; writes re-run exactly the bodies that read it.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-    @usableFromInline var initialValue: Value
-    @usableFromInline var box: StateBox<Value>?
+    /// The initial value until the graph links the property to its identity's storage;
+    /// after that only the storage (so copying a linked view copies one reference).
+    @usableFromInline enum Storage {
+        case initial(Value)
+        case linked(StateBox<Value>)
+    }
+
+    @usableFromInline var storage: Storage
 
     public init(wrappedValue value: Value) {
-        initialValue = value
+        storage = .initial(value)
     }
 
     public init(initialValue value: Value) {
-        initialValue = value
+        storage = .initial(value)
     }
 
     public init() where Value: ExpressibleByNilLiteral {
-        initialValue = nil
+        storage = .initial(nil)
     }
 
     @inlinable
     public var wrappedValue: Value {
         get {
-            guard let box else { return initialValue }
-            return box.get()
+            switch storage {
+            case .linked(let box): return box.get()
+            case .initial(let value): return value
+            }
         }
         nonmutating set {
-            guard let box else {
+            guard case .linked(let box) = storage else {
                 Self.warnNotInstalled()
                 return
             }
@@ -92,11 +100,13 @@ public struct State<Value>: DynamicProperty {
     /// A binding to the stored value, for children that read or write it.
     @inlinable
     public var projectedValue: Binding<Value> {
-        guard let box else {
+        switch storage {
+        case .linked(let box):
+            return Binding(location: box)
+        case .initial(let value):
             Self.warnNotInstalled()
-            return .constant(initialValue)
+            return .constant(value)
         }
-        return Binding(location: box)
     }
 
     @usableFromInline
@@ -109,11 +119,18 @@ extension State: _LinkedDynamicProperty {
     @MainActor static func _makeStorage(at field: UnsafeMutableRawPointer, node: _ViewNode) -> AnyObject? {
         let state = field.assumingMemoryBound(to: State<Value>.self)
         let name = node.graph.typeNames[node.viewType] ?? "a view"
-        return StateBox(value: state.pointee.initialValue, graph: node.graph, ownerName: name)
+        let initial: Value
+        switch state.pointee.storage {
+        case .initial(let value): initial = value
+        // A value already linked elsewhere (a view copied into a new place) starts a new
+        // identity from that identity's current value.
+        case .linked(let box): initial = DependencyTracking.untracked { box.get() }
+        }
+        return StateBox(value: initial, graph: node.graph, ownerName: name)
     }
 
     @MainActor static func _link(at field: UnsafeMutableRawPointer, storage: AnyObject?, node: _ViewNode) {
-        field.assumingMemoryBound(to: State<Value>.self).pointee.box = unsafeDowncast(storage!, to: StateBox<Value>.self)
+        field.assumingMemoryBound(to: State<Value>.self).pointee.storage = .linked(unsafeDowncast(storage!, to: StateBox<Value>.self))
     }
 }
 
