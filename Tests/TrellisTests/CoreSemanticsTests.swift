@@ -370,7 +370,7 @@ struct CoreSemanticsTests {
         await Task.detached { binding.wrappedValue = 5 }.value
         host.flush()
         try host.find(button: "Child 5")
-        #expect(host.warnings.contains { $0.contains("off the main thread") })
+        #expect(host.warnings.contains { $0.contains("written off the main actor") })
     }
 }
 

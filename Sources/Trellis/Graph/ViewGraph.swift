@@ -136,7 +136,7 @@ public final class ViewGraph {
 
     private func applyForeignWrites() {
         for (description, apply) in foreignWrites.drain() {
-            warn("Publishing changes from background threads is not allowed: \(description) was written off the main thread; it was applied on the main actor.")
+            warn("Publishing changes from background threads is not allowed: \(description) was written off the main actor; it was applied on the main actor.")
             apply()
         }
     }

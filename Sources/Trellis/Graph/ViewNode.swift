@@ -13,7 +13,7 @@ public class _ViewNode {
     /// position is a different identity.
     @exclusivity(unchecked) var viewType: ObjectIdentifier = ObjectIdentifier(Never.self)
     /// Bumped at every evaluation; dependency records from older epochs are stale.
-    /// Read by dependency records on the main thread only (they check before touching it).
+    /// Read by dependency records only on the thread running the evaluation (the main actor).
     @exclusivity(unchecked) nonisolated(unsafe) var epoch: UInt32 = 0
     @exclusivity(unchecked) var isDirty = false
     @exclusivity(unchecked) nonisolated(unsafe) var isMounted = true
