@@ -17,7 +17,7 @@ final class CompositeNode<V: View>: SingleChildNode {
         layout = TypeReflection.dynamicLayout(of: V.self)
         compare = TypeReflection.comparator(for: V.self)
         counter = parent.graph.bodyCounter(for: V.self)
-        super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
+        super.init(parent: parent, inputs: inputs)
         viewType = ObjectIdentifier(V.self)
         if !layout.isEmpty {
             storage = layout.makeStorage(for: UnsafeMutableRawPointer(self.view), node: self)

@@ -38,7 +38,7 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
     init(_ view: P, parent: _ViewNode, inputs: _ViewInputs) {
         self.view = ViewValues.allocate(view)
         compare = TypeReflection.comparator(for: P.self)
-        super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
+        super.init(parent: parent, inputs: inputs)
         viewType = ObjectIdentifier(P.self)
         elementID = graph.allocateElement(for: self)
         properties = computeProperties()

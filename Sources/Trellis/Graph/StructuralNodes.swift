@@ -7,7 +7,7 @@ final class TupleNode<T>: _ViewNode {
 
     init(_ view: TupleView<T>, parent: _ViewNode, inputs: _ViewInputs) {
         elements = TupleLayoutCache.elements(of: T.self)
-        super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
+        super.init(parent: parent, inputs: inputs)
         var value = view.value
         withUnsafeBytes(of: &value) { raw in
             children.reserveCapacity(elements.count)
@@ -64,7 +64,7 @@ final class ConditionalNode<TrueContent: View, FalseContent: View>: SingleChildN
 
     init(_ view: _ConditionalContent<TrueContent, FalseContent>, parent: _ViewNode, inputs: _ViewInputs) {
         if case .trueContent = view.storage { isTrue = true } else { isTrue = false }
-        super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
+        super.init(parent: parent, inputs: inputs)
         apply(view.storage)
     }
 
@@ -92,7 +92,7 @@ final class ConditionalNode<TrueContent: View, FalseContent: View>: SingleChildN
 final class OptionalNode<Wrapped: View>: SingleChildNode {
 
     init(_ view: Wrapped?, parent: _ViewNode, inputs: _ViewInputs) {
-        super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
+        super.init(parent: parent, inputs: inputs)
         if let view { child = makeChild(view, inputs: inputs) }
     }
 
@@ -113,7 +113,7 @@ final class OptionalNode<Wrapped: View>: SingleChildNode {
 final class AnyViewNode: SingleChildNode {
 
     init(_ view: AnyView, parent: _ViewNode, inputs: _ViewInputs) {
-        super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
+        super.init(parent: parent, inputs: inputs)
         apply(view)
     }
 

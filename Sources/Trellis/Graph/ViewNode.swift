@@ -28,6 +28,15 @@ public class _ViewNode {
         self.inputs = inputs
     }
 
+    /// A child of `parent`: same graph, reporting its elements to the parent's container.
+    init(parent: _ViewNode, inputs: _ViewInputs) {
+        self.graph = parent.graph
+        self.parent = parent
+        self.container = parent.containerForChildren
+        self.depth = parent.depth + 1
+        self.inputs = inputs
+    }
+
     /// The container a child of this node reports its elements to.
     var containerForChildren: ContainerNode? { container }
 
@@ -138,11 +147,7 @@ class SingleChildNode: _ViewNode {
 }
 
 /// A node with no host output (EmptyView).
-final class LeafNode: _ViewNode {
-    init(parent: _ViewNode, inputs: _ViewInputs) {
-        super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
-    }
-}
+final class LeafNode: _ViewNode {}
 
 /// A node that owns a host element and keeps the ordered list of its child elements.
 class ContainerNode: _ViewNode {

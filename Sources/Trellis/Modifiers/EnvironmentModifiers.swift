@@ -21,7 +21,7 @@ final class EnvironmentWriterNode<C: View, Value>: SingleChildNode {
         let (environment, value) = Self.write(view.modifier, into: inputs.environment)
         written = environment
         writtenValue = value
-        super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
+        super.init(parent: parent, inputs: inputs)
         child = makeChild(view.content, inputs: inputs.with(environment: written))
     }
 

@@ -17,7 +17,7 @@ final class AppearanceNode<C: View>: SingleChildNode {
 
     init(_ view: ModifiedContent<C, _AppearanceModifier>, parent: _ViewNode, inputs: _ViewInputs) {
         modifier = view.modifier
-        super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
+        super.init(parent: parent, inputs: inputs)
         child = makeChild(view.content, inputs: inputs)
         if let appear = modifier.appear { graph.enqueueAction(appear) }
     }
@@ -55,7 +55,7 @@ final class ValueChangeNode<C: View, Value: Equatable>: SingleChildNode {
 
     init(_ view: ModifiedContent<C, _ValueChangeModifier<Value>>, parent: _ViewNode, inputs: _ViewInputs) {
         value = view.modifier.value
-        super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
+        super.init(parent: parent, inputs: inputs)
         child = makeChild(view.content, inputs: inputs)
         if view.modifier.initial {
             let action = view.modifier.action, current = value

@@ -27,7 +27,7 @@ final class PropertyModifierNode<C: View>: SingleChildNode {
     init(_ view: ModifiedContent<C, _ElementPropertyModifier>, parent: _ViewNode, inputs: _ViewInputs) {
         property = view.modifier.property
         childInputs = Self.inputs(inputs, adding: view.modifier.property)
-        super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
+        super.init(parent: parent, inputs: inputs)
         child = makeChild(view.content, inputs: childInputs)
     }
 

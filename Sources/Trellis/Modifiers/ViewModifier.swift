@@ -80,7 +80,7 @@ final class CustomModifierNode<C: View, M: ViewModifier>: SingleChildNode, Modif
         compareModifier = TypeReflection.comparator(for: M.self)
         compareContent = TypeReflection.comparator(for: C.self)
         counter = parent.graph.bodyCounter(for: M.self)
-        super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
+        super.init(parent: parent, inputs: inputs)
         viewType = ObjectIdentifier(ModifiedContent<C, M>.self)
         if !layout.isEmpty {
             storage = withUnsafeMutablePointer(to: &modifier) { layout.makeStorage(for: $0, node: self) }
@@ -150,7 +150,7 @@ final class ModifierContentNode: SingleChildNode {
     private weak var provider: (any ModifierContentProvider)?
 
     init(parent: _ViewNode, inputs: _ViewInputs, modifierType: ObjectIdentifier) {
-        super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
+        super.init(parent: parent, inputs: inputs)
         var ancestor: _ViewNode? = parent
         while let node = ancestor {
             if let candidate = node as? any ModifierContentProvider, candidate.modifierType == modifierType {

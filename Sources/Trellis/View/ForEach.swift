@@ -50,7 +50,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     init(_ view: ForEach<Data, ID, Content>, parent: _ViewNode, inputs: _ViewInputs) {
         self.view = ViewValues.allocate(view)
-        super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
+        super.init(parent: parent, inputs: inputs)
         viewType = ObjectIdentifier(ForEach<Data, ID, Content>.self)
         rebuild()
     }

@@ -20,7 +20,7 @@ final class IDNode<Content: View, ID: Hashable>: SingleChildNode {
 
     init(_ view: IDView<Content, ID>, parent: _ViewNode, inputs: _ViewInputs) {
         id = view.id
-        super.init(graph: parent.graph, parent: parent, container: parent.containerForChildren, inputs: inputs)
+        super.init(parent: parent, inputs: inputs)
         child = makeChild(view.content, inputs: childInputs)
     }
 
