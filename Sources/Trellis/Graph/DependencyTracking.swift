@@ -33,11 +33,9 @@ enum DependencyTracking {
     /// previous dependencies are dropped: only this run's reads count from now on.
     @MainActor
     static func track<R>(_ node: _ViewNode, _ body: () throws -> R) rethrows -> R {
-        let saved = current, savedThread = evaluatingThread
         node.beginEvaluation()
-        current = node
-        evaluatingThread = pthread_self()
-        defer { current = saved; evaluatingThread = savedThread }
+        let saved = enter(node)
+        defer { leave(saved) }
         return try body()
     }
 
