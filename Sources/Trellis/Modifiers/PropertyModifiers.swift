@@ -26,20 +26,16 @@ final class PropertyModifierNode<C: View>: SingleChildNode {
 
     init(_ view: ModifiedContent<C, _ElementPropertyModifier>, parent: _ViewNode, inputs: _ViewInputs) {
         property = view.modifier.property
-        childInputs = Self.inputs(inputs, adding: view.modifier.property)
+        childInputs = inputs.adding(view.modifier.property)
         super.init(parent: parent, inputs: inputs)
         child = makeChild(view.content, inputs: childInputs)
-    }
-
-    private static func inputs(_ inputs: _ViewInputs, adding property: ElementProperty) -> _ViewInputs {
-        inputs.adding(property)
     }
 
     override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
         let view = unsafeBitCast(newValue, to: ModifiedContent<C, _ElementPropertyModifier>.self)
         if view.modifier.property != property || !newInputs.hasSameIdentity(as: inputs) {
             property = view.modifier.property
-            childInputs = Self.inputs(newInputs, adding: property)
+            childInputs = newInputs.adding(property)
         }
         inputs = newInputs
         child = reconcileChild(child, with: view.content, inputs: childInputs)
