@@ -77,17 +77,12 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     private func rebuild(_ elements: UnsafeBufferPointer<Data.Element>) {
         let identify = view.pointee.identify
         let makeContent = view.pointee.content
-        // Fast path: the same unique ids in the same order as before. Ids and content
-        // closures are user code run in this node's scope: a state read in a content
-        // closure makes this ForEach, not its parent, depend on it. Children reconcile
-        // outside that scope.
+        // Fast path: the same unique ids in the same order as before. Children reconcile
+        // outside the scope the user's closures run in.
         let count = occurrences.isEmpty ? min(ids.count, elements.count) : 0
         var index = 0
         while index < count {
-            let saved = DependencyTracking.enter(self)
-            let id = identify(elements[index])
-            let content = makeContent(elements[index])
-            DependencyTracking.leave(saved)
+            let (id, content) = evaluate(elements[index], identify, makeContent)
             guard ids[index] == id else {
                 reconcileChanged(elements, from: index, first: (id, content))
                 return
@@ -100,6 +95,16 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         if index < ids.count || index < elements.count {
             reconcileChanged(elements, from: index, first: nil)
         }
+    }
+
+    /// Runs the user's id and content closures for one element. They run in this node's
+    /// scope: a state read in a content closure makes this ForEach depend on it.
+    @inline(__always)
+    private func evaluate(_ element: Data.Element, _ identify: (Data.Element) -> ID,
+                          _ makeContent: (Data.Element) -> Content) -> (ID, Content) {
+        let saved = DependencyTracking.enter(self)
+        defer { DependencyTracking.leave(saved) }
+        return (identify(element), makeContent(element))
     }
 
     /// Matches children by id after an insertion, removal, move or duplicate. Children
@@ -132,10 +137,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 (id, content) = next
                 pending = nil
             } else {
-                let saved = DependencyTracking.enter(self)
-                id = identify(elements[position])
-                content = makeContent(elements[position])
-                DependencyTracking.leave(saved)
+                (id, content) = evaluate(elements[position], identify, makeContent)
             }
 
             let (occurrence, old) = table.next(id)
