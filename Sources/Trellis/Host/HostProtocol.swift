@@ -27,6 +27,8 @@ public struct ElementKind: Hashable, Sendable, RawRepresentable, CustomStringCon
     public static let image = ElementKind(rawValue: "Image")
     public static let color = ElementKind(rawValue: "Color")
     public static let shape = ElementKind(rawValue: "Shape")
+    public static let link = ElementKind(rawValue: "Link")
+    public static let scrollView = ElementKind(rawValue: "ScrollView")
 }
 
 /// The changes a host applies to its element tree, in order.

@@ -125,7 +125,7 @@ nonisolated public struct ScrollView<Content: View>: _PrimitiveView {
         self.content = content()
     }
 
-    public static var _kind: ElementKind { ElementKind(rawValue: "ScrollView") }
+    public static var _kind: ElementKind { .scrollView }
     public var _content: Content { content }
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties()

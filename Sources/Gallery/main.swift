@@ -1,0 +1,31 @@
+import ArgumentParser
+import GalleryApps
+import RowTable
+import Trellis
+import TrellisWeb
+
+/// `swift run Gallery`: the seed examples as live apps in the browser.
+@main
+struct Gallery: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Serves the Trellis Gallery: the seed examples as live web apps.")
+
+    @Option(help: "The address to listen on. The default keeps the Gallery on this machine.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on.")
+    var port = 8080
+
+    @Option(help: "Seconds a session lives after its tab is gone.")
+    var sessionTimeout = 60
+
+    func run() async throws {
+        var web = WebHost(configuration: WebHostConfiguration(host: host, port: port, sessionTimeout: .seconds(sessionTimeout)))
+        web.page("/", title: "Trellis Gallery") { GalleryHome() }
+        for demo in GalleryCatalog.demos {
+            web.page(demo.path, title: "\(demo.title) · Trellis Gallery") { demo.makePage() }
+        }
+        // The js-framework-benchmark table, for the browser benchmark.
+        web.page("/rows", title: "Row table · Trellis") { RowTableApp() }
+        try await web.run()
+    }
+}

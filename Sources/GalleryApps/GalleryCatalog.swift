@@ -1,0 +1,128 @@
+import Foundation
+import Trellis
+
+/// One demo of the Gallery: a seed example running as an app.
+public struct GalleryDemo: Sendable {
+    /// The last part of its address, `/demo/<slug>`.
+    public let slug: String
+    public let title: String
+    public let summary: String
+    /// Which seed article the example comes from.
+    public let seed: String
+    let symbol: String
+    let content: @MainActor @Sendable () -> AnyView
+
+    public var path: String { "/demo/\(slug)" }
+
+    /// The demo inside the Gallery's page: a way home, its title, then the app.
+    @MainActor public func makePage() -> some View {
+        DemoPage(demo: self)
+    }
+}
+
+/// Every demo, in the order the home page lists them.
+public enum GalleryCatalog {
+    public static let demos: [GalleryDemo] = [
+        GalleryDemo(slug: "login", title: "Login form", summary: "Two-way bindings: the button is disabled until both fields are filled.",
+                    seed: "000", symbol: "lock", content: { AnyView(LoginDemo()) }),
+        GalleryDemo(slug: "visibility", title: "isVisible", summary: "One @State, changed from the view that owns it and from a child through @Binding.",
+                    seed: "000", symbol: "eye", content: { AnyView(VisibilityDemo()) }),
+        GalleryDemo(slug: "echo", title: "Text echo", summary: "A TextField bound to @State; the text below follows every keystroke.",
+                    seed: "000", symbol: "pencil", content: { AnyView(EchoDemo()) }),
+        GalleryDemo(slug: "fruits", title: "Fruit list", summary: "ForEach keyed by name: each fruit keeps its tap count when the list is reversed or grows.",
+                    seed: "002", symbol: "leaf", content: { AnyView(FruitDemo()) }),
+        GalleryDemo(slug: "pizza", title: "Pizza identity", summary: "if/else makes two different views (state resets); a modifier keeps one (state survives).",
+                    seed: "002", symbol: "circle", content: { AnyView(PizzaDemo()) }),
+        GalleryDemo(slug: "calculator", title: "Calculator", summary: "The calculator's state is one enum in @State, passed down two levels as a binding.",
+                    seed: "004", symbol: "square.fill", content: { AnyView(CalculatorDemo()) }),
+    ]
+}
+
+/// The home page: what Trellis is, and a row per demo.
+public struct GalleryHome: View {
+    public init() {}
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 24) {
+            VStack(alignment: .leading, spacing: 6) {
+                Text("Trellis Gallery")
+                    .font(.largeTitle)
+                    .bold()
+                Text("SwiftUI's programming model on Linux. Each demo is an example from the seed articles, running live: its state lives on the server, this page is a thin client.")
+                    .foregroundColor(.secondary)
+            }
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach(GalleryCatalog.demos, id: \.slug) { demo in
+                    GalleryRow(demo: demo, isLast: demo.slug == GalleryCatalog.demos.last?.slug)
+                }
+            }
+            .frame(maxWidth: .infinity)
+            .background(Color.white)
+            .cornerRadius(16)
+            Text("\(GalleryCatalog.demos.count) demos · built with Trellis")
+                .font(.footnote)
+                .foregroundColor(.secondary)
+        }
+        .frame(maxWidth: 720)
+    }
+}
+
+struct GalleryRow: View {
+    let demo: GalleryDemo
+    let isLast: Bool
+
+    var body: some View {
+        Link(destination: URL(string: demo.path)!) {
+            HStack(spacing: 14) {
+                Image(systemName: demo.symbol)
+                    .font(.title2)
+                    .frame(width: 36, height: 36)
+                    .background(Color.accentColor.opacity(0.12))
+                    .cornerRadius(8)
+                VStack(alignment: .leading, spacing: 2) {
+                    Text(demo.title)
+                        .font(.headline)
+                        .foregroundColor(.primary)
+                    Text(demo.summary)
+                        .font(.subheadline)
+                        .foregroundColor(.secondary)
+                }
+                Spacer()
+                Image(systemName: "chevron.right")
+                    .foregroundColor(.secondary)
+            }
+            .padding(EdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16))
+        }
+        .accessibilityIdentifier("demo-\(demo.slug)")
+        if !isLast {
+            Divider()
+        }
+    }
+}
+
+/// A demo's page: back to the Gallery, the title and summary, the app in a card.
+struct DemoPage: View {
+    let demo: GalleryDemo
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 20) {
+            Link("‹ Gallery", destination: URL(string: "/")!)
+            VStack(alignment: .leading, spacing: 6) {
+                Text(demo.title)
+                    .font(.largeTitle)
+                    .bold()
+                Text(demo.summary)
+                    .foregroundColor(.secondary)
+                Text("Seed \(demo.seed)")
+                    .font(.footnote)
+                    .foregroundColor(.secondary)
+            }
+            demo.content()
+                .padding(24)
+                .frame(maxWidth: .infinity)
+                .background(Color.white)
+                .cornerRadius(16)
+        }
+        .frame(maxWidth: 720)
+    }
+}

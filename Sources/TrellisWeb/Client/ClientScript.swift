@@ -1,0 +1,208 @@
+/// The browser half of TrellisWeb, hand-written and served as is (no build step, no
+/// CDN). It takes over the server-rendered page, sends events up, applies batches of DOM
+/// operations, and reconnects (getting a full render) when the socket drops.
+///
+/// Kept in a Swift string so the executable is self-contained: nothing to locate on disk.
+enum ClientScript {
+    static let source = #"""
+    "use strict";
+    (() => {
+      const root = document.getElementById("trellis-root");
+      if (!root) return;
+      const session = root.dataset.session, token = root.dataset.token;
+      const ALLOWED = new Set(["class", "style", "type", "placeholder", "value", "checked", "disabled",
+        "href", "role", "aria-label", "data-testid", "title"]);
+      const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#|\?)/i;
+      const els = new Map();
+      let seq = Number(root.dataset.seq) || 0; // last batch applied
+      let ack = 0;                             // last of our events the server had handled
+      let sent = 0;                            // last event we sent
+      let socket = null, retry = 0, closed = false;
+      const queue = [];
+
+      // Elements: `__t` id, `__o` outermost wrapper box, `__b` box children go in,
+      // `__i` the checkbox of a toggle.
+      const outer = (el) => el.__o || el;
+      const box = (el) => el.__b || el;
+
+      function adopt(el) {
+        const id = Number(el.dataset.t);
+        el.__t = id;
+        els.set(id, el);
+        let wraps = Number(el.dataset.wrap) || 0;
+        if (wraps) { let o = el; while (wraps--) o = o.parentNode; el.__o = o; }
+        if (el.tagName === "LABEL") { el.__b = el.firstElementChild; el.__i = el.lastElementChild; }
+      }
+      els.set(0, root);
+      for (const el of root.querySelectorAll("[data-t]")) adopt(el);
+
+      function create(id, tag, attrs, text, wraps) {
+        const el = document.createElement(tag);
+        el.__t = id;
+        if (tag === "label") {
+          const label = document.createElement("span");
+          label.className = "t-toggle-label";
+          const input = document.createElement("input");
+          input.type = "checkbox";
+          input.className = "t-switch";
+          input.setAttribute("role", "switch");
+          el.append(label, input);
+          el.__b = label;
+          el.__i = input;
+        }
+        for (const name in attrs) setAttr(el, name, attrs[name]);
+        if (text !== null) el.textContent = text;
+        if (wraps) wrap(el, wraps);
+        els.set(id, el);
+      }
+
+      function setValue(el, value) {
+        if (el.value === value) return;
+        if (el === document.activeElement) {
+          // The user owns the field they are typing in: a value from before their
+          // latest keystroke is stale. A newer one (the app changed the text) lands
+          // without moving the caret.
+          if ((el.__sent || 0) > ack) return;
+          const start = el.selectionStart, end = el.selectionEnd;
+          el.value = value;
+          try { el.setSelectionRange(Math.min(start, value.length), Math.min(end, value.length)); } catch (e) {}
+        } else {
+          el.value = value;
+        }
+      }
+
+      function setAttr(el, name, value) {
+        if (!ALLOWED.has(name)) return;
+        switch (name) {
+          case "value": setValue(el, value); return;
+          case "checked": (el.__i || el).checked = true; return;
+          case "disabled": (el.__i || el).disabled = true; return;
+          case "href": if (!SAFE_URL.test(value)) value = "#"; break;
+        }
+        el.setAttribute(name, value);
+      }
+
+      function removeAttr(el, name) {
+        switch (name) {
+          case "value": setValue(el, ""); return;
+          case "checked": (el.__i || el).checked = false; return;
+          case "disabled": (el.__i || el).disabled = false; return;
+        }
+        el.removeAttribute(name);
+      }
+
+      function wrap(el, wraps) {
+        const old = el.__o;
+        const place = old || el;
+        const parent = place.parentNode, next = place.nextSibling;
+        let inner = el;
+        for (const [className, style] of wraps) {
+          const w = document.createElement("div");
+          w.className = className;
+          if (style) w.setAttribute("style", style);
+          w.appendChild(inner);
+          inner = w;
+        }
+        el.__o = wraps.length ? inner : undefined;
+        if (old) old.remove();
+        if (parent && inner !== el) parent.insertBefore(inner, next);
+        else if (parent && old) parent.insertBefore(el, next);
+      }
+
+      function forget(el) {
+        els.delete(el.__t);
+        for (const d of el.getElementsByTagName("*")) if (d.__t !== undefined) els.delete(d.__t);
+      }
+
+      function place(op) {
+        const parent = els.get(op[1]), child = els.get(op[2]);
+        if (!parent || !child) return;
+        const before = op[3] ? els.get(op[3]) : null;
+        box(parent).insertBefore(outer(child), before ? outer(before) : null);
+      }
+
+      function apply(op) {
+        let el;
+        switch (op[0]) {
+          case "c": create(op[1], op[2], op[3], op[4], op[5]); break;
+          case "t": if ((el = els.get(op[1]))) el.textContent = op[2]; break;
+          case "a": if ((el = els.get(op[1]))) setAttr(el, op[2], op[3]); break;
+          case "r": if ((el = els.get(op[1]))) removeAttr(el, op[2]); break;
+          case "w": if ((el = els.get(op[1]))) wrap(el, op[2]); break;
+          case "i": case "m": place(op); break;
+          case "x": if ((el = els.get(op[2]))) { outer(el).remove(); forget(el); } break;
+          case "X":
+            if ((el = els.get(op[1]))) {
+              const b = box(el);
+              for (const d of b.getElementsByTagName("*")) if (d.__t !== undefined) els.delete(d.__t);
+              b.textContent = "";
+            }
+            break;
+          case "R": els.clear(); els.set(0, root); root.textContent = ""; break;
+        }
+      }
+
+      function receive(event) {
+        let message;
+        try { message = JSON.parse(event.data); } catch (e) { return; }
+        if (message.error) {
+          console.warn("trellis:", message.error);
+          if (message.expired) { closed = true; location.reload(); }
+          return;
+        }
+        const reset = message.ops.length > 0 && message.ops[0][0] === "R";
+        if (!reset && message.seq !== seq + 1) {
+          console.warn("trellis: missed a batch, reconnecting");
+          socket.close();
+          return;
+        }
+        seq = message.seq;
+        ack = message.ack;
+        for (const op of message.ops) apply(op);
+        root.dataset.seq = seq;
+      }
+
+      function send(el, event, value) {
+        if (!el || el.__t === undefined) return;
+        const message = { seq: ++sent, element: el.__t, event };
+        if (value !== undefined) { message.value = value; el.__sent = sent; }
+        const text = JSON.stringify(message);
+        if (socket && socket.readyState === 1) socket.send(text); else queue.push(text);
+      }
+
+      root.addEventListener("click", (e) => {
+        const button = e.target.closest("button.t-button");
+        if (button && !button.disabled && root.contains(button)) send(button, "tap");
+      });
+      root.addEventListener("input", (e) => {
+        const t = e.target;
+        if (t.classList && t.classList.contains("t-field")) send(t, "setText", t.value);
+      });
+      root.addEventListener("change", (e) => {
+        const t = e.target;
+        if (t.classList && t.classList.contains("t-switch")) {
+          send(t.parentNode, "setOn", t.checked);
+        }
+      });
+
+      function connect() {
+        const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+        const url = `${scheme}//${location.host}/_trellis/socket?s=${encodeURIComponent(session)}&t=${encodeURIComponent(token)}`;
+        socket = new WebSocket(url);
+        socket.onopen = () => {
+          retry = 0;
+          root.dataset.connected = "true";
+          while (queue.length) socket.send(queue.shift());
+        };
+        socket.onmessage = receive;
+        socket.onclose = () => {
+          delete root.dataset.connected;
+          if (closed) return;
+          setTimeout(connect, Math.min(5000, 100 * 2 ** retry++));
+        };
+      }
+      window.addEventListener("pagehide", () => { closed = true; if (socket) socket.close(); });
+      connect();
+    })();
+    """#
+}

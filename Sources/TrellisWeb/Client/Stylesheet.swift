@@ -1,0 +1,63 @@
+/// The page's CSS: SwiftUI's layout defaults (centred root, stacks with 8-point spacing,
+/// greedy spacers and colours) as flexbox, and controls that look like the platform's.
+enum Stylesheet {
+    static let source = #"""
+    :root { --accent: rgb(0,122,255); --label: #000; --secondary: rgba(60,60,67,.6); --separator: rgba(60,60,67,.29);
+      --fill: #f2f2f7; --card: #fff; color-scheme: light; }
+    * { box-sizing: border-box; }
+    html, body { margin: 0; min-height: 100%; }
+    body { background: var(--fill); color: var(--label); font: 17px/1.3 system-ui, -apple-system, "Segoe UI", "DejaVu Sans", sans-serif;
+      -webkit-font-smoothing: antialiased; }
+    #trellis-root { display: flex; flex-direction: column; align-items: center; justify-content: flex-start; gap: 8px;
+      min-height: 100vh; padding: 32px 16px; }
+    #trellis-root > * { max-width: 100%; }
+    .t-v { display: flex; flex-direction: column; align-items: center; gap: 8px; min-width: 0; }
+    .t-h { display: flex; flex-direction: row; align-items: center; gap: 8px; min-width: 0; }
+    .t-z { display: grid; place-items: center; }
+    .t-z > * { grid-area: 1 / 1; }
+    .t-box { display: flex; justify-content: center; align-items: center; min-width: 0; }
+    .t-framed { display: flex; justify-content: center; align-items: center; }
+    .t-scroll { display: flex; flex-direction: column; align-items: center; gap: 8px; overflow: auto; align-self: stretch; flex-grow: 1; }
+    .t-scroll-h { flex-direction: row; }
+    .t-no-indicators { scrollbar-width: none; }
+    .t-text { white-space: pre-wrap; overflow-wrap: anywhere; }
+    .t-image { display: inline-flex; align-items: center; justify-content: center; line-height: 1; }
+    .t-spacer { flex: 1 1 0; min-width: 8px; min-height: 8px; }
+    .t-color, .t-shape { min-width: 0; min-height: 0; }
+    .t-divider { background: var(--separator); align-self: stretch; flex-shrink: 0; }
+    .t-v > .t-divider, .t-scroll > .t-divider, #trellis-root > .t-divider, .t-z > .t-divider { height: 1px; }
+    .t-h > .t-divider { width: 1px; }
+
+    /* Greedy views: maxWidth/maxHeight .infinity, Color and shapes, stacks with a Spacer. As in
+       SwiftUI, a view holding a greedy view is greedy too, up to the nearest fixed frame. */
+    :is(.t-v, .t-scroll, #trellis-root, .t-z) > :is(.t-fill-w, :has(.t-fill-w, .t-h > .t-spacer), .t-h:has(> .t-spacer)) { align-self: stretch; }
+    :is(.t-h, .t-box, .t-link, .t-button, .t-scroll-h) > :is(.t-fill-w, :has(.t-fill-w, .t-h > .t-spacer), .t-h:has(> .t-spacer)) { flex-grow: 1; }
+    .t-z > .t-fill-w { justify-self: stretch; }
+    :is(.t-v, .t-scroll, #trellis-root) > :is(.t-fill-h, .t-v:has(> .t-spacer)) { flex-grow: 1; }
+    :is(.t-h, .t-box, .t-z) > .t-fill-h { align-self: stretch; }
+
+    /* Controls. */
+    .t-button { font: inherit; color: var(--accent); background: none; border: 0; padding: 0; margin: 0; cursor: pointer;
+      display: inline-flex; align-items: center; justify-content: center; gap: 8px; text-align: center; border-radius: 6px; }
+    .t-button:hover:not(:disabled) { opacity: .75; }
+    .t-button:active:not(:disabled) { opacity: .5; }
+    .t-button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+    .t-button:disabled { color: rgba(60,60,67,.3); cursor: default; }
+    .t-link { color: var(--accent); text-decoration: none; display: inline-flex; align-items: center; gap: 6px; }
+    .t-link:hover { text-decoration: underline; }
+    .t-field { font: inherit; color: inherit; padding: 8px 12px; min-width: 220px; border: 1px solid rgba(60,60,67,.18);
+      border-radius: 10px; background: var(--card); }
+    .t-field:focus { outline: 2px solid var(--accent); outline-offset: -1px; }
+    .t-field:disabled { opacity: .5; }
+    .t-toggle { display: flex; align-items: center; justify-content: space-between; gap: 16px; align-self: stretch; cursor: pointer; }
+    .t-toggle-label { display: flex; align-items: center; gap: 8px; }
+    .t-switch { appearance: none; -webkit-appearance: none; margin: 0; flex-shrink: 0; width: 51px; height: 31px;
+      border-radius: 16px; background: #e9e9eb; position: relative; cursor: pointer; transition: background .2s; }
+    .t-switch::before { content: ""; position: absolute; top: 2px; left: 2px; width: 27px; height: 27px; border-radius: 50%;
+      background: #fff; box-shadow: 0 3px 8px rgba(0,0,0,.15), 0 1px 1px rgba(0,0,0,.16); transition: transform .2s; }
+    .t-switch:checked { background: #34c759; }
+    .t-switch:checked::before { transform: translateX(20px); }
+    .t-switch:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+    .t-disabled { opacity: .5; cursor: default; }
+    """#
+}

@@ -1,0 +1,87 @@
+import Trellis
+
+/// CSS text for the core's styling values. Every value is built from numbers and fixed
+/// keywords, never from user text, so nothing an app shows can escape into a style.
+enum CSSValue {
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded(), abs(rounded) < 1e9 { return String(Int(rounded)) }
+        return String(rounded)
+    }
+
+    static func pixels(_ value: Double) -> String {
+        number(value) + "px"
+    }
+
+    static func color(_ color: Color) -> String {
+        func channel(_ value: Double) -> String { String(Int((min(max(value, 0), 1) * 255).rounded())) }
+        let alpha = min(max(color.opacity, 0), 1)
+        if alpha == 1 { return "rgb(\(channel(color.red)),\(channel(color.green)),\(channel(color.blue)))" }
+        return "rgba(\(channel(color.red)),\(channel(color.green)),\(channel(color.blue)),\(number(alpha)))"
+    }
+
+    static func weight(_ weight: Font.Weight) -> String {
+        switch weight {
+        case .ultraLight: "100"
+        case .thin: "200"
+        case .light: "300"
+        case .regular: "400"
+        case .medium: "500"
+        case .semibold: "600"
+        case .bold: "700"
+        case .heavy: "800"
+        case .black: "900"
+        }
+    }
+
+    /// The declarations for a font: size, weight, family, style.
+    static func font(_ font: Font) -> String {
+        var css = "font-size:\(pixels(font.size))"
+        if font.weight != .regular { css += ";font-weight:\(weight(font.weight))" }
+        if let name = font.customName {
+            // Font names are app-chosen text: keep only characters a family name needs.
+            let safe = String(name.unicodeScalars.filter { $0.properties.isAlphabetic || $0 == " " || $0 == "-" || ("0"..."9").contains($0) })
+            css += ";font-family:'\(safe)',system-ui,sans-serif"
+        } else {
+            switch font.design {
+            case .monospaced: css += ";font-family:ui-monospace,'DejaVu Sans Mono',monospace"
+            case .serif: css += ";font-family:ui-serif,Georgia,serif"
+            case .rounded: css += ";font-family:ui-rounded,system-ui,sans-serif"
+            case .default: break
+            }
+        }
+        if font.isItalic { css += ";font-style:italic" }
+        return css
+    }
+
+    static func flexAlignment(_ alignment: HorizontalAlignment) -> String {
+        switch alignment {
+        case .leading: "flex-start"
+        case .center: "center"
+        case .trailing: "flex-end"
+        }
+    }
+
+    static func flexAlignment(_ alignment: VerticalAlignment) -> String {
+        switch alignment {
+        case .top: "flex-start"
+        case .center: "center"
+        case .bottom: "flex-end"
+        case .firstTextBaseline: "baseline"
+        case .lastTextBaseline: "last baseline"
+        }
+    }
+
+    static func textAlign(_ alignment: HorizontalAlignment) -> String {
+        switch alignment {
+        case .leading: "left"
+        case .center: "center"
+        case .trailing: "right"
+        }
+    }
+
+    static func insets(_ insets: EdgeInsets) -> String {
+        "\(pixels(Double(insets.top))) \(pixels(Double(insets.trailing))) \(pixels(Double(insets.bottom))) \(pixels(Double(insets.leading)))"
+    }
+}

@@ -1,0 +1,46 @@
+import Trellis
+
+/// What one host element looks like in the browser: a tag, allowlisted attributes, its
+/// text, and the wrapper boxes that modifiers which cannot share one CSS box need
+/// (`.padding().background(.red).padding()` is three boxes in SwiftUI's layout too).
+///
+/// The server keeps one per live element and diffs the new one against it, so an update
+/// that only changed a label's text goes down as one `setText`.
+struct DOMDescription: Equatable {
+    var tag: String
+    /// Attributes in a fixed order; `class` and `style` included. Only names from
+    /// `DOMDescription.allowedAttributes` are ever produced.
+    var attributes: [(name: String, value: String)] = []
+    /// Text content, set as text (never parsed as HTML).
+    var text: String?
+    /// Wrapper boxes from the innermost out, each a class and an inline style.
+    var wrappers: [Wrapper] = []
+
+    struct Wrapper: Equatable {
+        var className: String
+        var style: String
+    }
+
+    /// The attributes the client will set. Anything else is dropped on both sides.
+    static let allowedAttributes: Set<String> = [
+        "class", "style", "type", "placeholder", "value", "checked", "disabled",
+        "href", "role", "aria-label", "data-testid", "title",
+    ]
+
+    subscript(attribute name: String) -> String? {
+        attributes.first { $0.name == name }?.value
+    }
+
+    mutating func setAttribute(_ name: String, _ value: String?) {
+        if let index = attributes.firstIndex(where: { $0.name == name }) {
+            if let value { attributes[index].value = value } else { attributes.remove(at: index) }
+        } else if let value {
+            attributes.append((name, value))
+        }
+    }
+
+    static func == (a: DOMDescription, b: DOMDescription) -> Bool {
+        a.tag == b.tag && a.text == b.text && a.wrappers == b.wrappers
+            && a.attributes.elementsEqual(b.attributes) { $0.name == $1.name && $0.value == $1.value }
+    }
+}

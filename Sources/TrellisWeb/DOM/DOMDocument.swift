@@ -1,0 +1,226 @@
+import Trellis
+
+/// The server's copy of one session's page: every live element's description and its
+/// children in order. Host mutations update it and come out as DOM operations; it also
+/// renders the page as HTML for the first response and replays itself after a reconnect.
+@MainActor
+final class DOMDocument {
+    final class Node {
+        let id: ElementID
+        let kind: ElementKind
+        var description: DOMDescription
+        unowned(unsafe) var parent: Node?
+        var firstChild: Node?
+        var lastChild: Node?
+        unowned(unsafe) var previous: Node?
+        var next: Node?
+
+        init(id: ElementID, kind: ElementKind, description: DOMDescription) {
+            self.id = id
+            self.kind = kind
+            self.description = description
+        }
+    }
+
+    let root = Node(id: .root, kind: ElementKind(rawValue: "Root"), description: DOMDescription(tag: "main"))
+    private var nodes: [ElementID: Node] = [:]
+
+    init() {
+        nodes[.root] = root
+    }
+
+    var elementCount: Int { nodes.count - 1 }
+
+    func node(_ id: ElementID) -> Node? { nodes[id] }
+
+    // MARK: Mutations
+
+    /// Applies the core's mutations to the copy and writes what the browser must do.
+    func apply(_ mutations: [HostMutation], into writer: inout DOMBatchWriter) {
+        for mutation in mutations {
+            switch mutation {
+            case .create(let id, let kind, let properties):
+                let description = DOMTranslator.describe(kind, properties)
+                nodes[id] = Node(id: id, kind: kind, description: description)
+                writer.create(id, description)
+            case .update(let id, let properties):
+                guard let node = nodes[id] else { continue }
+                update(node, to: DOMTranslator.describe(node.kind, properties), into: &writer)
+            case .insert(let parentID, let childID, let beforeID):
+                guard let parent = nodes[parentID], let child = nodes[childID] else { continue }
+                link(child, into: parent, before: beforeID.flatMap { nodes[$0] })
+                writer.insert(childID, into: parentID, before: beforeID)
+            case .move(let parentID, let childID, let beforeID):
+                guard let parent = nodes[parentID], let child = nodes[childID] else { continue }
+                unlink(child)
+                link(child, into: parent, before: beforeID.flatMap { nodes[$0] })
+                writer.move(childID, in: parentID, before: beforeID)
+            case .remove(let parentID, let childID):
+                guard let child = nodes[childID] else { continue }
+                unlink(child)
+                forget(child)
+                writer.remove(childID, from: parentID)
+            case .removeAll(let parentID):
+                guard let parent = nodes[parentID] else { continue }
+                var child = parent.firstChild
+                while let current = child {
+                    child = current.next
+                    forget(current)
+                }
+                parent.firstChild = nil
+                parent.lastChild = nil
+                writer.removeAll(of: parentID)
+            }
+        }
+    }
+
+    /// Writes only what differs: the text, each changed attribute, the wrappers.
+    private func update(_ node: Node, to new: DOMDescription, into writer: inout DOMBatchWriter) {
+        let old = node.description
+        guard old != new else { return }
+        node.description = new
+        if old.text != new.text { writer.setText(node.id, new.text ?? "") }
+        for attribute in new.attributes where old[attribute: attribute.name] != attribute.value {
+            writer.setAttribute(node.id, attribute.name, attribute.value)
+        }
+        for attribute in old.attributes where new[attribute: attribute.name] == nil {
+            writer.removeAttribute(node.id, attribute.name)
+        }
+        if old.wrappers != new.wrappers { writer.wrap(node.id, new.wrappers) }
+    }
+
+    /// Records a value the browser already shows (the user typed it), so the update the
+    /// app makes in response is not echoed back over what the user is typing.
+    func noteClientValue(_ id: ElementID, attribute: String, value: String?) {
+        nodes[id]?.description.setAttribute(attribute, value)
+    }
+
+    private func link(_ child: Node, into parent: Node, before: Node?) {
+        child.parent = parent
+        if let before, before.parent === parent {
+            child.next = before
+            child.previous = before.previous
+            if let previous = before.previous { previous.next = child } else { parent.firstChild = child }
+            before.previous = child
+        } else {
+            child.previous = parent.lastChild
+            child.next = nil
+            if let last = parent.lastChild { last.next = child } else { parent.firstChild = child }
+            parent.lastChild = child
+        }
+    }
+
+    private func unlink(_ child: Node) {
+        guard let parent = child.parent else { return }
+        if let previous = child.previous { previous.next = child.next } else { parent.firstChild = child.next }
+        if let next = child.next { next.previous = child.previous } else { parent.lastChild = child.previous }
+        child.parent = nil
+        child.previous = nil
+        child.next = nil
+    }
+
+    /// Drops a detached subtree from the index.
+    private func forget(_ node: Node) {
+        var stack = [node]
+        while let current = stack.popLast() {
+            nodes[current.id] = nil
+            var child = current.firstChild
+            while let next = child {
+                stack.append(next)
+                child = next.next
+            }
+            current.firstChild = nil
+            current.lastChild = nil
+            current.next = nil
+        }
+    }
+
+    // MARK: Full renders
+
+    /// The page's content as operations: clear, then every element created and inserted.
+    func writeFullRender(into writer: inout DOMBatchWriter) {
+        writer.reset()
+        var stack: [Node] = []
+        var child = root.lastChild
+        while let node = child { stack.append(node); child = node.previous }
+        while let node = stack.popLast() {
+            writer.create(node.id, node.description)
+            writer.insert(node.id, into: node.parent?.id ?? .root, before: nil)
+            var grandchild = node.lastChild
+            while let next = grandchild { stack.append(next); grandchild = next.previous }
+        }
+    }
+
+    /// The page's content as HTML, for the first response. Every element carries its id
+    /// (`data-t`) so the client can take the page over without rebuilding it.
+    func html() -> String {
+        var output = ""
+        var child = root.firstChild
+        while let node = child {
+            appendHTML(node, to: &output)
+            child = node.next
+        }
+        return output
+    }
+
+    private func appendHTML(_ node: Node, to output: inout String) {
+        let description = node.description
+        for wrapper in description.wrappers.reversed() {
+            output += "<div class=\"\(HTML.escape(wrapper.className))\""
+            if !wrapper.style.isEmpty { output += " style=\"\(HTML.escape(wrapper.style))\"" }
+            output += ">"
+        }
+        let isToggle = description.tag == "label"
+        output += "<\(description.tag) data-t=\"\(node.id.rawValue)\""
+        if !description.wrappers.isEmpty { output += " data-wrap=\"\(description.wrappers.count)\"" }
+        for attribute in description.attributes {
+            if isToggle && (attribute.name == "checked" || attribute.name == "disabled") { continue }
+            output += " \(attribute.name)"
+            if !(attribute.name == "checked" || attribute.name == "disabled") || !attribute.value.isEmpty {
+                output += "=\"\(HTML.escape(attribute.value))\""
+            }
+        }
+        output += ">"
+        if description.tag == "input" {
+            // A void element: no content, no end tag.
+        } else {
+            if isToggle { output += "<span class=\"t-toggle-label\">" }
+            if let text = description.text { output += HTML.escape(text) }
+            var child = node.firstChild
+            while let next = child {
+                appendHTML(next, to: &output)
+                child = next.next
+            }
+            if isToggle {
+                output += "</span><input type=\"checkbox\" class=\"t-switch\" role=\"switch\""
+                if description[attribute: "checked"] != nil { output += " checked" }
+                if description[attribute: "disabled"] != nil { output += " disabled" }
+                output += ">"
+            }
+            output += "</\(description.tag)>"
+        }
+        for _ in description.wrappers { output += "</div>" }
+    }
+}
+
+/// HTML escaping for text and attribute values: the five characters that matter.
+enum HTML {
+    static func escape(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
+            return text
+        }
+        var output = ""
+        output.reserveCapacity(text.utf8.count + 16)
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            case "'": output += "&#39;"
+            default: output.unicodeScalars.append(character)
+            }
+        }
+        return output
+    }
+}

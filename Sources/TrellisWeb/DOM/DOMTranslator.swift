@@ -1,0 +1,305 @@
+import Foundation
+import Trellis
+
+/// Turns a host element (kind + ordered properties) into HTML: the tag and classes of
+/// the kind, then the modifiers as CSS, in the order they apply.
+///
+/// Modifiers apply innermost first. Each CSS box can take padding, then a frame, then a
+/// background, then a corner radius; a modifier that would have to come "inside" what the
+/// box already has opens a wrapper box around it, as SwiftUI's layout would.
+enum DOMTranslator {
+    static func describe(_ kind: ElementKind, _ properties: ElementProperties) -> DOMDescription {
+        var builder = Builder(kind: kind)
+        for property in properties {
+            builder.apply(property)
+        }
+        return builder.finish()
+    }
+
+    /// SF Symbols names apps commonly use, shown as text glyphs (no icon font needed).
+    static let symbolGlyphs: [String: String] = [
+        "xmark": "✕", "xmark.circle": "⊗", "xmark.circle.fill": "✖", "plus": "+", "minus": "−",
+        "plus.circle": "⊕", "plus.circle.fill": "⊕", "minus.circle": "⊖", "checkmark": "✓",
+        "checkmark.circle": "✓", "checkmark.circle.fill": "✔", "star": "☆", "star.fill": "★",
+        "heart": "♡", "heart.fill": "♥", "trash": "🗑", "trash.fill": "🗑", "pencil": "✎",
+        "chevron.right": "›", "chevron.left": "‹", "chevron.up": "˄", "chevron.down": "˅",
+        "arrow.right": "→", "arrow.left": "←", "arrow.up": "↑", "arrow.down": "↓",
+        "arrow.clockwise": "↻", "arrow.counterclockwise": "↺", "gear": "⚙", "gearshape": "⚙",
+        "info.circle": "ⓘ", "person": "👤", "person.fill": "👤", "house": "⌂", "house.fill": "⌂",
+        "magnifyingglass": "🔍", "bell": "🔔", "envelope": "✉", "lock": "🔒", "lock.fill": "🔒",
+        "eye": "👁", "sun.max": "☀", "moon": "☾", "cloud": "☁", "bolt": "⚡", "flag": "⚑",
+        "circle": "○", "circle.fill": "●", "square": "□", "square.fill": "■",
+        "exclamationmark.triangle": "⚠", "questionmark.circle": "?", "play.fill": "▶",
+        "pause.fill": "⏸", "stop.fill": "■", "cart": "🛒", "leaf": "🍃", "list.bullet": "☰",
+        "line.3.horizontal": "☰", "ellipsis": "…", "square.and.arrow.up": "⇪",
+    ]
+
+    /// Kinds whose own box lays out children: a frame on them goes on a wrapper, so the
+    /// stack keeps its own alignment inside the frame's.
+    private static let containerKinds: Set<ElementKind> = [.vStack, .hStack, .zStack, .scrollView]
+
+    private struct Box {
+        var className: String
+        var style: [String] = []
+        var hasPadding = false
+        var hasFrame = false
+        var hasBackground = false
+        var hasRadius = false
+        var opacity = 1.0
+        var fillsWidth = false
+        var fillsHeight = false
+
+        init(className: String) { self.className = className }
+    }
+
+    private struct Builder {
+        let kind: ElementKind
+        var description: DOMDescription
+        var classes: [String]
+        var boxes: [Box]
+        var sawModifier = false
+        var ownStyle: [String] = []
+        var disabled = false
+
+        init(kind: ElementKind) {
+            self.kind = kind
+            let (tag, className) = Builder.tagAndClass(kind)
+            description = DOMDescription(tag: tag)
+            classes = [className]
+            var box = Box(className: className)
+            if kind == .color || kind == .shape {
+                box.fillsWidth = true
+                box.fillsHeight = true
+            }
+            boxes = [box]
+            switch kind {
+            case .button: description.setAttribute("type", "button")
+            case .textField: description.setAttribute("type", "text")
+            case .secureField: description.setAttribute("type", "password")
+            default: break
+            }
+        }
+
+        static func tagAndClass(_ kind: ElementKind) -> (String, String) {
+            switch kind {
+            case .text: ("span", "t-text")
+            case .button: ("button", "t-button")
+            case .textField, .secureField: ("input", "t-field")
+            case .toggle: ("label", "t-toggle")
+            case .vStack: ("div", "t-v")
+            case .hStack: ("div", "t-h")
+            case .zStack: ("div", "t-z")
+            case .spacer: ("div", "t-spacer")
+            case .divider: ("div", "t-divider")
+            case .image: ("span", "t-image")
+            case .color: ("div", "t-color")
+            case .shape: ("div", "t-shape")
+            case .link: ("a", "t-link")
+            case .scrollView: ("div", "t-scroll")
+            default: ("div", "t-el")
+            }
+        }
+
+        var current: Box {
+            get { boxes[boxes.count - 1] }
+            set { boxes[boxes.count - 1] = newValue }
+        }
+
+        mutating func openBox() {
+            boxes.append(Box(className: "t-box"))
+        }
+
+        mutating func apply(_ property: ElementProperty) {
+            switch (property.name, property.value) {
+            // The element's own properties.
+            case ("text", .string(let text)) where !sawModifier:
+                description.text = text
+            case ("font", .font(let font)) where !sawModifier:
+                ownStyle.append(CSSValue.font(font))
+            case ("fontWeight", .string(let raw)) where !sawModifier:
+                if let weight = Font.Weight(rawValue: raw) { ownStyle.append("font-weight:\(CSSValue.weight(weight))") }
+            case ("italic", .bool(true)) where !sawModifier:
+                ownStyle.append("font-style:italic")
+            case ("strikethrough", .bool(true)) where !sawModifier:
+                ownStyle.append("text-decoration:line-through")
+            case ("foregroundColor", .color(let color)) where !sawModifier:
+                ownStyle.append("color:\(CSSValue.color(color))")
+            case ("placeholder", .string(let text)):
+                description.setAttribute("placeholder", text)
+            case ("value", .string(let text)):
+                description.setAttribute("value", text)
+            case ("isOn", .bool(let on)):
+                description.setAttribute("checked", on ? "" : nil)
+            case ("disabled", .bool(true)):
+                disabled = true
+                description.setAttribute("disabled", "")
+            case ("url", .string(let url)):
+                description.setAttribute("href", DOMTranslator.safeURL(url))
+            case ("alignment", .string(let raw)) where !sawModifier:
+                if kind == .vStack, let alignment = HorizontalAlignment(rawValue: raw) {
+                    ownStyle.append("align-items:\(CSSValue.flexAlignment(alignment))")
+                } else if kind == .hStack, let alignment = VerticalAlignment(rawValue: raw) {
+                    ownStyle.append("align-items:\(CSSValue.flexAlignment(alignment))")
+                }
+            case ("alignment", .alignment(let alignment)) where !sawModifier:
+                ownStyle.append("justify-items:\(CSSValue.flexAlignment(alignment.horizontal));align-items:\(CSSValue.flexAlignment(alignment.vertical))")
+            case ("spacing", .number(let spacing)) where !sawModifier:
+                ownStyle.append("gap:\(CSSValue.pixels(spacing))")
+            case ("minLength", .number(let length)) where !sawModifier:
+                ownStyle.append("min-width:\(CSSValue.pixels(length));min-height:\(CSSValue.pixels(length))")
+            case ("systemName", .string(let name)), ("name", .string(let name)):
+                description.text = DOMTranslator.symbolGlyphs[name] ?? "◻︎"
+                description.setAttribute("role", "img")
+                description.setAttribute("aria-label", name)
+            case ("color", .color(let color)) where kind == .color:
+                ownStyle.append("background-color:\(CSSValue.color(color))")
+            case ("shape", .string(let shape)) where kind == .shape:
+                switch shape {
+                case "circle": ownStyle.append("border-radius:50%;aspect-ratio:1")
+                case "ellipse": ownStyle.append("border-radius:50%")
+                case "capsule": ownStyle.append("border-radius:9999px")
+                default: break
+                }
+            case ("cornerRadius", .number(let radius)) where kind == .shape && !sawModifier:
+                ownStyle.append("border-radius:\(CSSValue.pixels(radius))")
+            case ("fill", .color(let color)) where kind == .shape:
+                ownStyle.append("background-color:\(CSSValue.color(color))")
+            case ("stroke", .color(let color)) where kind == .shape:
+                ownStyle.append("--t-stroke:\(CSSValue.color(color))")
+            case ("lineWidth", .number(let width)) where kind == .shape:
+                ownStyle.append("box-shadow:inset 0 0 0 \(CSSValue.pixels(width)) var(--t-stroke)")
+            case ("axes", .string(let axes)) where !sawModifier:
+                classes.append(axes == "horizontal" ? "t-scroll-h" : "t-scroll-both")
+            case ("showsIndicators", .bool(false)) where !sawModifier:
+                classes.append("t-no-indicators")
+
+            // Modifiers, innermost first.
+            case ("padding", .insets(let insets)):
+                modifier()
+                if current.hasBackground || current.hasFrame || current.hasRadius { openBox() }
+                current.hasPadding = true
+                current.style.append("padding:\(CSSValue.insets(insets))")
+            case ("frame", .frame(let frame)):
+                modifier()
+                if current.hasFrame || current.hasBackground || current.hasRadius
+                    || (boxes.count == 1 && DOMTranslator.containerKinds.contains(kind)) {
+                    openBox()
+                }
+                applyFrame(frame)
+            case ("background", .color(let color)):
+                modifier()
+                if current.hasBackground || current.hasRadius { openBox() }
+                current.hasBackground = true
+                current.style.append("background-color:\(CSSValue.color(color))")
+            case ("cornerRadius", .number(let radius)):
+                modifier()
+                if current.hasRadius { openBox() }
+                current.hasRadius = true
+                current.style.append("border-radius:\(CSSValue.pixels(radius));overflow:hidden")
+            case ("opacity", .number(let opacity)):
+                modifier()
+                current.opacity *= min(max(opacity, 0), 1)
+            case ("lineLimit", .number(let lines)):
+                modifier()
+                if lines <= 1 {
+                    ownStyle.append("white-space:nowrap;overflow:hidden;text-overflow:ellipsis")
+                } else {
+                    ownStyle.append("display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden;-webkit-line-clamp:\(Int(lines))")
+                }
+            case ("fixedSize", .bool(true)):
+                modifier()
+                ownStyle.append("flex-shrink:0;white-space:nowrap")
+            case ("accessibilityIdentifier", .string(let identifier)):
+                modifier()
+                description.setAttribute("data-testid", identifier)
+            default:
+                // minimumScaleFactor, the identity property of `.id`, and anything a newer
+                // core adds: no HTML meaning (yet), so nothing is sent.
+                modifier()
+            }
+        }
+
+        mutating func modifier() { sawModifier = true }
+
+        mutating func applyFrame(_ frame: FrameLayout) {
+            current.hasFrame = true
+            var css: [String] = []
+            if let width = frame.fixedWidth, width.isFinite {
+                css.append("width:\(CSSValue.pixels(Double(width)));flex-shrink:0")
+            } else {
+                if let min = frame.minWidth, min.isFinite { css.append("min-width:\(CSSValue.pixels(Double(min)))") }
+                if let ideal = frame.idealWidth, ideal.isFinite { css.append("width:\(CSSValue.pixels(Double(ideal)))") }
+                if let max = frame.maxWidth {
+                    if max.isInfinite { current.fillsWidth = true } else { css.append("max-width:\(CSSValue.pixels(Double(max)))") }
+                }
+            }
+            if let height = frame.fixedHeight, height.isFinite {
+                css.append("height:\(CSSValue.pixels(Double(height)))")
+            } else {
+                if let min = frame.minHeight, min.isFinite { css.append("min-height:\(CSSValue.pixels(Double(min)))") }
+                if let ideal = frame.idealHeight, ideal.isFinite { css.append("height:\(CSSValue.pixels(Double(ideal)))") }
+                if let max = frame.maxHeight {
+                    if max.isInfinite { current.fillsHeight = true } else { css.append("max-height:\(CSSValue.pixels(Double(max)))") }
+                }
+            }
+            // A frame is a flexible box that places its content by the frame's alignment.
+            if boxes.count > 1 || !DOMTranslator.containerKinds.contains(kind) {
+                if frame.alignment != .center || boxes.count == 1 {
+                    css.append("justify-content:\(CSSValue.flexAlignment(frame.alignment.horizontal));align-items:\(CSSValue.flexAlignment(frame.alignment.vertical));text-align:\(CSSValue.textAlign(frame.alignment.horizontal))")
+                }
+                if boxes.count == 1 && kind != .textField && kind != .secureField {
+                    classes.append("t-framed")
+                }
+            }
+            current.style.append(contentsOf: css)
+        }
+
+        mutating func finish() -> DOMDescription {
+            // Whatever fills its container makes every box around it fill too.
+            var fillsWidth = false, fillsHeight = false
+            for index in boxes.indices {
+                fillsWidth = fillsWidth || boxes[index].fillsWidth
+                fillsHeight = fillsHeight || boxes[index].fillsHeight
+                boxes[index].fillsWidth = fillsWidth
+                boxes[index].fillsHeight = fillsHeight
+            }
+            if disabled { classes.append("t-disabled") }
+            var inner = boxes[0]
+            inner.style.insert(contentsOf: ownStyle, at: 0)
+            description.setAttribute("class", Self.classList(classes, inner))
+            let style = Self.style(inner)
+            if !style.isEmpty { description.setAttribute("style", style) }
+            description.wrappers = boxes.dropFirst().map {
+                DOMDescription.Wrapper(className: Self.classList([$0.className], $0), style: Self.style($0))
+            }
+            // Attributes go out in one order whatever the modifiers' order, so equal
+            // elements describe equally.
+            description.attributes.sort { $0.name < $1.name }
+            return description
+        }
+
+        static func classList(_ base: [String], _ box: Box) -> String {
+            var names = base
+            if box.fillsWidth { names.append("t-fill-w") }
+            if box.fillsHeight { names.append("t-fill-h") }
+            return names.joined(separator: " ")
+        }
+
+        static func style(_ box: Box) -> String {
+            var parts = box.style
+            if box.opacity < 1 { parts.append("opacity:\(CSSValue.number(box.opacity))") }
+            return parts.joined(separator: ";")
+        }
+    }
+
+    /// Only links that navigate: same-site paths, http(s) and mail. Anything else
+    /// (`javascript:` above all) becomes an inert `#`.
+    static func safeURL(_ url: String) -> String {
+        let trimmed = url.trimmingCharacters(in: .whitespacesAndNewlines)
+        let lower = trimmed.lowercased()
+        if lower.hasPrefix("https://") || lower.hasPrefix("http://") || lower.hasPrefix("mailto:") { return trimmed }
+        if trimmed.hasPrefix("/") && !trimmed.hasPrefix("//") { return trimmed }
+        if trimmed.hasPrefix("#") || trimmed.hasPrefix("?") { return trimmed }
+        return "#"
+    }
+}

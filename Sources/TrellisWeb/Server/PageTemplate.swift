@@ -1,0 +1,27 @@
+/// The HTML document around a session's server-rendered page.
+enum PageTemplate {
+    /// Scripts only from this server (no inline script); inline styles are how modifiers
+    /// reach the page.
+    static let contentSecurityPolicy =
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+    @MainActor
+    static func document(title: String, session: WebSession) -> String {
+        let content = session.renderPage()
+        return """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(HTML.escape(title))</title>
+        <link rel="stylesheet" href="/_trellis/trellis.css">
+        <script src="/_trellis/client.js" defer></script>
+        </head>
+        <body>
+        <main id="trellis-root" data-t="0" data-session="\(session.id)" data-token="\(session.token)" data-seq="\(session.seq)">\(content)</main>
+        </body>
+        </html>
+        """
+    }
+}

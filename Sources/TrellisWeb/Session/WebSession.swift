@@ -1,0 +1,145 @@
+import Foundation
+import Logging
+import Trellis
+
+/// One browser tab: its own graph (so its own state), the server's copy of its page, and
+/// the socket currently showing it. Sessions never share anything but the main actor.
+@MainActor
+final class WebSession: HostRenderer {
+    let id: String
+    let token: String
+    let document = DOMDocument()
+    private(set) var graph: ViewGraph!
+
+    /// Sequence number of the last batch made (the page is batch 0).
+    private(set) var seq = 0
+    /// The last client event handled, echoed in every batch so the client knows which of
+    /// its own edits a value already reflects.
+    private(set) var lastClientSeq = 0
+    /// Where batches go while a socket is attached.
+    private var outbox: AsyncStream<String>.Continuation?
+    private var connection = 0
+    /// Batches made while no socket was attached were lost: the next socket gets a full render.
+    private var missedBatches = false
+    private(set) var lastActive = ContinuousClock.now
+    var isConnected: Bool { outbox != nil }
+
+    /// Bytes of batches sent, for the benchmark's bytes-per-op.
+    private(set) var bytesSent = 0
+
+    private let logger: Logger
+
+    init(id: String, token: String, logger: Logger, mount: @MainActor (ViewGraph) -> Void) {
+        self.id = id
+        self.token = token
+        self.logger = logger
+        graph = ViewGraph(host: self)
+        mount(graph)
+    }
+
+    /// The page's HTML as of now; batches after it carry `seq` + 1 onwards.
+    func renderPage() -> String {
+        missedBatches = false
+        return document.html()
+    }
+
+    // MARK: HostRenderer
+
+    func apply(_ mutations: [HostMutation]) {
+        var writer = DOMBatchWriter()
+        document.apply(mutations, into: &writer)
+        guard !writer.isEmpty else { return }
+        seq += 1
+        guard let outbox else {
+            missedBatches = true
+            return
+        }
+        let message = writer.message(seq: seq, ack: lastClientSeq)
+        bytesSent += message.utf8.count
+        outbox.yield(message)
+    }
+
+    // MARK: Connections
+
+    /// A socket takes the session over (a reconnect replaces the previous one) and gets
+    /// a full render unless the page it came from is still current.
+    func attach(_ continuation: AsyncStream<String>.Continuation) -> Int {
+        outbox?.finish()
+        connection += 1
+        outbox = continuation
+        lastActive = .now
+        if missedBatches || connection > 1 {
+            var writer = DOMBatchWriter()
+            document.writeFullRender(into: &writer)
+            seq += 1
+            continuation.yield(writer.message(seq: seq, ack: lastClientSeq))
+            missedBatches = false
+        }
+        return connection
+    }
+
+    func detach(_ connectionID: Int) {
+        guard connectionID == connection else { return }
+        outbox?.finish()
+        outbox = nil
+        lastActive = .now
+    }
+
+    /// Ends the session: closes its socket and tears the view tree down.
+    func close() {
+        outbox?.finish()
+        outbox = nil
+        graph = nil
+    }
+
+    // MARK: Events
+
+    /// Handles one text frame from the browser. Returns an error reply for a message that
+    /// was refused; an accepted event's effects go out as a batch.
+    func receive(_ text: String) -> String? {
+        lastActive = .now
+        let message: ClientMessage
+        do {
+            message = try ClientMessage.parse(text)
+        } catch {
+            return reject(error)
+        }
+        guard message.seq > lastClientSeq else {
+            return reject(.init(seq: message.seq, reason: "event seq \(message.seq) is not after \(lastClientSeq)"))
+        }
+        lastClientSeq = message.seq
+        guard let graph else { return nil }
+        let event = message.event
+        guard graph.accepts(event) else {
+            // Events from elements that are gone (or disabled) are normal in a race with
+            // an update; they are dropped, and the client is told why.
+            return reject(.init(seq: message.seq, reason: "element \(event.element.rawValue) does not accept \(event.kind.name)"))
+        }
+        switch event.kind {
+        case .setText(let value): document.noteClientValue(event.element, attribute: "value", value: value)
+        case .setOn(let on): document.noteClientValue(event.element, attribute: "checked", value: on ? "" : nil)
+        case .tap: break
+        }
+        graph.send(event)
+        return nil
+    }
+
+    private func reject(_ rejection: ClientMessage.Rejection) -> String {
+        logger.notice("refused a client message", metadata: ["session": "\(id.prefix(8))", "reason": "\(rejection.reason)"])
+        var reply = "{\"error\":"
+        JSON.appendString(rejection.reason, to: &reply)
+        if let seq = rejection.seq { reply += ",\"seq\":\(seq)" }
+        return reply + "}"
+    }
+}
+
+extension HostEvent.Kind {
+    /// The wire name of the event, for messages that must not echo its value.
+    var name: String {
+        switch self {
+        case .tap: "tap"
+        case .setText: "setText"
+        case .setOn: "setOn"
+        }
+    }
+}
