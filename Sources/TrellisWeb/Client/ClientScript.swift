@@ -201,6 +201,8 @@ enum ClientScript {
           setTimeout(connect, Math.min(5000, 100 * 2 ** retry++));
         };
       }
+      // For diagnostics and tests: drop the socket as a network failure would.
+      window.trellis = Object.freeze({ reconnect() { if (socket) socket.close(); } });
       window.addEventListener("pagehide", () => { closed = true; if (socket) socket.close(); });
       connect();
     })();

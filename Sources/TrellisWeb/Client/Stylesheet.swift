@@ -30,7 +30,7 @@ enum Stylesheet {
 
     /* Greedy views: maxWidth/maxHeight .infinity, Color and shapes, stacks with a Spacer. As in
        SwiftUI, a view holding a greedy view is greedy too, up to the nearest fixed frame. */
-    :is(.t-v, .t-scroll, #trellis-root, .t-z) > :is(.t-fill-w, :has(.t-fill-w, .t-h > .t-spacer), .t-h:has(> .t-spacer)) { align-self: stretch; }
+    :is(.t-v, .t-scroll, #trellis-root, .t-z) > :is(.t-fill-w, :has(.t-fill-w, .t-h > .t-spacer), .t-h:has(> .t-spacer)) { width: 100%; }
     :is(.t-h, .t-box, .t-link, .t-button, .t-scroll-h) > :is(.t-fill-w, :has(.t-fill-w, .t-h > .t-spacer), .t-h:has(> .t-spacer)) { flex-grow: 1; }
     .t-z > .t-fill-w { justify-self: stretch; }
     :is(.t-v, .t-scroll, #trellis-root) > :is(.t-fill-h, .t-v:has(> .t-spacer)) { flex-grow: 1; }

@@ -1,0 +1,118 @@
+"""Fixtures for the browser tests: a running Gallery and Debian's headless Chromium.
+
+The Gallery binary comes from GALLERY_BIN, or `swift build --product Gallery` is run.
+Chromium comes from CHROMIUM (default /usr/bin/chromium); Playwright drives it over CDP,
+so Playwright's own browser download is never needed.
+"""
+import os
+import re
+import shutil
+import socket
+import subprocess
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parents[2]
+SCREENSHOTS = ROOT / "docs" / "screenshots"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _gallery_binary() -> str:
+    if os.environ.get("GALLERY_BIN"):
+        return os.environ["GALLERY_BIN"]
+    subprocess.run(["swift", "build", "--product", "Gallery"], cwd=ROOT, check=True)
+    bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True,
+                              capture_output=True, text=True).stdout.strip()
+    return str(Path(bin_path) / "Gallery")
+
+
+class Gallery:
+    def __init__(self, process: subprocess.Popen, port: int, log: Path):
+        self.process = process
+        self.port = port
+        self.log = log
+        self.url = f"http://127.0.0.1:{port}"
+
+    def alive(self) -> bool:
+        return self.process.poll() is None
+
+    def session_of(self, path: str):
+        """Loads a page over plain HTTP; returns its session id, token and HTML."""
+        html = urllib.request.urlopen(self.url + path, timeout=5).read().decode()
+        session = re.search(r'data-session="([0-9a-f]+)"', html).group(1)
+        token = re.search(r'data-token="([0-9a-f]+)"', html).group(1)
+        return session, token, html
+
+
+@pytest.fixture(scope="session")
+def gallery(tmp_path_factory):
+    binary = _gallery_binary()
+    port = _free_port()
+    log = tmp_path_factory.mktemp("gallery") / "gallery.log"
+    with open(log, "w") as out:
+        process = subprocess.Popen([binary, "--port", str(port)], stdout=out, stderr=subprocess.STDOUT)
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/_trellis/client.js", timeout=1)
+            break
+        except OSError:
+            if process.poll() is not None:
+                raise RuntimeError("the Gallery exited:\n" + log.read_text())
+            time.sleep(0.2)
+    else:
+        process.kill()
+        raise RuntimeError("the Gallery did not start:\n" + log.read_text())
+    yield Gallery(process, port, log)
+    process.terminate()
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    executable = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=executable, args=["--no-sandbox"])
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def context(browser):
+    context = browser.new_context(viewport={"width": 1000, "height": 800})
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def page(context, gallery):
+    page = context.new_page()
+    page.errors = []
+    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    page.on("dialog", lambda dialog: (page.errors.append("dialog: " + dialog.message), dialog.dismiss()))
+    yield page
+    assert page.errors == [], f"the page raised: {page.errors}"
+
+
+def open_app(page, gallery, path):
+    """Loads a Gallery page and waits until its socket is connected."""
+    page.goto(gallery.url + path)
+    page.wait_for_selector("#trellis-root[data-connected]")
+    return page
+
+
+def screenshot(page, name):
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)
