@@ -120,8 +120,13 @@ def test_if_else_resets_the_pizza_but_a_modifier_keeps_it(page, gallery):
         expect(side.get_by_role("button")).to_have_text("Eat a slice (2 eaten)")
     conditional.get_by_role("switch").click()
     modifier.get_by_role("switch").click()
+    expect(conditional.get_by_role("switch")).to_be_checked()
+    expect(modifier.get_by_role("switch")).to_be_checked()
     expect(conditional.get_by_role("button")).to_have_text("Eat a slice (0 eaten)")
     expect(modifier.get_by_role("button")).to_have_text("Eat a slice (2 eaten)")
+    # Both pizzas are round now; only the one behind if/else was rebuilt.
+    expect(conditional.get_by_role("button")).to_have_css("border-top-left-radius", "25px")
+    expect(modifier.get_by_role("button")).to_have_css("border-top-left-radius", "25px")
     screenshot(page, "pizza")
 
 

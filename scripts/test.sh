@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The whole test suite: Swift tests, then the browser tests against a running Gallery.
+# Installs what the browser tests need when it is missing (Debian's chromium, PyPI's
+# playwright and pytest), so a fresh machine needs nothing but this command.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need_apt=()
+command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
+fc-list 2>/dev/null | grep -qi "dejavu" || need_apt+=(fonts-dejavu-core)
+fc-list 2>/dev/null | grep -qi "emoji" || need_apt+=(fonts-noto-color-emoji)
+if ((${#need_apt[@]})); then
+    echo "== installing ${need_apt[*]} (apt)"
+    sudo_cmd=""
+    if [ "$(id -u)" != 0 ]; then sudo_cmd="sudo"; fi
+    $sudo_cmd apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${need_apt[@]}" >/dev/null
+fi
+if ! python3 -c "import playwright, pytest" >/dev/null 2>&1; then
+    echo "== installing playwright and pytest (pip)"
+    python3 -m pip install -q playwright pytest
+fi
+
+echo "== swift test"
+swift build --build-tests
+swift test --skip-build
+
+echo "== browser tests"
+swift build --product Gallery
+GALLERY_BIN="$(swift build --show-bin-path)/Gallery" python3 -m pytest -q Tests/Browser
