@@ -1,1 +1,198 @@
+import Foundation
+import Logging
 import Testing
+import Trellis
+@testable import TrellisWeb
+
+// The web host without a browser: how elements become HTML, how mutations become DOM
+// operations, and how a session treats what the browser sends.
+
+private struct Item: Identifiable {
+    let id: Int
+    var title: String
+}
+
+private struct KeyedList: View {
+    @State var items = (1...4).map { Item(id: $0, title: "Row \($0)") }
+    @State var note = "<b>not bold</b> & \"quoted\""
+
+    var body: some View {
+        VStack {
+            Text(note)
+            TextField("Note", text: $note)
+            Button("Reverse") { items.reverse() }
+            ForEach(items) { item in
+                Text(item.title)
+            }
+        }
+    }
+}
+
+@MainActor
+private func makeSession<V: View>(_ view: V) -> WebSession {
+    WebSession(id: "s", token: "t", logger: Logger(label: "test")) { graph in graph.mount(view) }
+}
+
+/// Attaches a socket stand-in and returns what the session sends on it.
+@MainActor
+private final class Outbox {
+    private var iterator: AsyncStream<String>.Iterator
+    let continuation: AsyncStream<String>.Continuation
+
+    init() {
+        let (stream, continuation) = AsyncStream<String>.makeStream()
+        iterator = stream.makeAsyncIterator()
+        self.continuation = continuation
+    }
+
+    func next() async -> [String: Any] {
+        var local = iterator
+        let text = await local.next(isolation: #isolation) ?? "{}"
+        iterator = local
+        return (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] ?? [:]
+    }
+}
+
+private func ops(_ batch: [String: Any]) -> [[Any]] { batch["ops"] as? [[Any]] ?? [] }
+private func codes(_ batch: [String: Any]) -> [String] { ops(batch).compactMap { $0.first as? String } }
+
+@MainActor
+@Suite("TrellisWeb")
+struct WebHostTests {
+    @Test func modifiersBecomeCSSInTheOrderTheyApply() {
+        let text = DOMTranslator.describe(.text, ElementProperties([
+            ElementProperty("text", .string("Hi")),
+            ElementProperty("font", .font(.headline)),
+            ElementProperty("padding", .insets(EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4))),
+            ElementProperty("background", .color(.red)),
+            ElementProperty("padding", .insets(EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))),
+        ]))
+        #expect(text.tag == "span")
+        #expect(text.text == "Hi")
+        #expect(text[attribute: "style"] == "font-size:17px;font-weight:600;padding:4px 4px 4px 4px;background-color:rgb(255,59,48)")
+        // Padding outside a background needs a box of its own, as in SwiftUI's layout.
+        #expect(text.wrappers == [DOMDescription.Wrapper(className: "t-box", style: "padding:8px 8px 8px 8px")])
+
+        let stack = DOMTranslator.describe(.vStack, ElementProperties([
+            ElementProperty("alignment", .string("leading")),
+            ElementProperty("frame", .frame(FrameLayout(minWidth: nil, idealWidth: nil, maxWidth: .infinity,
+                                                         minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center))),
+        ]))
+        #expect(stack[attribute: "style"] == "align-items:flex-start")
+        #expect(stack.wrappers.first?.className == "t-box t-fill-w")
+    }
+
+    @Test func controlsMapToRealHTMLAndOnlyAllowlistedAttributes() {
+        let field = DOMTranslator.describe(.secureField, ElementProperties([
+            ElementProperty("placeholder", .string("Password")), ElementProperty("value", .string("x")),
+            ElementProperty("disabled", .bool(true)),
+        ]))
+        #expect(field.tag == "input")
+        #expect(field[attribute: "type"] == "password")
+        #expect(field[attribute: "disabled"] == "")
+        let link = DOMTranslator.describe(.link, ElementProperties([ElementProperty("url", .string("javascript:alert(1)"))]))
+        #expect(link[attribute: "href"] == "#")
+        #expect(DOMTranslator.describe(.link, ElementProperties([ElementProperty("url", .string("/demo/x"))]))[attribute: "href"] == "/demo/x")
+        let toggle = DOMTranslator.describe(.toggle, ElementProperties([ElementProperty("isOn", .bool(true))]))
+        #expect(toggle.tag == "label" && toggle[attribute: "checked"] == "")
+        let unknown = DOMTranslator.describe(ElementKind(rawValue: "Gauge"), ElementProperties([ElementProperty("onclick", .string("x"))]))
+        for description in [field, link, toggle, unknown] {
+            #expect(description.attributes.allSatisfy { DOMDescription.allowedAttributes.contains($0.name) })
+        }
+    }
+
+    @Test func thePageIsServerRenderedWithTextEscaped() {
+        let session = makeSession(KeyedList())
+        let html = session.renderPage()
+        #expect(html.contains("&lt;b&gt;not bold&lt;/b&gt; &amp; &quot;quoted&quot;"))
+        #expect(!html.contains("<b>"))
+        #expect(html.contains(#"<button data-t="#))
+        #expect(html.contains(">Row 4</span>"))
+        let page = PageTemplate.document(title: "<Title>", session: session)
+        #expect(page.contains("<title>&lt;Title&gt;</title>"))
+        #expect(!page.contains("<script>"))    // no inline script: the CSP forbids it
+    }
+
+    @Test func keyedReordersAreSentAsMovesAndEventsAreAcknowledged() async throws {
+        let session = makeSession(KeyedList())
+        let html = session.renderPage()
+        let outbox = Outbox()
+        _ = session.attach(outbox.continuation)
+        let button = try #require(html.firstMatch(of: /<button data-t="(\d+)"/)).1
+        #expect(session.receive(#"{"seq":1,"element":\#(button),"event":"tap"}"#) == nil)
+        let batch = await outbox.next()
+        // The page was the mount's batch; this one follows it.
+        #expect(batch["seq"] as? Int == session.seq)
+        #expect(session.seq == 2)
+        #expect(batch["ack"] as? Int == 1)
+        #expect(Set(codes(batch)) == ["m"])
+        #expect(codes(batch).count == 3)
+    }
+
+    @Test func typedTextIsNotEchoedButTheAppsOwnChangesAre() async throws {
+        let session = makeSession(KeyedList())
+        let html = session.renderPage()
+        let outbox = Outbox()
+        _ = session.attach(outbox.continuation)
+        let field = try #require(html.firstMatch(of: /<input data-t="(\d+)"/)).1
+        #expect(session.receive(#"{"seq":1,"element":\#(field),"event":"setText","value":"<i>hi</i>"}"#) == nil)
+        let batch = await outbox.next()
+        // Only the Text showing the note changes; the field already shows what was typed.
+        #expect(codes(batch) == ["t"])
+        #expect(ops(batch).first?.last as? String == "<i>hi</i>")
+    }
+
+    @Test func badMessagesGetAnErrorReplyAndChangeNothing() async throws {
+        let session = makeSession(KeyedList())
+        let html = session.renderPage()
+        let field = try #require(html.firstMatch(of: /<input data-t="(\d+)"/)).1
+        let bad = [
+            "garbage", "{}", "[1,2]", #"{"seq":1,"element":"x","event":"tap"}"#,
+            #"{"seq":1,"element":\#(field),"event":"setText","value":true}"#,
+            #"{"seq":1,"element":\#(field),"event":"fly"}"#,
+            #"{"seq":1,"element":-1,"event":"tap"}"#,
+            #"{"seq":1,"element":99999,"event":"tap"}"#,
+            #"{"seq":1,"element":\#(field),"event":"tap"}"#,
+        ]
+        for message in bad {
+            let reply = try #require(session.receive(message), "\(message) was accepted")
+            #expect(reply.hasPrefix(#"{"error":"#))
+        }
+        #expect(session.receive(#"{"seq":5,"element":\#(field),"event":"setText","value":"ok"}"#) == nil)
+        let replay = try #require(session.receive(#"{"seq":5,"element":\#(field),"event":"setText","value":"again"}"#))
+        #expect(replay.contains("is not after 5"))
+        #expect(session.document.html().contains(">ok</span>"))
+    }
+
+    @Test func aReconnectGetsAFullRenderOfTheSameState() async throws {
+        let session = makeSession(KeyedList())
+        let html = session.renderPage()
+        let first = Outbox()
+        let connection = session.attach(first.continuation)
+        let button = try #require(html.firstMatch(of: /<button data-t="(\d+)"/)).1
+        _ = session.receive(#"{"seq":1,"element":\#(button),"event":"tap"}"#)
+        _ = await first.next()
+        session.detach(connection)
+        let second = Outbox()
+        _ = session.attach(second.continuation)
+        let full = await second.next()
+        #expect(codes(full).first == "R")
+        let texts = ops(full).filter { ($0.first as? String) == "c" }.compactMap { $0[4] as? String }
+        #expect(texts.filter { $0.hasPrefix("Row") } == ["Row 4", "Row 3", "Row 2", "Row 1"])
+    }
+
+    @Test func idleSessionsExpireAndFreeTheirGraph() {
+        let store = SessionStore(timeout: .seconds(60), capacity: 2, logger: Logger(label: "test"))
+        let first = store.create { $0.mount(KeyedList()) }
+        _ = store.create { $0.mount(KeyedList()) }
+        #expect(store.count == 2)
+        // Full: idle sessions make room for a new visitor.
+        let third = store.create { $0.mount(KeyedList()) }
+        #expect(third != nil)
+        #expect(store.count == 1)
+        #expect(first?.graph == nil)
+        if case .badToken = store.session(third!.id, token: "wrong") {} else { Issue.record("a wrong token was accepted") }
+        store.expire(olderThan: .zero)
+        #expect(store.count == 0)
+    }
+}

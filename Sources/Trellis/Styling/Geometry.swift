@@ -92,6 +92,18 @@ public struct FrameLayout: Hashable, Sendable, CustomStringConvertible {
     public var maxHeight: CGFloat?
     public var alignment: Alignment
 
+    public init(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                alignment: Alignment = .center) {
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+
     public var description: String {
         var parts: [String] = []
         func add(_ name: String, _ value: CGFloat?) {
