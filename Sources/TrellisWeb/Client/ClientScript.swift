@@ -142,6 +142,25 @@ enum ClientScript {
         }
       }
 
+      // Appends to one parent in a row (a list being built) go in as one fragment: the
+      // live document is touched once instead of once per row.
+      function applyAll(ops) {
+        let parent = null, fragment = null;
+        const flush = () => { if (fragment) { box(parent).appendChild(fragment); fragment = null; parent = null; } };
+        for (const op of ops) {
+          if (op[0] === "i" && op[3] === 0) {
+            const p = els.get(op[1]), child = els.get(op[2]);
+            if (!p || !child) continue;
+            if (p !== parent) { flush(); parent = p; fragment = document.createDocumentFragment(); }
+            fragment.appendChild(outer(child));
+            continue;
+          }
+          flush();
+          apply(op);
+        }
+        flush();
+      }
+
       function receive(event) {
         let message;
         try { message = JSON.parse(event.data); } catch (e) { return; }
@@ -158,7 +177,7 @@ enum ClientScript {
         }
         seq = message.seq;
         ack = message.ack;
-        for (const op of message.ops) apply(op);
+        applyAll(message.ops);
         root.dataset.seq = seq;
       }
 

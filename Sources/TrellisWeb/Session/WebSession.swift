@@ -24,9 +24,6 @@ final class WebSession: HostRenderer {
     private(set) var lastActive = ContinuousClock.now
     var isConnected: Bool { outbox != nil }
 
-    /// Bytes of batches sent, for the benchmark's bytes-per-op.
-    private(set) var bytesSent = 0
-
     private let logger: Logger
 
     init(id: String, token: String, logger: Logger, mount: @MainActor (ViewGraph) -> Void) {
@@ -54,9 +51,7 @@ final class WebSession: HostRenderer {
             missedBatches = true
             return
         }
-        let message = writer.message(seq: seq, ack: lastClientSeq)
-        bytesSent += message.utf8.count
-        outbox.yield(message)
+        outbox.yield(writer.message(seq: seq, ack: lastClientSeq))
     }
 
     // MARK: Connections
