@@ -224,24 +224,12 @@ enum DOMTranslator {
         mutating func applyFrame(_ frame: FrameLayout) {
             current.hasFrame = true
             var css: [String] = []
-            if let width = frame.fixedWidth, width.isFinite {
-                css.append("width:\(CSSValue.pixels(Double(width)));flex-shrink:0")
-            } else {
-                if let min = frame.minWidth, min.isFinite { css.append("min-width:\(CSSValue.pixels(Double(min)))") }
-                if let ideal = frame.idealWidth, ideal.isFinite { css.append("width:\(CSSValue.pixels(Double(ideal)))") }
-                if let max = frame.maxWidth {
-                    if max.isInfinite { current.fillsWidth = true } else { css.append("max-width:\(CSSValue.pixels(Double(max)))") }
-                }
-            }
-            if let height = frame.fixedHeight, height.isFinite {
-                css.append("height:\(CSSValue.pixels(Double(height)))")
-            } else {
-                if let min = frame.minHeight, min.isFinite { css.append("min-height:\(CSSValue.pixels(Double(min)))") }
-                if let ideal = frame.idealHeight, ideal.isFinite { css.append("height:\(CSSValue.pixels(Double(ideal)))") }
-                if let max = frame.maxHeight {
-                    if max.isInfinite { current.fillsHeight = true } else { css.append("max-height:\(CSSValue.pixels(Double(max)))") }
-                }
-            }
+            let fixedWidth = frame.fixedWidth
+            css += Self.axis("width", fixed: fixedWidth, min: frame.minWidth, ideal: frame.idealWidth, max: frame.maxWidth,
+                             fills: &current.fillsWidth)
+            if let fixedWidth, fixedWidth.isFinite { css.append("flex-shrink:0") }
+            css += Self.axis("height", fixed: frame.fixedHeight, min: frame.minHeight, ideal: frame.idealHeight, max: frame.maxHeight,
+                             fills: &current.fillsHeight)
             // A frame is a flexible box that places its content by the frame's alignment.
             if boxes.count > 1 || !DOMTranslator.containerKinds.contains(kind) {
                 if frame.alignment != .center || boxes.count == 1 {
@@ -252,6 +240,18 @@ enum DOMTranslator {
                 }
             }
             current.style.append(contentsOf: css)
+        }
+
+        /// One axis of a frame: a fixed size, or min / ideal / max (an infinite max fills).
+        static func axis(_ name: String, fixed: CGFloat?, min: CGFloat?, ideal: CGFloat?, max: CGFloat?, fills: inout Bool) -> [String] {
+            if let fixed, fixed.isFinite { return ["\(name):\(CSSValue.pixels(Double(fixed)))"] }
+            var css: [String] = []
+            if let min, min.isFinite { css.append("min-\(name):\(CSSValue.pixels(Double(min)))") }
+            if let ideal, ideal.isFinite { css.append("\(name):\(CSSValue.pixels(Double(ideal)))") }
+            if let max {
+                if max.isInfinite { fills = true } else { css.append("max-\(name):\(CSSValue.pixels(Double(max)))") }
+            }
+            return css
         }
 
         mutating func finish() -> DOMDescription {
