@@ -23,7 +23,7 @@ let package = Package(
             dependencies: [.product(name: "Logging", package: "swift-log")]
         ),
         .target(name: "TrellisTesting", dependencies: ["Trellis"]),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting"]),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting", "GalleryApps"]),
 
         // The web host: server-rendered HTML, a thin JS client, DOM patches over a WebSocket.
         .target(
