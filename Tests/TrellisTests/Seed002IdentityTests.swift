@@ -138,30 +138,17 @@ private func contactSections() -> [ContactSection] {
         .map { ContactSection(title: $0.key, contacts: $0.value) }
 }
 
-/// The bug: sections are recomputed with fresh UUIDs on every update.
-private struct ContactsByUUID: View {
+/// The article's screen, with the section id as a parameter: `\.id` (fresh UUIDs on
+/// every update, the bug) or `\.title` (stable, the fix).
+private struct ContactsView<SectionID: Hashable>: View {
+    let sectionID: KeyPath<ContactSection, SectionID>
     @State private var showWarning = false
     var listSections: [ContactSection] { contactSections() }
     var body: some View {
         VStack {
             if showWarning { Text("Invalid phone number") }
             Button("Pick invalid") { showWarning.toggle() }
-            ForEach(listSections, id: \.id) { contactsSection in
-                ContactSectionView(section: contactsSection)
-            }
-        }
-    }
-}
-
-/// The fix: sections identified by their title.
-private struct ContactsByTitle: View {
-    @State private var showWarning = false
-    var listSections: [ContactSection] { contactSections() }
-    var body: some View {
-        VStack {
-            if showWarning { Text("Invalid phone number") }
-            Button("Pick invalid") { showWarning.toggle() }
-            ForEach(listSections, id: \.title) { contactsSection in
+            ForEach(listSections, id: sectionID) { contactsSection in
                 ContactSectionView(section: contactsSection)
             }
         }
@@ -227,7 +214,7 @@ struct Seed002IdentityTests {
 
     @Test func freshUUIDsRemountEverySectionOnEachUpdate() throws {
         ContactLog.appeared = 0
-        let host = ViewHost(ContactsByUUID())
+        let host = ViewHost(ContactsView(sectionID: \.id))
         #expect(ContactLog.appeared == 3)
         try host.findAll(button: "Expand")[0].tap()
         #expect(host.findAll(button: "Collapse").count == 1)
@@ -239,7 +226,7 @@ struct Seed002IdentityTests {
 
     @Test func stableTitleIdsKeepSectionsAlive() throws {
         ContactLog.appeared = 0
-        let host = ViewHost(ContactsByTitle())
+        let host = ViewHost(ContactsView(sectionID: \.title))
         #expect(ContactLog.appeared == 3)
         try host.findAll(button: "Expand")[0].tap()
         try host.find(button: "Pick invalid").tap()
