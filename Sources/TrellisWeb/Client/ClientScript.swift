@@ -109,8 +109,8 @@ enum ClientScript {
         else if (parent && old) parent.insertBefore(el, next);
       }
 
-      function forget(el) {
-        els.delete(el.__t);
+      // Ids of the elements inside `el` (not `el` itself) leave the map.
+      function forgetBelow(el) {
         for (const d of el.getElementsByTagName("*")) if (d.__t !== undefined) els.delete(d.__t);
       }
 
@@ -130,11 +130,11 @@ enum ClientScript {
           case "r": if ((el = els.get(op[1]))) removeAttr(el, op[2]); break;
           case "w": if ((el = els.get(op[1]))) wrap(el, op[2]); break;
           case "i": case "m": place(op); break;
-          case "x": if ((el = els.get(op[2]))) { outer(el).remove(); forget(el); } break;
+          case "x": if ((el = els.get(op[2]))) { outer(el).remove(); els.delete(el.__t); forgetBelow(el); } break;
           case "X":
             if ((el = els.get(op[1]))) {
               const b = box(el);
-              for (const d of b.getElementsByTagName("*")) if (d.__t !== undefined) els.delete(d.__t);
+              forgetBelow(b);
               b.textContent = "";
             }
             break;

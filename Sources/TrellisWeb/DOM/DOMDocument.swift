@@ -174,11 +174,10 @@ final class DOMDocument {
         output += "<\(description.tag) data-t=\"\(node.id.rawValue)\""
         if !description.wrappers.isEmpty { output += " data-wrap=\"\(description.wrappers.count)\"" }
         for attribute in description.attributes {
-            if isToggle && (attribute.name == "checked" || attribute.name == "disabled") { continue }
-            output += " \(attribute.name)"
-            if !(attribute.name == "checked" || attribute.name == "disabled") || !attribute.value.isEmpty {
-                output += "=\"\(HTML.escape(attribute.value))\""
-            }
+            let isFlag = attribute.name == "checked" || attribute.name == "disabled"
+            // A toggle's flags belong to its checkbox, written below.
+            if isToggle && isFlag { continue }
+            output += isFlag ? " \(attribute.name)" : " \(attribute.name)=\"\(HTML.escape(attribute.value))\""
         }
         output += ">"
         if description.tag == "input" {
