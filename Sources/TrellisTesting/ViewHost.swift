@@ -48,6 +48,12 @@ public final class ViewHost {
         try first("toggle \"\(label)\"") { $0.kind == .toggle && $0.textContent == label }
     }
 
+    /// The colour picker whose label reads `label`.
+    @discardableResult
+    public func find(colorPicker label: String) throws -> ElementProxy {
+        try first("color picker \"\(label)\"") { $0.kind == .colorPicker && $0.textContent == label }
+    }
+
     /// The first Text showing exactly `text`.
     @discardableResult
     public func find(text: String) throws -> ElementProxy {
@@ -102,6 +108,19 @@ public final class ViewHost {
     /// Applies pending updates (timers, publishers, writes from other threads).
     public func flush() { graph.flush() }
 
+    /// Lets the main queue run (timers fire, publishers deliver, replies arrive, scheduled
+    /// updates apply) until `condition` holds; false if `timeout` passed first.
+    @discardableResult
+    public func wait(timeout: Duration = .seconds(10), until condition: () -> Bool) async -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while !condition() {
+            if ContinuousClock.now >= deadline { return false }
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        graph.flush()
+        return true
+    }
+
     /// How many times `body` of views of this type ran since mount or the last reset.
     public func bodyEvaluations<V: View>(of type: V.Type) -> Int { graph.bodyEvaluations(of: type) }
 
@@ -128,6 +147,12 @@ public struct ElementProxy {
     /// Types `text` into a text field, replacing its content, and applies the updates.
     public func setText(_ text: String) throws {
         try send(.setText(text), "type into")
+    }
+
+    /// Picks a colour in a colour picker and applies the updates.
+    public func setColor(_ color: Color) throws {
+        guard element.kind == .colorPicker else { throw error("Cannot pick a colour in a \(element.kind)") }
+        try send(.setText(color.hexString), "pick a colour in")
     }
 
     /// Flips a toggle and applies the updates.

@@ -31,8 +31,8 @@ final class CompositeNode<V: View>: SingleChildNode {
                 if newInputs.hasSameIdentity(as: inputs) { return }
                 let environmentChanged = environmentChanged(in: newInputs.environment)
                 inputs = newInputs
-                if !environmentChanged {
-                    if let body { child = reconcileChild(child, with: body.pointee, inputs: newInputs) }
+                if !environmentChanged, let body {
+                    child = reconcileChild(child, with: body.pointee, inputs: newInputs)
                     return
                 }
             }
@@ -47,14 +47,26 @@ final class CompositeNode<V: View>: SingleChildNode {
     private func evaluate() {
         isDirty = false
         counter.count += 1
-        let newBody: V.Body = DependencyTracking.track(self) {
-            if !layout.isEmpty {
-                layout.link(UnsafeMutableRawPointer(view), storage: storage, node: self)
+        beginEvaluation()
+        let saved = DependencyTracking.enter(self)
+        if !layout.isEmpty {
+            layout.link(UnsafeMutableRawPointer(view), storage: storage, node: self)
+            if let missing = graph.takeMissingEnvironmentObject() {
+                DependencyTracking.leave(saved)
+                showMissingEnvironmentObject(missing)
+                return
             }
-            return view.pointee.body
         }
+        let newBody: V.Body = DependencyTracking.observing(self) { view.pointee.body }
+        DependencyTracking.leave(saved)
         if let body { body.pointee = newBody } else { body = ViewValues.allocate(newBody) }
         child = reconcileChild(child, with: newBody, inputs: inputs)
+    }
+
+    private func showMissingEnvironmentObject(_ type: Any.Type) {
+        if let body { ViewValues.free(body) }
+        body = nil
+        child = missingEnvironmentObjectPlaceholder(type, owner: V.self, replacing: child)
     }
 
     override func willUnmount() {

@@ -1,5 +1,6 @@
 import Foundation
 import Dispatch
+import Observation
 
 /// Records which sources a node reads while its user code runs (a body, a `ForEach`
 /// content closure, a primitive's properties). Evaluations run on the main actor; a read
@@ -29,14 +30,13 @@ enum DependencyTracking {
     /// The node evaluating on this thread, if any (a write now is a write during an update).
     static var evaluatingNode: _ViewNode? { readerOnThisThread }
 
-    /// Runs `body` with `node` as the reader of everything it touches. The node's
-    /// previous dependencies are dropped: only this run's reads count from now on.
-    @MainActor
-    static func track<R>(_ node: _ViewNode, _ body: () throws -> R) rethrows -> R {
-        node.beginEvaluation()
-        let saved = enter(node)
-        defer { leave(saved) }
-        return try body()
+    /// Runs `body`, making `node` depend on every `@Observable` property it reads: the
+    /// first change to one of them marks the node dirty, if it has not re-run since.
+    /// One scope per piece of user code (a body, one ForEach row's closures): children
+    /// are reconciled after it closes, so a child's reads stay the child's.
+    @MainActor @inline(__always)
+    static func observing<R>(_ node: _ViewNode, _ body: () -> R) -> R {
+        withObservationTracking(body, onChange: ObservationTrigger(node).fire)
     }
 
     /// Runs `body` with `node` as the reader, continuing the node's current evaluation
@@ -121,6 +121,17 @@ class DependencySource: @unchecked Sendable {
         for observer in current where observer.node.isMounted && observer.node.epoch == observer.epoch {
             observer.node.markDirty()
         }
+    }
+
+    /// The graphs of the views that read this source in their latest evaluation.
+    @MainActor
+    final func observerGraphs() -> [ViewGraph] {
+        var graphs: [ViewGraph] = []
+        for observer in observers where observer.node.isMounted && observer.node.epoch == observer.epoch {
+            let graph = observer.node.graph
+            if !graphs.contains(where: { $0 === graph }) { graphs.append(graph) }
+        }
+        return graphs
     }
 
     /// The owner of this storage went away.

@@ -64,7 +64,7 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
     private func computeProperties() -> ElementProperties {
         let saved = DependencyTracking.enter(self)
         beginEvaluation()
-        var result = view.pointee._properties(in: inputs.environment)
+        var result = DependencyTracking.observing(self) { view.pointee._properties(in: inputs.environment) }
         DependencyTracking.leave(saved)
         if !inputs.modifiers.isEmpty { result.append(contentsOf: inputs.modifiers.items) }
         return result

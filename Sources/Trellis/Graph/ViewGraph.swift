@@ -24,11 +24,14 @@ public final class ViewGraph {
     @exclusivity(unchecked) private var pendingActions: [@MainActor () -> Void] = []
     @exclusivity(unchecked) private var isFlushing = false
     @exclusivity(unchecked) private var flushScheduled = false
+    @exclusivity(unchecked) private var isMounting = false
     @exclusivity(unchecked) private var nextElementID = 1
     @exclusivity(unchecked) private var elementNodes = ElementRegistry()
     @exclusivity(unchecked) private var bodyCounters: [ObjectIdentifier: BodyCounter] = [:]
     @exclusivity(unchecked) var typeNames: [ObjectIdentifier: String] = [:]
     private var warnedOnce: Set<String> = []
+    /// Set by an `@EnvironmentObject` that found no object while its view was linked.
+    @exclusivity(unchecked) var missingEnvironmentObject: Any.Type?
     private let foreignWrites = ForeignWriteQueue()
 
     nonisolated static let logger = Logger(label: "Trellis")
@@ -46,7 +49,9 @@ public final class ViewGraph {
     public func mount<V: View>(_ view: V) {
         precondition(root == nil, "a ViewGraph mounts one root view")
         root = RootNode(graph: self)
+        isMounting = true
         root.mount(view)
+        isMounting = false
         flush()
     }
 
@@ -114,6 +119,9 @@ public final class ViewGraph {
         }
     }
 
+    /// Whether the graph is reconciling now: user callbacks must wait for the round's end.
+    var isUpdating: Bool { isFlushing || isMounting }
+
     /// Queues a lifecycle callback to run after this round's reconciliation.
     func enqueueAction(_ action: @escaping @MainActor () -> Void) {
         pendingActions.append(action)
@@ -136,7 +144,7 @@ public final class ViewGraph {
 
     private func applyForeignWrites() {
         for (description, apply) in foreignWrites.drain() {
-            warn("Publishing changes from background threads is not allowed: \(description) was written off the main actor; it was applied on the main actor.")
+            warnOffMainActor("\(description) was written")
             apply()
         }
     }
@@ -209,6 +217,17 @@ public final class ViewGraph {
     }
 
     // MARK: Diagnostics
+
+    func takeMissingEnvironmentObject() -> Any.Type? {
+        guard let missing = missingEnvironmentObject else { return nil }
+        missingEnvironmentObject = nil
+        return missing
+    }
+
+    /// A change made off the main actor reached the views through the main actor.
+    func warnOffMainActor(_ what: String) {
+        warn("Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates. (\(what) off the main actor; it was applied on the main actor.)")
+    }
 
     /// Records and logs a runtime warning; the app keeps running.
     func warn(_ message: String) {

@@ -29,6 +29,8 @@ public struct ElementKind: Hashable, Sendable, RawRepresentable, CustomStringCon
     public static let shape = ElementKind(rawValue: "Shape")
     public static let link = ElementKind(rawValue: "Link")
     public static let scrollView = ElementKind(rawValue: "ScrollView")
+    public static let list = ElementKind(rawValue: "List")
+    public static let colorPicker = ElementKind(rawValue: "ColorPicker")
 }
 
 /// The changes a host applies to its element tree, in order.

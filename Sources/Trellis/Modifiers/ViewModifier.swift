@@ -117,12 +117,19 @@ final class CustomModifierNode<C: View, M: ViewModifier>: SingleChildNode, Modif
     private func evaluate() {
         isDirty = false
         counter.count += 1
-        let newBody: M.Body = DependencyTracking.track(self) {
-            if !layout.isEmpty {
-                withUnsafeMutablePointer(to: &modifier) { layout.link($0, storage: storage, node: self) }
+        beginEvaluation()
+        let saved = DependencyTracking.enter(self)
+        if !layout.isEmpty {
+            withUnsafeMutablePointer(to: &modifier) { layout.link($0, storage: storage, node: self) }
+            if let missing = graph.takeMissingEnvironmentObject() {
+                DependencyTracking.leave(saved)
+                body = nil
+                child = missingEnvironmentObjectPlaceholder(missing, owner: M.self, replacing: child)
+                return
             }
-            return modifier.body(content: _ViewModifier_Content<M>())
         }
+        let newBody: M.Body = DependencyTracking.observing(self) { modifier.body(content: _ViewModifier_Content<M>()) }
+        DependencyTracking.leave(saved)
         body = newBody
         child = reconcileChild(child, with: newBody, inputs: inputs)
     }

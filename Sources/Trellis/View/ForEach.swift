@@ -104,7 +104,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                           _ makeContent: (Data.Element) -> Content) -> (ID, Content) {
         let saved = DependencyTracking.enter(self)
         defer { DependencyTracking.leave(saved) }
-        return (identify(element), makeContent(element))
+        return DependencyTracking.observing(self) { (identify(element), makeContent(element)) }
     }
 
     /// Matches children by id after an insertion, removal, move or duplicate. Children

@@ -1,0 +1,8 @@
+// Combine's API on Linux comes from OpenCombine, and `@Observable` from the toolchain's
+// Observation module; both are re-exported so app code needs only `import Trellis`, as it
+// needs only `import SwiftUI` on Apple platforms. Where OpenCombine's Foundation spelling
+// or behaviour differs from Apple's Combine, the files beside this one fill the gap
+// (docs/Differences.md lists each).
+@_exported import OpenCombine
+@_exported import OpenCombineDispatch
+@_exported import Observation

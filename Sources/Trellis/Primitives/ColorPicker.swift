@@ -1,0 +1,63 @@
+/// Picks a colour, bound to a `Color`. Hosts report the choice as `setText("#rrggbb")`
+/// (the form an HTML colour input uses); the picked colour is opaque.
+nonisolated public struct ColorPicker<Label: View>: _PrimitiveView {
+    let selection: Binding<Color>
+    let label: Label
+
+    public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.label = label()
+    }
+
+    public static var _kind: ElementKind { .colorPicker }
+    public var _content: Label { label }
+
+    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+        var properties = ElementProperties([ElementProperty("selection", .color(selection.wrappedValue))])
+        if !environment.isEnabled { properties.append("disabled", .bool(true)) }
+        return properties
+    }
+
+    public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+        if case .setText(let value) = event { return environment.isEnabled && Color(hex: value) != nil }
+        return false
+    }
+
+    public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+        guard case .setText(let value) = event, let color = Color(hex: value) else { return false }
+        selection.wrappedValue = color
+        return true
+    }
+}
+
+extension ColorPicker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
+        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
+        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
+    }
+}
+
+extension Color {
+    /// `#rrggbb` (or `rrggbb`); nil for anything else.
+    public init?(hex: String) {
+        var digits = Substring(hex)
+        if digits.hasPrefix("#") { digits = digits.dropFirst() }
+        guard digits.count == 6, let value = UInt32(digits, radix: 16) else { return nil }
+        self.init(red: Double((value >> 16) & 0xff) / 255,
+                  green: Double((value >> 8) & 0xff) / 255,
+                  blue: Double(value & 0xff) / 255)
+    }
+
+    /// `#rrggbb`, ignoring opacity (what an HTML colour input shows).
+    public var hexString: String {
+        func byte(_ component: Double) -> String {
+            let value = Int((min(max(component, 0), 1) * 255).rounded())
+            return (value < 16 ? "0" : "") + String(value, radix: 16)
+        }
+        return "#" + byte(red) + byte(green) + byte(blue)
+    }
+}
