@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import GalleryApps
 import RowTable
 import Trellis
@@ -26,6 +27,12 @@ struct Gallery: AsyncParsableCommand {
         }
         // The js-framework-benchmark table, for the browser benchmark.
         web.page("/rows", title: "Row table · Trellis") { RowTableApp() }
-        try await web.run()
+        // The reader demo's stories, served by the Gallery itself (bundled data).
+        let started = Date()
+        web.resource("/api/stories.json", contentType: "application/json") { ReaderSampleData.json(now: started) }
+        let host = self.host
+        try await web.run { port in
+            ReaderConfiguration.apiBase = URL(string: "http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port)/api")!
+        }
     }
 }

@@ -136,6 +136,10 @@ public struct CalculatorButtonPad: View {
         [.digit(0), .dot, .op(.equal)],
     ]
 
+    public init(brain: Binding<CalculatorBrain>) {
+        _brain = brain
+    }
+
     public var body: some View {
         VStack(spacing: 8) {
             ForEach(pad, id: \.self) { row in

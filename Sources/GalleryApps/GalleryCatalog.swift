@@ -35,6 +35,12 @@ public enum GalleryCatalog {
                     seed: "002", symbol: "circle", content: { AnyView(PizzaDemo()) }),
         GalleryDemo(slug: "calculator", title: "Calculator", summary: "The calculator's state is one enum in @State, passed down two levels as a binding.",
                     seed: "004", symbol: "square.fill", content: { AnyView(CalculatorDemo()) }),
+        GalleryDemo(slug: "colors", title: "Colour list", summary: "An ObservableObject with a @Published array; two screens observe the same model and both follow every change.",
+                    seed: "000", symbol: "paintpalette", content: { AnyView(ColorListDemo()) }),
+        GalleryDemo(slug: "reader", title: "News reader", summary: "Stories through a Combine pipeline into an ObservableObject; keywords wired with assign(to:on:); a timer keeps \"posted … ago\" current.",
+                    seed: "001", symbol: "newspaper", content: { AnyView(HNReader(api: API(baseURL: ReaderConfiguration.apiBase), tick: 1)) }),
+        GalleryDemo(slug: "calculator-model", title: "Calculator with history", summary: "The calculator's state in an ObservableObject, reached through @EnvironmentObject; step back and forth through the keys pressed.",
+                    seed: "004", symbol: "clock", content: { AnyView(CalculatorModelDemo()) }),
     ]
 }
 

@@ -48,10 +48,10 @@ public final class ViewHost {
         try first("toggle \"\(label)\"") { $0.kind == .toggle && $0.textContent == label }
     }
 
-    /// The colour picker whose label reads `label`.
+    /// The colour well of the colour picker titled `title`.
     @discardableResult
-    public func find(colorPicker label: String) throws -> ElementProxy {
-        try first("color picker \"\(label)\"") { $0.kind == .colorPicker && $0.textContent == label }
+    public func find(colorPicker title: String) throws -> ElementProxy {
+        try first("color picker \"\(title)\"") { $0.kind == .colorPicker && $0.properties["title"] == .string(title) }
     }
 
     /// The first Text showing exactly `text`.

@@ -85,3 +85,7 @@ private final class DataTaskSubscription: Subscription, @unchecked Sendable {
         task?.cancel()
     }
 }
+
+// `decode(type:decoder: JSONDecoder())` and `encode(encoder: JSONEncoder())`, as in Apple's Combine.
+extension JSONDecoder: @retroactive TopLevelDecoder {}
+extension JSONEncoder: @retroactive TopLevelEncoder {}

@@ -6,3 +6,8 @@
 @_exported import OpenCombine
 @_exported import OpenCombineDispatch
 @_exported import Observation
+#if canImport(FoundationNetworking)
+// On Apple platforms URLSession is part of Foundation; on Linux it lives in
+// FoundationNetworking, re-exported so `URLSession.shared.dataTaskPublisher` just works.
+@_exported import FoundationNetworking
+#endif

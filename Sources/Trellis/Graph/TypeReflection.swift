@@ -105,7 +105,8 @@ enum TypeReflection {
 
     @exclusivity(unchecked) nonisolated(unsafe) private static var fieldComparators: [ObjectIdentifier: RawComparator] = [:]
 
-    private static func makeComparator(_ type: Any.Type, kind: _MetadataKind?, asField: Bool) -> RawComparator {
+    private static func makeComparator(_ type: Any.Type, kind knownKind: _MetadataKind?, asField: Bool) -> RawComparator {
+        let kind = knownKind ?? _MetadataKind(rawValue: metadataKindOf(type))
         if let special = type as? any _ViewFieldComparable.Type {
             return customComparator(special)
         }
@@ -121,6 +122,10 @@ enum TypeReflection {
             return equatableComparator(equatable)
         }
         if type is AnyObject.Type || kind == .class {
+            return IdentityComparator()
+        }
+        // An optional reference is one pointer, null when nil: identity covers both.
+        if kind == .optional, let optional = type as? any _OptionalType.Type, optional.wrappedType is AnyObject.Type {
             return IdentityComparator()
         }
         guard kind == nil || kind == .struct || kind == .tuple else { return RawComparator() }
@@ -226,6 +231,19 @@ extension TypeReflection.DynamicLayout {
     private func callUpdate<D: DynamicProperty>(_: D.Type, _ pointer: UnsafeMutableRawPointer) {
         pointer.assumingMemoryBound(to: D.self).pointee.update()
     }
+}
+
+/// The runtime's kind of a type's metadata (struct, enum, optional, class, tuple…).
+@_silgen_name("swift_getMetadataKind")
+private func metadataKindOf(_ type: Any.Type) -> UInt
+
+/// Names an optional's wrapped type when only the optional's metatype is known.
+protocol _OptionalType {
+    static var wrappedType: Any.Type { get }
+}
+
+extension Optional: _OptionalType {
+    static var wrappedType: Any.Type { Wrapped.self }
 }
 
 /// Facts about a type only known as `Any.Type` (a global function: opening an

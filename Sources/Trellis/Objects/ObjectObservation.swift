@@ -19,7 +19,7 @@ final class ObjectObservation: DependencySource, @unchecked Sendable {
 
     deinit {
         subscription?.cancel()
-        ObjectObservation.registry.remove(self, for: ObjectIdentifier(object))
+        ObjectObservation.registry.removeIfGone(ObjectIdentifier(object))
     }
 
     /// The observation of `object`, made (and subscribed) on first use.
@@ -70,9 +70,9 @@ final class ObjectObservation: DependencySource, @unchecked Sendable {
 /// Object identity → its live observation. Lookups may come from any thread (a binding
 /// made in a nonisolated context), so it takes a lock.
 private final class ObservationRegistry: @unchecked Sendable {
-    private struct Entry {
+    private final class Entry {
         weak var observation: ObjectObservation?
-        let id: ObjectIdentifier
+        init(_ observation: ObjectObservation) { self.observation = observation }
     }
 
     private let lock = NSLock()
@@ -84,15 +84,15 @@ private final class ObservationRegistry: @unchecked Sendable {
         defer { lock.unlock() }
         if let existing = entries[key]?.observation { return existing }
         let made = make()
-        entries[key] = Entry(observation: made, id: ObjectIdentifier(made))
+        entries[key] = Entry(made)
         return made
     }
 
-    /// Forgets `observation` unless another one has replaced it since.
-    func remove(_ observation: ObjectObservation, for key: ObjectIdentifier) {
+    /// Forgets the entry of `key` once its observation is gone (unless a new one replaced it).
+    func removeIfGone(_ key: ObjectIdentifier) {
         lock.lock()
         defer { lock.unlock() }
-        if entries[key]?.id == ObjectIdentifier(observation) { entries[key] = nil }
+        if let entry = entries[key], entry.observation == nil { entries[key] = nil }
     }
 }
 

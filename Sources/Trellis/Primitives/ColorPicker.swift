@@ -1,19 +1,52 @@
-/// Picks a colour, bound to a `Color`. Hosts report the choice as `setText("#rrggbb")`
-/// (the form an HTML colour input uses); the picked colour is opaque.
-nonisolated public struct ColorPicker<Label: View>: _PrimitiveView {
+/// Picks a colour, bound to a `Color`: the label, then a colour well. Hosts report the
+/// choice as `setText("#rrggbb")` on the well (the form an HTML colour input uses); the
+/// picked colour is opaque.
+nonisolated public struct ColorPicker<Label: View>: View {
     let selection: Binding<Color>
     let label: Label
+    let title: String?
 
     public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
         self.selection = selection
         self.label = label()
+        self.title = nil
     }
 
+    init(title: String, selection: Binding<Color>, label: Label) {
+        self.selection = selection
+        self.label = label
+        self.title = title
+    }
+
+    @MainActor public var body: some View {
+        HStack {
+            label
+            _ColorWell(selection: selection, title: title)
+        }
+    }
+}
+
+extension ColorPicker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
+        self.init(title: titleKey.key, selection: selection, label: Text(titleKey))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
+        self.init(title: String(title), selection: selection, label: Text(title))
+    }
+}
+
+/// The control part of a `ColorPicker`: shows the colour, takes `#rrggbb`.
+nonisolated public struct _ColorWell: _PrimitiveView {
+    let selection: Binding<Color>
+    let title: String?
+
     public static var _kind: ElementKind { .colorPicker }
-    public var _content: Label { label }
 
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties([ElementProperty("selection", .color(selection.wrappedValue))])
+        if let title { properties.append("title", .string(title)) }
         if !environment.isEnabled { properties.append("disabled", .bool(true)) }
         return properties
     }
@@ -27,17 +60,6 @@ nonisolated public struct ColorPicker<Label: View>: _PrimitiveView {
         guard case .setText(let value) = event, let color = Color(hex: value) else { return false }
         selection.wrappedValue = color
         return true
-    }
-}
-
-extension ColorPicker where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
-        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
-    }
-
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
-        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
     }
 }
 

@@ -195,7 +195,7 @@ enum ClientScript {
       });
       root.addEventListener("input", (e) => {
         const t = e.target;
-        if (t.classList && t.classList.contains("t-field")) send(t, "setText", t.value);
+        if (t.classList && (t.classList.contains("t-field") || t.classList.contains("t-colorwell"))) send(t, "setText", t.value);
       });
       root.addEventListener("change", (e) => {
         const t = e.target;

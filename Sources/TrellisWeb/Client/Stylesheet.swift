@@ -49,6 +49,11 @@ enum Stylesheet {
       border-radius: 10px; background: var(--card); }
     .t-field:focus { outline: 2px solid var(--accent); outline-offset: -1px; }
     .t-field:disabled { opacity: .5; }
+    .t-list { display: flex; flex-direction: column; align-self: stretch; background: #fff; border: 1px solid rgba(60,60,67,.12); border-radius: 10px; overflow: auto; }
+    .t-list > * { padding: 10px 14px; border-bottom: 1px solid rgba(60,60,67,.12); }
+    .t-list > *:last-child { border-bottom: none; }
+    .t-colorwell { width: 44px; height: 28px; padding: 0 2px; border: 1px solid rgba(60,60,67,.18); border-radius: 6px; background: #fff; cursor: pointer; }
+    .t-colorwell:disabled { opacity: .5; }
     .t-toggle { display: flex; align-items: center; justify-content: space-between; gap: 16px; align-self: stretch; cursor: pointer; }
     .t-toggle-label { display: flex; align-items: center; gap: 8px; }
     .t-switch { appearance: none; -webkit-appearance: none; margin: 0; flex-shrink: 0; width: 51px; height: 31px;

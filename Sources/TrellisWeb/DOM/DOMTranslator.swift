@@ -32,6 +32,7 @@ enum DOMTranslator {
         "exclamationmark.triangle": "⚠", "questionmark.circle": "?", "play.fill": "▶",
         "pause.fill": "⏸", "stop.fill": "■", "cart": "🛒", "leaf": "🍃", "list.bullet": "☰",
         "line.3.horizontal": "☰", "ellipsis": "…", "square.and.arrow.up": "⇪",
+        "paintpalette": "🎨", "newspaper": "📰", "clock": "🕒",
     ]
 
     /// Kinds whose own box lays out children: a frame on them goes on a wrapper, so the
@@ -76,6 +77,7 @@ enum DOMTranslator {
             case .button: description.setAttribute("type", "button")
             case .textField: description.setAttribute("type", "text")
             case .secureField: description.setAttribute("type", "password")
+            case .colorPicker: description.setAttribute("type", "color")
             default: break
             }
         }
@@ -96,6 +98,8 @@ enum DOMTranslator {
             case .shape: ("div", "t-shape")
             case .link: ("a", "t-link")
             case .scrollView: ("div", "t-scroll")
+            case .list: ("div", "t-list")
+            case .colorPicker: ("input", "t-colorwell")
             default: ("div", "t-el")
             }
         }
@@ -128,6 +132,10 @@ enum DOMTranslator {
                 description.setAttribute("placeholder", text)
             case ("value", .string(let text)):
                 description.setAttribute("value", text)
+            case ("selection", .color(let color)):
+                description.setAttribute("value", color.hexString)
+            case ("title", .string(let title)) where kind == .colorPicker:
+                description.setAttribute("aria-label", title)
             case ("isOn", .bool(let on)):
                 description.setAttribute("checked", on ? "" : nil)
             case ("disabled", .bool(true)):

@@ -46,6 +46,7 @@ public struct WebHost: Sendable {
     public var configuration: WebHostConfiguration
     public var logger: Logger
     private var pages: [String: WebPage] = [:]
+    private var resources: [String: (type: String, body: @Sendable () -> Data)] = [:]
 
     public init(configuration: WebHostConfiguration = WebHostConfiguration(), logger: Logger = Logger(label: "TrellisWeb")) {
         self.configuration = configuration
@@ -55,6 +56,12 @@ public struct WebHost: Sendable {
     /// Serves `content` at `path`; every visit mounts a fresh instance of it.
     public mutating func page<Content: View>(_ path: String, title: String, @ViewBuilder content: @escaping @MainActor @Sendable () -> Content) {
         pages[path] = WebPage(path: path, title: title) { graph in graph.mount(content()) }
+    }
+
+    /// Serves data the app itself needs over HTTP (JSON for a demo API, say) at `path`.
+    /// `body` runs for every request, off the main actor.
+    public mutating func resource(_ path: String, contentType: String, body: @escaping @Sendable () -> Data) {
+        resources[path] = (contentType, body)
     }
 
     /// Runs until the task is cancelled (or the process gets SIGINT/SIGTERM).
@@ -106,6 +113,15 @@ public struct WebHost: Sendable {
             Self.asset(Stylesheet.source, type: "text/css; charset=utf-8")
         }
         router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
+        for (path, resource) in resources {
+            router.get(RouterPath(path)) { _, _ in
+                Response(
+                    status: .ok,
+                    headers: [.contentType: resource.type, .cacheControl: "no-store", .xContentTypeOptions: "nosniff"],
+                    body: .init(byteBuffer: ByteBuffer(bytes: resource.body()))
+                )
+            }
+        }
         for page in pages.values {
             router.get(RouterPath(page.path)) { _, _ in
                 try await Self.render(page, store: store)
