@@ -1,20 +1,33 @@
+import Synchronization
+
 /// A key for a value in the environment, with the value used when nobody set one.
 public protocol EnvironmentKey {
     associatedtype Value
     static var defaultValue: Value { get }
 }
 
-/// One written environment value. Readers compare entries by identity, so a writer
-/// that re-renders with an equal value keeps its entry and wakes nobody.
+/// One written environment value. Readers compare entries by version: a writer that
+/// re-renders with an equal value keeps its entry (or, when the environment above it
+/// changed, stamps the new entry with the old version), so its readers stay asleep.
 final class EnvironmentEntry: @unchecked Sendable {
     let key: ObjectIdentifier
     let value: Any
     let parent: EnvironmentEntry?
+    /// Same version, same value (as far as readers of this key are concerned).
+    fileprivate(set) var version: UInt64
 
     init(key: ObjectIdentifier, value: Any, parent: EnvironmentEntry?) {
         self.key = key
         self.value = value
         self.parent = parent
+        self.version = EnvironmentEntry.versions.add(1, ordering: .relaxed).newValue
+    }
+
+    private static let versions = Atomic<UInt64>(0)
+
+    /// Whether a reader that saw `old` would see the same value in `new`.
+    static func same(_ old: EnvironmentEntry?, _ new: EnvironmentEntry?) -> Bool {
+        old === new || (old?.version ?? 0) == (new?.version ?? 0)
     }
 
     func lookup(_ key: ObjectIdentifier) -> EnvironmentEntry? {
@@ -51,4 +64,12 @@ public struct EnvironmentValues: @unchecked Sendable {
     func entry(for key: ObjectIdentifier) -> EnvironmentEntry? { head?.lookup(key) }
 
     func hasSameStorage(as other: EnvironmentValues) -> Bool { head === other.head }
+
+    /// Marks the value just written (the newest entry) as unchanged since `version`.
+    mutating func keepVersionOfLatestWrite(_ version: UInt64) {
+        head?.version = version
+    }
+
+    /// The version of the newest entry (the value just written).
+    var versionOfLatestWrite: UInt64 { head?.version ?? 0 }
 }

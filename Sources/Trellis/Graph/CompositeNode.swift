@@ -71,7 +71,7 @@ final class CompositeNode<V: View>: SingleChildNode {
 
     override func willUnmount() {
         for index in storage.indices {
-            (storage[index] as? DependencySource)?.detach()
+            (storage[index] as? DetachableStorage)?.detach()
         }
         storage = []
         if let body { ViewValues.free(body) }

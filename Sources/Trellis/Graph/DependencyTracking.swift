@@ -78,11 +78,17 @@ enum DependencyTracking {
     static var isOnMainActor: Bool { DispatchQueue.getSpecific(key: mainQueueKey) == true }
 }
 
+/// Per-identity storage that must let go of what it links to when its identity goes
+/// away (a view value keeps pointing at it until the node itself is freed).
+protocol DetachableStorage: AnyObject {
+    func detach()
+}
+
 /// Something views can depend on: a `@State` box, later an observable object.
 /// Observers are (node, epoch) pairs: a record is live only while the node is still in
 /// the evaluation that made it, so stale ones are dropped lazily instead of searched for.
 @usableFromInline
-class DependencySource: @unchecked Sendable {
+class DependencySource: DetachableStorage, @unchecked Sendable {
     private struct Observer {
         let node: _ViewNode
         let epoch: UInt32

@@ -124,9 +124,9 @@ enum TypeReflection {
         if type is AnyObject.Type || kind == .class {
             return IdentityComparator()
         }
-        // An optional reference is one pointer, null when nil: identity covers both.
-        if kind == .optional, let optional = type as? any _OptionalType.Type, optional.wrappedType is AnyObject.Type {
-            return IdentityComparator()
+        // Optionals: both nil, or both wrapping values that compare equal.
+        if kind == .optional, let optional = type as? any _OptionalType.Type {
+            return optional._makeComparator()
         }
         guard kind == nil || kind == .struct || kind == .tuple else { return RawComparator() }
         var offsets: [Int] = []
@@ -237,13 +237,27 @@ extension TypeReflection.DynamicLayout {
 @_silgen_name("swift_getMetadataKind")
 private func metadataKindOf(_ type: Any.Type) -> UInt
 
-/// Names an optional's wrapped type when only the optional's metatype is known.
+/// Lets an optional's comparator be made when only the optional's metatype is known.
 protocol _OptionalType {
-    static var wrappedType: Any.Type { get }
+    static func _makeComparator() -> RawComparator
 }
 
 extension Optional: _OptionalType {
-    static var wrappedType: Any.Type { Wrapped.self }
+    static func _makeComparator() -> RawComparator {
+        OptionalComparator<Wrapped>(wrapped: TypeReflection.comparator(forAny: Wrapped.self))
+    }
+}
+
+final class OptionalComparator<Wrapped>: RawComparator, @unchecked Sendable {
+    let wrapped: RawComparator
+    init(wrapped: RawComparator) { self.wrapped = wrapped }
+    override func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        switch (a.assumingMemoryBound(to: Wrapped?.self).pointee, b.assumingMemoryBound(to: Wrapped?.self).pointee) {
+        case (nil, nil): return true
+        case (var x?, var y?): return withUnsafePointer(to: &x) { px in withUnsafePointer(to: &y) { wrapped.equal(px, $0) } }
+        default: return false
+        }
+    }
 }
 
 /// Facts about a type only known as `Any.Type` (a global function: opening an

@@ -229,9 +229,9 @@ struct EnvironmentReads {
     }
 
     func anyChanged(in environment: EnvironmentValues) -> Bool {
-        if let first, environment.entry(for: first.key) !== first.entry { return true }
-        if let second, environment.entry(for: second.key) !== second.entry { return true }
-        for read in more where environment.entry(for: read.key) !== read.entry { return true }
+        if let first, !EnvironmentEntry.same(first.entry, environment.entry(for: first.key)) { return true }
+        if let second, !EnvironmentEntry.same(second.entry, environment.entry(for: second.key)) { return true }
+        for read in more where !EnvironmentEntry.same(read.entry, environment.entry(for: read.key)) { return true }
         return false
     }
 }

@@ -37,7 +37,12 @@ final class EnvironmentWriterNode<C: View, Value>: SingleChildNode {
         let view = unsafeBitCast(newValue, to: ModifiedContent<C, _EnvironmentWritingModifier<Value>>.self)
         let (environment, value) = Self.write(view.modifier, into: newInputs.environment)
         let baseUnchanged = newInputs.environment.hasSameStorage(as: inputs.environment)
-        if !(baseUnchanged && Equality.areEqual(value, writtenValue)) {
+        let valueUnchanged = Equality.areEqual(value, writtenValue)
+        if !(baseUnchanged && valueUnchanged) {
+            var environment = environment
+            // The environment above changed but this value did not: readers of this key
+            // must not wake up for it.
+            if valueUnchanged { environment.keepVersionOfLatestWrite(written.versionOfLatestWrite) }
             written = environment
             writtenValue = value
         }

@@ -57,8 +57,7 @@ final class ReceiveNode<C: View, P: Publisher>: SingleChildNode where P.Failure 
 
     private func subscribe() {
         subscription?.cancel()
-        let relay = ReceiveRelay<P.Output>(self)
-        subscription = publisher.sink { value in relay.deliver(value) }
+        subscription = publisher.sink(receiveValue: ReceiveRelay<P.Output>(self).deliver)
     }
 
     /// A value on the main actor: runs the action now, or after the round if the graph
@@ -87,7 +86,8 @@ private final class ReceiveRelay<Output>: @unchecked Sendable {
 
     @MainActor init(_ node: any ReceiveTarget) { self.node = node }
 
-    func deliver(_ value: Output) {
+    /// Nonisolated: publishers call it on whatever thread they emit on.
+    nonisolated func deliver(_ value: Output) {
         if DependencyTracking.isOnMainActor {
             nonisolated(unsafe) let value = value
             MainActor.assumeIsolated { node?.receive(value) }

@@ -144,7 +144,7 @@ final class CustomModifierNode<C: View, M: ViewModifier>: SingleChildNode, Modif
     }
 
     override func willUnmount() {
-        for index in storage.indices { (storage[index] as? DependencySource)?.detach() }
+        for index in storage.indices { (storage[index] as? DetachableStorage)?.detach() }
         storage = []
         placeholders = []
         super.willUnmount()

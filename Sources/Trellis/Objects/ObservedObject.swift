@@ -30,8 +30,11 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 /// Per-identity storage of an `@ObservedObject`: the observation of the object held now.
-final class ObservedObjectStorage {
+final class ObservedObjectStorage: DetachableStorage {
     var observation: ObjectObservation?
+
+    /// Drops the observation, so it (and the records naming the dead view) can go.
+    func detach() { observation = nil }
 }
 
 extension ObservedObject: _LinkedDynamicProperty {

@@ -32,14 +32,18 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 /// The object of one `@StateObject` identity and its observation.
-final class StateObjectBox<ObjectType: ObservableObject> {
+final class StateObjectBox<ObjectType: ObservableObject>: DetachableStorage {
     let object: ObjectType
-    let observation: ObjectObservation
+    private(set) var observation: ObjectObservation?
 
     init(object: ObjectType) {
         self.object = object
         self.observation = ObjectObservation.of(object)
     }
+
+    /// The identity went away: its observation goes (the records in it name the dead
+    /// view, which keeps this box and so the object alive until they are gone).
+    func detach() { observation = nil }
 }
 
 extension StateObject: _LinkedDynamicProperty {
@@ -56,7 +60,7 @@ extension StateObject: _LinkedDynamicProperty {
     @MainActor static func _link(at field: UnsafeMutableRawPointer, storage: AnyObject?, node: _ViewNode) {
         let box = unsafeDowncast(storage!, to: StateObjectBox<ObjectType>.self)
         field.assumingMemoryBound(to: StateObject<ObjectType>.self).pointee.storage = .linked(box)
-        DependencyTracking.recordRead(box.observation)
+        if let observation = box.observation { DependencyTracking.recordRead(observation) }
     }
 }
 
