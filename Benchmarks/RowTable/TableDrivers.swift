@@ -12,14 +12,28 @@ public protocol TableDriver {
     func resetCounters()
 }
 
-/// Drives the Trellis app like a user: every operation is a tap on an element.
+/// Which Trellis app runs the table: state in `@State`, in an ObservableObject store, or
+/// in `@Observable` models.
+public enum TableVariant: String, CaseIterable, Sendable {
+    case state = "@State"
+    case observableObject = "ObservableObject"
+    case observable = "@Observable"
+}
+
+/// Drives a Trellis app like a user: every operation is a tap on an element.
 @MainActor
 public final class TrellisTableDriver: TableDriver {
     public let host: ViewHost
+    public let variant: TableVariant
     private var headerButtons: [String: ElementID] = [:]
 
-    public init() {
-        host = ViewHost(RowTableApp())
+    public init(_ variant: TableVariant = .state) {
+        self.variant = variant
+        switch variant {
+        case .state: host = ViewHost(RowTableApp())
+        case .observableObject: host = ViewHost(RowStoreApp())
+        case .observable: host = ViewHost(ObservableRowTableApp())
+        }
         for title in HeaderButton.all {
             headerButtons[title] = try! host.find(button: title).element.id
         }

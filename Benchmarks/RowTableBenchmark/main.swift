@@ -58,16 +58,21 @@ func measureRound(_ makeDriver: () -> any TableDriver, _ operation: TableOperati
     result.mallocs = stats.map { Int($0.mallocCount) } ?? 0
 }
 
-/// Trellis and the baseline take turns, round by round, so a busy moment on the machine
-/// affects both sides alike.
+/// The Trellis variants and the baseline take turns, round by round, so a busy moment on
+/// the machine affects every side alike.
 @MainActor
-func measure(_ operation: TableOperation) -> (trellis: Measurement, baseline: Measurement) {
-    var trellis = Measurement(), baseline = Measurement()
+func measure(_ operation: TableOperation) -> (variants: [TableVariant: Measurement], baseline: Measurement) {
+    var variants: [TableVariant: Measurement] = [:]
+    var baseline = Measurement()
     for round in 0..<(iterations + 2) {
-        measureRound({ TrellisTableDriver() }, operation, into: &trellis, record: round >= 2)
+        for variant in TableVariant.allCases {
+            var result = variants[variant] ?? Measurement()
+            measureRound({ TrellisTableDriver(variant) }, operation, into: &result, record: round >= 2)
+            variants[variant] = result
+        }
         measureRound({ BaselineTableDriver() }, operation, into: &baseline, record: round >= 2)
     }
-    return (trellis, baseline)
+    return (variants, baseline)
 }
 
 func format(_ nanoseconds: Double) -> String {
@@ -77,23 +82,35 @@ func format(_ nanoseconds: Double) -> String {
 @MainActor
 func runAll() -> String {
     var lines = [
-        "| operation | Trellis | baseline | ratio | Trellis bodies | Trellis mallocs | baseline mallocs |",
-        "|---|---:|---:|---:|---:|---:|---:|",
+        "| operation | baseline | @State | ratio | bodies | mallocs | ObservableObject | ratio | bodies | @Observable | ratio | bodies | baseline mallocs |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
-    var logRatios = 0.0
-    var worst = 0.0
+    var logRatios: [TableVariant: Double] = [:]
+    var worst: [TableVariant: Double] = [:]
+    var measured = 0
     for operation in TableOperation.allCases where onlyOperation == nil || onlyOperation == operation {
-        let (trellis, baseline) = measure(operation)
-        let ratio = trellis.median / max(baseline.median, 1)
-        logRatios += log(ratio)
-        worst = max(worst, ratio)
-        let mallocs = countsMallocs ? ("\(trellis.mallocs)", "\(baseline.mallocs)") : ("n/a", "n/a")
-        lines.append("| \(operation.rawValue) | \(format(trellis.median)) | \(format(baseline.median)) | \(String(format: "%.2f", ratio)) | \(trellis.bodies) | \(mallocs.0) | \(mallocs.1) |")
+        let (variants, baseline) = measure(operation)
+        measured += 1
+        var cells = ["\(operation.rawValue)", format(baseline.median)]
+        for variant in TableVariant.allCases {
+            let result = variants[variant]!
+            let ratio = result.median / max(baseline.median, 1)
+            logRatios[variant, default: 0] += log(ratio)
+            worst[variant] = max(worst[variant] ?? 0, ratio)
+            cells += [format(result.median), String(format: "%.2f", ratio), "\(result.bodies)"]
+            if variant == .state { cells.append(countsMallocs ? "\(result.mallocs)" : "n/a") }
+        }
+        cells.append(countsMallocs ? "\(baseline.mallocs)" : "n/a")
+        lines.append("| " + cells.joined(separator: " | ") + " |")
         emit(lines.last!)
     }
-    let geometricMean = exp(logRatios / Double(TableOperation.allCases.count))
     lines.append("")
-    lines.append("Geometric mean of the time ratios: **\(String(format: "%.2f", geometricMean))**; worst op: \(String(format: "%.2f", worst)). Medians of \(iterations) runs after 2 warm-ups, Trellis and baseline rounds alternating.")
+    for variant in TableVariant.allCases {
+        let geometricMean = exp((logRatios[variant] ?? 0) / Double(max(measured, 1)))
+        lines.append("- \(variant.rawValue): geometric mean of the time ratios **\(String(format: "%.2f", geometricMean))**, worst op \(String(format: "%.2f", worst[variant] ?? 0)).")
+    }
+    lines.append("")
+    lines.append("Medians of \(iterations) runs after 2 warm-ups; the three Trellis variants and the baseline take turns round by round.")
     return lines.joined(separator: "\n")
 }
 
