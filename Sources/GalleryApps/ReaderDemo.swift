@@ -191,7 +191,7 @@ public struct SettingsView: View {
     public var body: some View {
         VStack(alignment: .leading, spacing: 8) {
             Text("Filter keywords").font(.headline)
-            HStack {
+            VStack(alignment: .leading, spacing: 8) {
                 TextField("Keyword", text: $newKeyword)
                 Button("Add keyword") {
                     settings.keywords.append(FilterKeyword(value: newKeyword.trimmingCharacters(in: .whitespaces)))

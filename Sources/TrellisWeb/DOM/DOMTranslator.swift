@@ -49,6 +49,9 @@ enum DOMTranslator {
         var opacity = 1.0
         var fillsWidth = false
         var fillsHeight = false
+        /// A fixed frame size on an axis: the box is exactly that big, whatever is inside.
+        var fixedWidth = false
+        var fixedHeight = false
 
         init(className: String) { self.className = className }
     }
@@ -235,7 +238,15 @@ enum DOMTranslator {
             let fixedWidth = frame.fixedWidth
             css += Self.axis("width", fixed: fixedWidth, min: frame.minWidth, ideal: frame.idealWidth, max: frame.maxWidth,
                              fills: &current.fillsWidth)
-            if let fixedWidth, fixedWidth.isFinite { css.append("flex-shrink:0") }
+            if let fixedWidth, fixedWidth.isFinite {
+                css.append("flex-shrink:0")
+                current.fixedWidth = true
+                current.fillsWidth = false
+            }
+            if let fixedHeight = frame.fixedHeight, fixedHeight.isFinite {
+                current.fixedHeight = true
+                current.fillsHeight = false
+            }
             css += Self.axis("height", fixed: frame.fixedHeight, min: frame.minHeight, ideal: frame.idealHeight, max: frame.maxHeight,
                              fills: &current.fillsHeight)
             // A frame is a flexible box that places its content by the frame's alignment.
@@ -266,8 +277,8 @@ enum DOMTranslator {
             // Whatever fills its container makes every box around it fill too.
             var fillsWidth = false, fillsHeight = false
             for index in boxes.indices {
-                fillsWidth = fillsWidth || boxes[index].fillsWidth
-                fillsHeight = fillsHeight || boxes[index].fillsHeight
+                fillsWidth = (fillsWidth || boxes[index].fillsWidth) && !boxes[index].fixedWidth
+                fillsHeight = (fillsHeight || boxes[index].fillsHeight) && !boxes[index].fixedHeight
                 boxes[index].fillsWidth = fillsWidth
                 boxes[index].fillsHeight = fillsHeight
             }

@@ -1,0 +1,84 @@
+"""End-to-end: the Gallery's ObservableObject, Combine and @EnvironmentObject demos."""
+import re
+
+from playwright.sync_api import expect
+
+from conftest import open_app, screenshot
+
+
+def button(page, name):
+    return page.get_by_role("button", name=name, exact=True)
+
+
+def test_home_lists_the_new_demos(page, gallery):
+    open_app(page, gallery, "/")
+    for slug in ["colors", "reader", "calculator-model"]:
+        expect(page.get_by_test_id(f"demo-{slug}")).to_be_visible()
+
+
+def test_colour_list_shares_one_model_between_two_screens(page, gallery):
+    open_app(page, gallery, "/demo/colors")
+    rows = page.locator(".t-list")
+    expect(rows.nth(0).get_by_text("Color", exact=True)).to_have_count(3)
+    expect(rows.nth(1).get_by_text("Color", exact=True)).to_have_count(3)
+    # Pick green in the first screen's colour well, add it: both screens show it.
+    page.get_by_label("Select new color").first.evaluate(
+        "e => { e.value = '#00ff00'; e.dispatchEvent(new Event('input', {bubbles: true})); }")
+    page.get_by_test_id("First screen-add").click()
+    expect(rows.nth(0).get_by_text("Color", exact=True)).to_have_count(4)
+    expect(rows.nth(1).get_by_text("Color", exact=True)).to_have_count(4)
+    expect(page.get_by_text("4 colours")).to_have_count(2)
+    last_swatch = rows.nth(1).locator(".t-shape").last
+    expect(last_swatch).to_have_css("background-color", "rgb(0, 255, 0)")
+    page.get_by_test_id("Second screen-add").click()
+    expect(page.get_by_text("5 colours")).to_have_count(2)
+    screenshot(page, "colors")
+
+
+def test_reader_loads_stories_filters_by_keyword_and_ticks(page, gallery):
+    open_app(page, gallery, "/demo/reader")
+    # The stories come from the Gallery's own /api/stories.json through URLSession's
+    # publisher, receive(on:), sink, into the ObservableObject.
+    expect(page.get_by_text("8 stories · 0 keywords")).to_be_visible()
+    posted = page.get_by_text(re.compile(r"^posted .* by ana$"))
+    first = posted.inner_text()
+    # Timer.publish(every: 1, on: .main, in: .common) through onReceive moves "ago" on.
+    expect(posted).not_to_have_text(first, timeout=5000)
+    # A keyword in Settings reaches the view model's filter through assign(to:on:).
+    page.get_by_placeholder("Keyword").fill("swift")
+    button(page, "Add keyword").click()
+    expect(page.get_by_text("Filter: swift")).to_be_visible()
+    expect(page.get_by_text("4 stories · 1 keywords")).to_be_visible()
+    expect(page.get_by_role("link", name=re.compile("Hummingbird"))).to_be_visible()
+    expect(page.get_by_role("link", name=re.compile("Ask HN"))).to_have_count(0)
+    # @Environment(\.colorScheme) picks the link colour.
+    link = page.get_by_role("link", name=re.compile("Hummingbird"))
+    blue = link.evaluate("e => getComputedStyle(e.querySelector('.t-text') || e).color")
+    page.get_by_text("Dark links").click()
+    expect(page.get_by_role("switch")).to_be_checked()
+    expect(link.locator(".t-text").first).not_to_have_css("color", blue)
+    screenshot(page, "reader")
+    button(page, "Remove swift").click()
+    expect(page.get_by_text("8 stories · 0 keywords")).to_be_visible()
+
+
+def test_calculator_model_reaches_rows_through_environment_object_with_history(page, gallery):
+    open_app(page, gallery, "/demo/calculator-model")
+    output = page.get_by_test_id("calculator-output")
+    expect(output).to_have_text("0")
+    for key in ["1", "2", "+", "3", "0", "="]:
+        button(page, key).click()
+    expect(output).to_have_text("42")
+    expect(page.get_by_test_id("history-detail")).to_have_text("1 2 + 3 0 =")
+    expect(page.get_by_text("Showing 6 of 6 steps")).to_be_visible()
+    expect(button(page, "Redo")).to_be_disabled()
+    button(page, "Undo").click()
+    button(page, "Undo").click()
+    expect(output).to_have_text("3")
+    expect(page.get_by_text("Showing 4 of 6 steps")).to_be_visible()
+    button(page, "Redo").click()
+    expect(output).to_have_text("30")
+    screenshot(page, "calculator-model")
+    button(page, "AC").click()
+    expect(output).to_have_text("0")
+    expect(page.get_by_text("Showing 6 of 6 steps")).to_be_visible()
