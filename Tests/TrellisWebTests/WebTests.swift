@@ -101,6 +101,44 @@ struct WebHostTests {
         }
     }
 
+    @Test func aMissingEnvironmentObjectRendersAPlaceholderAndOtherSessionsRunOn() async throws {
+        final class Model: ObservableObject { @Published var value = 1 }
+        struct NeedsModel: View {
+            @EnvironmentObject var model: Model
+            var body: some View { Text("Value \(model.value)") }
+        }
+        let broken = makeSession(VStack { NeedsModel(); Text("Still here") })
+        let page = broken.renderPage()
+        #expect(page.contains("⚠︎ Missing @EnvironmentObject of type Model for NeedsModel"))
+        #expect(page.contains(#"data-testid="trellis.error""#))
+        #expect(page.contains("Still here"))
+        // Another session of the same host serves and reacts as usual.
+        let healthy = makeSession(KeyedList())
+        let html = healthy.renderPage()
+        let outbox = Outbox()
+        _ = healthy.attach(outbox.continuation)
+        let button = try #require(html.firstMatch(of: /<button data-t="(\d+)"/)).1
+        #expect(healthy.receive(#"{"seq":1,"element":\#(button),"event":"tap"}"#) == nil)
+        #expect(codes(await outbox.next()).contains("m"))
+    }
+
+    @Test func colorPickersAndListsBecomeHTML() {
+        struct Picker: View {
+            @State var color = Color(red: 1, green: 0.5, blue: 0)
+            var body: some View {
+                List {
+                    ColorPicker("Tint", selection: $color)
+                    Text("Row")
+                }
+            }
+        }
+        let html = makeSession(Picker()).renderPage()
+        #expect(html.contains(#"class="t-list""#))
+        #expect(html.contains(#"aria-label="Tint""#))
+        #expect(html.contains(#"type="color""#))
+        #expect(html.contains("value=\"#ff8000\""))
+    }
+
     @Test func thePageIsServerRenderedWithTextEscaped() {
         let session = makeSession(KeyedList())
         let html = session.renderPage()
