@@ -159,11 +159,18 @@ public struct CalculatorButtonRow: View {
                 Button(item.title) {
                     self.brain = self.brain.apply(item: item)
                 }
-                .frame(width: 88, height: 88)
-                .background(Color.orange)
-                .cornerRadius(44)
+                .calculatorKeyStyle()
             }
         }
+    }
+}
+
+extension View {
+    /// The seed's round orange key.
+    func calculatorKeyStyle() -> some View {
+        frame(width: 88, height: 88)
+            .background(Color.orange)
+            .cornerRadius(44)
     }
 }
 

@@ -89,9 +89,7 @@ public struct CalculatorModelRow: View {
         HStack {
             ForEach(row, id: \.self) { item in
                 Button(item.title) { model.apply(item) }
-                    .frame(width: 88, height: 88)
-                    .background(Color.orange)
-                    .cornerRadius(44)
+                    .calculatorKeyStyle()
             }
         }
     }

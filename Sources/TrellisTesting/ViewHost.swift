@@ -111,7 +111,7 @@ public final class ViewHost {
     /// Lets the main queue run (timers fire, publishers deliver, replies arrive, scheduled
     /// updates apply) until `condition` holds; false if `timeout` passed first.
     @discardableResult
-    public func wait(timeout: Duration = .seconds(10), until condition: () -> Bool) async -> Bool {
+    public func wait(timeout: Duration = .seconds(30), until condition: () -> Bool) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         while !condition() {
             if ContinuousClock.now >= deadline { return false }

@@ -84,7 +84,7 @@ protocol DetachableStorage: AnyObject {
     func detach()
 }
 
-/// Something views can depend on: a `@State` box, later an observable object.
+/// Something views can depend on: a `@State` box, an `ObservableObject`'s observation.
 /// Observers are (node, epoch) pairs: a record is live only while the node is still in
 /// the evaluation that made it, so stale ones are dropped lazily instead of searched for.
 @usableFromInline
