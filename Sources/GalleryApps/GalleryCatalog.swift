@@ -37,6 +37,8 @@ public enum GalleryCatalog {
                     seed: "004", symbol: "square.fill", content: { AnyView(CalculatorDemo()) }),
         GalleryDemo(slug: "colors", title: "Colour list", summary: "An ObservableObject with a @Published array; two screens observe the same model and both follow every change.",
                     seed: "000", symbol: "paintpalette", content: { AnyView(ColorListDemo()) }),
+        GalleryDemo(slug: "films", title: "Edit-mode film list", summary: "A List whose edit mode comes from .environment(\\.editMode, $isEditMode): delete and reorder rows with onDelete and onMove.",
+                    seed: "000", symbol: "list.bullet", content: { AnyView(FilmListDemo()) }),
         GalleryDemo(slug: "reader", title: "News reader", summary: "Stories through a Combine pipeline into an ObservableObject; keywords wired with assign(to:on:); a timer keeps \"posted … ago\" current.",
                     seed: "001", symbol: "newspaper", content: { AnyView(HNReader(api: API(baseURL: ReaderConfiguration.apiBase), tick: 1)) }),
         GalleryDemo(slug: "calculator-model", title: "Calculator with history", summary: "The calculator's state in an ObservableObject, reached through @EnvironmentObject; step back and forth through the keys pressed.",

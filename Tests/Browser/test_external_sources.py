@@ -82,3 +82,23 @@ def test_calculator_model_reaches_rows_through_environment_object_with_history(p
     button(page, "AC").click()
     expect(output).to_have_text("0")
     expect(page.get_by_text("Showing 6 of 6 steps")).to_be_visible()
+
+
+def test_film_list_deletes_and_reorders_in_edit_mode(page, gallery):
+    open_app(page, gallery, "/demo/films")
+    rows = page.locator(".t-section > *")
+    expect(page.get_by_text("6 films")).to_be_visible()
+    expect(button(page, "Delete")).to_have_count(0)
+    button(page, "Start Edit").click()
+    expect(button(page, "Delete")).to_have_count(6)
+    button(page, "Delete").nth(1).click()
+    expect(page.get_by_text("5 films")).to_be_visible()
+    expect(page.get_by_text("The Incredible Hulk")).to_have_count(0)
+    button(page, "▼").first.click()
+    expect(rows.nth(1)).to_contain_text("Iron Man 2")
+    expect(rows.nth(2)).to_contain_text("Iron Man")
+    screenshot(page, "films")
+    button(page, "End Edit").click()
+    expect(button(page, "Delete")).to_have_count(0)
+    button(page, "Restore").click()
+    expect(page.get_by_text("6 films")).to_be_visible()

@@ -47,7 +47,8 @@ struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInt
 struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
 
 extension EnvironmentValues {
-    /// The edit mode a list follows; set it with `.environment(\.editMode, $mode)`.
+    /// The edit mode a list follows; set it with `.environment(\.editMode, $mode)`. Every
+    /// graph provides one at its root (nil only outside a view), which `EditButton` toggles.
     public var editMode: Binding<EditMode>? {
         get { self[EditModeKey.self] }
         set { self[EditModeKey.self] = newValue }

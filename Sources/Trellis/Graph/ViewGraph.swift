@@ -276,7 +276,11 @@ final class ForeignWriteQueue: @unchecked Sendable {
 final class RootNode: ContainerNode {
 
     init(graph: ViewGraph) {
-        super.init(graph: graph, parent: nil, container: nil, inputs: _ViewInputs(environment: EnvironmentValues()))
+        var environment = EnvironmentValues()
+        // The app's edit mode, as a navigation container provides it in SwiftUI: an
+        // EditButton anywhere toggles it unless a nearer `.environment(\.editMode, …)` does.
+        environment.editMode = Binding(location: StateBox(value: EditMode.inactive, graph: graph, ownerName: "the root"))
+        super.init(graph: graph, parent: nil, container: nil, inputs: _ViewInputs(environment: environment))
         elementID = .root
     }
 

@@ -1,7 +1,6 @@
-/// A scrolling column of rows. Each child view (each `ForEach` row) is one row.
-///
-/// Editing (`onDelete`, `onMove`, `EditMode`), sections and selection come with the
-/// lists issue; this is the container they build on.
+/// A scrolling column of rows. Each child view (each `ForEach` row, each `Section`) is
+/// one row. Rows of a `ForEach` with `onDelete`/`onMove` show edit controls while the
+/// environment's edit mode is editing.
 nonisolated public struct List<SelectionValue: Hashable, Content: View>: _PrimitiveView {
     let content: Content
 

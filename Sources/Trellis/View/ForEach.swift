@@ -1,3 +1,5 @@
+import Foundation
+
 /// Views computed from a collection, each identified by its element's id. Rows keep their
 /// state when the collection is reordered; a row whose id disappears is torn down.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
@@ -5,6 +7,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var content: (Data.Element) -> Content
     let identify: (Data.Element) -> ID
     let identifiedByOffset: Bool
+    /// Set by `onDelete`/`onMove`: rows then get edit controls while editing.
+    var editActions: RowEditActions?
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -47,6 +51,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// Occurrence numbers parallel to `ids`; empty while every id is unique.
     @exclusivity(unchecked) private var occurrences: [Int] = []
     @exclusivity(unchecked) private var children: [_ViewNode] = []
+    /// The latest `onDelete`/`onMove` closures, shared with the rows.
+    @exclusivity(unchecked) private var editActionsBox: RowEditActionsBox?
 
     init(_ view: ForEach<Data, ID, Content>, parent: _ViewNode, inputs: _ViewInputs) {
         self.view = ViewValues.allocate(view)
@@ -88,7 +94,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 return
             }
             let child = children[index]
-            let reconciled = reconcileChild(child, with: content, inputs: inputs)
+            let reconciled = reconcileRow(child, content, at: index)
             if reconciled !== child { children[index] = reconciled }
             index += 1
         }
@@ -152,8 +158,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             }
             newIDs.append(id)
             if !newOccurrences.isEmpty { newOccurrences.append(occurrence) }
-            newChildren.append(existing.map { reconcileChild($0, with: content, inputs: inputs) }
-                               ?? makeChild(content, inputs: inputs))
+            newChildren.append(reconcileRow(existing, content, at: position))
         }
         var orderChanged = newIDs.count != ids.count || newOccurrences != occurrences
         for index in prefix..<ids.count where !used[index] {
@@ -171,6 +176,19 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         ids = newIDs
         occurrences = newOccurrences
         children = newChildren
+    }
+
+    /// A row's view: the content, wrapped with edit controls when the ForEach has edit actions.
+    private func reconcileRow(_ existing: _ViewNode?, _ content: Content, at offset: Int) -> _ViewNode {
+        guard let actions = view.pointee.editActions else {
+            return existing.map { reconcileChild($0, with: content, inputs: inputs) } ?? makeChild(content, inputs: inputs)
+        }
+        let box = editActionsBox ?? RowEditActionsBox()
+        editActionsBox = box
+        box.actions = actions
+        let row = _EditableRow(content: content, offset: offset, canDelete: actions.delete != nil,
+                               canMove: actions.move != nil, actions: box)
+        return existing.map { reconcileChild($0, with: row, inputs: inputs) } ?? makeChild(row, inputs: inputs)
     }
 
     private func warnDuplicates(_ duplicates: [ID]) {
@@ -237,5 +255,23 @@ struct OccurrenceTable<ID: Hashable> {
         if later == 0 { return (occurrence, firstOld[slot] >= 0 ? firstOld[slot] : nil) }
         if later > 0, let rest = laterOld[slot], later - 1 < rest.count { return (occurrence, rest[later - 1]) }
         return (occurrence, nil)
+    }
+}
+
+extension ForEach {
+    /// Lets the user delete rows while editing; `action` gets the offsets to remove (hand
+    /// them to `remove(atOffsets:)`).
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
+        var copy = self
+        copy.editActions = RowEditActions(delete: action, move: editActions?.move)
+        return copy
+    }
+
+    /// Lets the user move rows while editing; `action` gets the offsets and the
+    /// destination offset in the original data (hand them to `move(fromOffsets:toOffset:)`).
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
+        var copy = self
+        copy.editActions = RowEditActions(delete: editActions?.delete, move: action)
+        return copy
     }
 }

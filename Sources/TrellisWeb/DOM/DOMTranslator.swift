@@ -102,6 +102,7 @@ enum DOMTranslator {
             case .link: ("a", "t-link")
             case .scrollView: ("div", "t-scroll")
             case .list: ("div", "t-list")
+            case .section: ("div", "t-section")
             case .colorPicker: ("input", "t-colorwell")
             default: ("div", "t-el")
             }

@@ -1,0 +1,133 @@
+import Foundation
+
+/// What a `ForEach` lets the user do to its rows (`onDelete`, `onMove`).
+struct RowEditActions {
+    var delete: ((IndexSet) -> Void)?
+    var move: ((IndexSet, Int) -> Void)?
+}
+
+/// The latest edit actions of one `ForEach`, shared by its rows: rows compare equal
+/// while their content and offset do (closures never compare equal), and still call
+/// the newest closures.
+final class RowEditActionsBox {
+    var actions = RowEditActions()
+}
+
+/// A row of an editable `ForEach`. While the environment's edit mode is editing it shows
+/// a Delete button (with `onDelete`) and move buttons (with `onMove`; dragging is what
+/// iOS offers, one step up or down is what a page and a test can do with a tap).
+struct _EditableRow<Content: View>: View {
+    let content: Content
+    let offset: Int
+    let canDelete: Bool
+    let canMove: Bool
+    let actions: RowEditActionsBox
+    @Environment(\.editMode) private var editMode
+
+    var body: some View {
+        HStack(spacing: 12) {
+            if editMode?.wrappedValue.isEditing == true, canDelete {
+                Button("Delete") { [actions, offset] in actions.actions.delete?(IndexSet(integer: offset)) }
+                    .foregroundColor(.red)
+                    .accessibilityIdentifier("row-delete")
+            }
+            content
+            if editMode?.wrappedValue.isEditing == true, canMove {
+                Spacer()
+                // onMove's destination counts the original rows: one down is offset + 2.
+                Button("▲") { [actions, offset] in actions.actions.move?(IndexSet(integer: offset), offset - 1) }
+                    .disabled(offset == 0)
+                    .accessibilityIdentifier("row-move-up")
+                Button("▼") { [actions, offset] in actions.actions.move?(IndexSet(integer: offset), offset + 2) }
+                    .accessibilityIdentifier("row-move-down")
+            }
+        }
+    }
+}
+
+/// Toggles the edit mode of the environment (`.environment(\.editMode, $mode)`, or the
+/// app's own when nobody set one): "Edit" / "Done".
+public struct EditButton: View {
+    @Environment(\.editMode) private var editMode
+
+    public init() {}
+
+    public var body: some View {
+        Button(editMode?.wrappedValue.isEditing == true ? "Done" : "Edit") {
+            guard let editMode else { return }
+            withAnimation { editMode.wrappedValue = editMode.wrappedValue.isEditing ? .inactive : .active }
+        }
+    }
+}
+
+/// Groups rows of a `List` under a header (and an optional footer).
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View {
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.content = content()
+        self.footer = footer
+    }
+
+    @MainActor public var body: some View {
+        _SectionElement {
+            if Parent.self != EmptyView.self {
+                header
+                    .font(.footnote)
+                    .foregroundColor(.secondary)
+                    .accessibilityIdentifier("section-header")
+            }
+            content
+            footer
+                .font(.footnote)
+                .foregroundColor(.secondary)
+        }
+    }
+}
+
+extension Section where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(header: header, footer: EmptyView(), content: content)
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(header: EmptyView(), footer: EmptyView(), content: content)
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(titleKey), footer: EmptyView(), content: content)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(title), footer: EmptyView(), content: content)
+    }
+}
+
+/// The element of a section: its header, rows and footer, one after the other.
+nonisolated public struct _SectionElement<Content: View>: _PrimitiveView {
+    let content: Content
+
+    init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    public static var _kind: ElementKind { .section }
+    public var _content: Content { content }
+    public func _properties(in environment: EnvironmentValues) -> ElementProperties { ElementProperties() }
+}
