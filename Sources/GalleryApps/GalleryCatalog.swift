@@ -39,6 +39,8 @@ public enum GalleryCatalog {
                     seed: "000", symbol: "paintpalette", content: { AnyView(ColorListDemo()) }),
         GalleryDemo(slug: "films", title: "Edit-mode film list", summary: "A List whose edit mode comes from .environment(\\.editMode, $isEditMode): delete and reorder rows with onDelete and onMove.",
                     seed: "000", symbol: "list.bullet", content: { AnyView(FilmListDemo()) }),
+        GalleryDemo(slug: "presentation", title: "Sheets and alerts", summary: "Sheets closed through their binding, presentationMode and dismiss; PoCView's \"Chao\"; an alert and a confirmation dialog.",
+                    seed: "000", symbol: "square.and.arrow.up", content: { AnyView(PresentationDemo()) }),
         GalleryDemo(slug: "reader", title: "News reader", summary: "Stories through a Combine pipeline into an ObservableObject; keywords wired with assign(to:on:); a timer keeps \"posted … ago\" current.",
                     seed: "001", symbol: "newspaper", content: { AnyView(HNReader(api: API(baseURL: ReaderConfiguration.apiBase), tick: 1)) }),
         GalleryDemo(slug: "calculator-model", title: "Calculator with history", summary: "The calculator's state in an ObservableObject, reached through @EnvironmentObject; step back and forth through the keys pressed.",

@@ -157,11 +157,6 @@ public struct ReaderView: View {
                 Button("Reload") { model.fetchStories() }
                     .disabled(model.isLoading)
             }
-            if let error = model.error {
-                Text("Network error: \(error.localizedDescription)")
-                    .foregroundColor(.red)
-                    .accessibilityIdentifier("reader-error")
-            }
             List {
                 ForEach(model.stories) { story in
                     VStack(alignment: .leading, spacing: 4) {
@@ -177,6 +172,13 @@ public struct ReaderView: View {
         }
         .onReceive(timer) {
             self.currentDate = $0
+        }
+        .alert(item: self.$model.error) { error in
+            Alert(
+                title: Text("Network error"),
+                message: Text(error.localizedDescription),
+                dismissButton: .cancel()
+            )
         }
     }
 }

@@ -8,7 +8,7 @@ import Logging
 @MainActor
 public final class ViewGraph {
     public unowned let host: any HostRenderer
-    private var root: RootNode!
+    private(set) var root: RootNode!
 
     /// Diagnostics raised by this graph (also logged), newest last.
     public private(set) var warnings: [String] = []
@@ -289,6 +289,25 @@ final class RootNode: ContainerNode {
         content = makeChild(view, inputs: inputs)
         isMountingChildren = false
         insertInitialChildren()
+    }
+
+    /// Presented elements (sheets, alerts), shown above the app in the order presented.
+    @exclusivity(unchecked) private var layers: [ContainerNode] = []
+
+    override func currentChildElements() -> [ElementID] {
+        var list = super.currentChildElements()
+        for layer in layers { list.append(layer.elementID) }
+        return list
+    }
+
+    func addLayer(_ layer: ContainerNode) {
+        layers.append(layer)
+        childrenChanged()
+    }
+
+    func removeLayer(_ layer: ContainerNode) {
+        layers.removeAll { $0 === layer }
+        childrenChanged()
     }
 }
 

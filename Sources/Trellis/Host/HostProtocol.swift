@@ -31,6 +31,10 @@ public struct ElementKind: Hashable, Sendable, RawRepresentable, CustomStringCon
     public static let scrollView = ElementKind(rawValue: "ScrollView")
     public static let list = ElementKind(rawValue: "List")
     public static let section = ElementKind(rawValue: "Section")
+    public static let sheet = ElementKind(rawValue: "Sheet")
+    public static let fullScreenCover = ElementKind(rawValue: "FullScreenCover")
+    public static let alert = ElementKind(rawValue: "Alert")
+    public static let confirmationDialog = ElementKind(rawValue: "ConfirmationDialog")
     public static let colorPicker = ElementKind(rawValue: "ColorPicker")
 }
 

@@ -22,6 +22,8 @@ nonisolated public struct Button<Label: View>: _PrimitiveView {
     @MainActor
     public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
         action()
+        // A button of an alert or a confirmation dialog also closes it.
+        environment.presentationActionDismiss?.action?()
         return true
     }
 }

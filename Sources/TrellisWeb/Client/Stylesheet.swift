@@ -58,6 +58,14 @@ enum Stylesheet {
     .t-section > *:last-child { border-bottom: none; }
     .t-colorwell { width: 44px; height: 28px; padding: 0 2px; border: 1px solid rgba(60,60,67,.18); border-radius: 6px; background: #fff; cursor: pointer; }
     .t-colorwell:disabled { opacity: .5; }
+    .t-sheet, .t-cover, .t-alert, .t-dialog { position: fixed; inset: 0; z-index: 10; display: flex; justify-content: center;
+      background: rgba(0,0,0,.32); }
+    .t-sheet { align-items: flex-end; }
+    .t-sheet > *, .t-cover > * { background: var(--bg, #f2f2f7); border-radius: 14px 14px 0 0; padding: 28px; min-width: min(640px, 100%);
+      min-height: 70vh; max-height: 92vh; overflow: auto; box-sizing: border-box; }
+    .t-cover > * { border-radius: 0; min-width: 100%; min-height: 100%; }
+    .t-alert, .t-dialog { align-items: center; flex-direction: column; }
+    .t-alert > *, .t-dialog > * { background: #fff; border-radius: 14px; padding: 20px 24px; min-width: 270px; max-width: 420px; text-align: center; }
     .t-toggle { display: flex; align-items: center; justify-content: space-between; gap: 16px; align-self: stretch; cursor: pointer; }
     .t-toggle-label { display: flex; align-items: center; gap: 8px; }
     .t-switch { appearance: none; -webkit-appearance: none; margin: 0; flex-shrink: 0; width: 51px; height: 31px;

@@ -81,6 +81,7 @@ enum DOMTranslator {
             case .textField: description.setAttribute("type", "text")
             case .secureField: description.setAttribute("type", "password")
             case .colorPicker: description.setAttribute("type", "color")
+            case .sheet, .fullScreenCover, .alert, .confirmationDialog: description.setAttribute("role", "dialog")
             default: break
             }
         }
@@ -103,6 +104,10 @@ enum DOMTranslator {
             case .scrollView: ("div", "t-scroll")
             case .list: ("div", "t-list")
             case .section: ("div", "t-section")
+            case .sheet: ("div", "t-sheet")
+            case .fullScreenCover: ("div", "t-cover")
+            case .alert: ("div", "t-alert")
+            case .confirmationDialog: ("div", "t-dialog")
             case .colorPicker: ("input", "t-colorwell")
             default: ("div", "t-el")
             }
@@ -138,7 +143,7 @@ enum DOMTranslator {
                 description.setAttribute("value", text)
             case ("selection", .color(let color)):
                 description.setAttribute("value", color.hexString)
-            case ("title", .string(let title)) where kind == .colorPicker:
+            case ("title", .string(let title)) where kind == .colorPicker || kind == .alert || kind == .confirmationDialog:
                 description.setAttribute("aria-label", title)
             case ("isOn", .bool(let on)):
                 description.setAttribute("checked", on ? "" : nil)

@@ -1,0 +1,103 @@
+extension View {
+    /// Shows `content` in a sheet while `isPresented` is true. Inside it,
+    /// `@Environment(\.dismiss)` and `presentationMode` set the binding back to false.
+    nonisolated public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+                                                 @ViewBuilder content: @escaping () -> Content) -> ModifiedContent<Self, _PresentationModifier<_SheetStyle, Content>> {
+        modifier(_PresentationModifier(title: nil, resolve: flagResolver(isPresented, content),
+                                       close: { isPresented.wrappedValue = false }, onDismiss: onDismiss))
+    }
+
+    /// Shows `content(item)` in a sheet while `item` is not nil; another item (another id)
+    /// replaces the sheet with a fresh one.
+    nonisolated public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+                                                                    @ViewBuilder content: @escaping (Item) -> Content) -> ModifiedContent<Self, _PresentationModifier<_SheetStyle, Content>> {
+        modifier(_PresentationModifier(title: nil, resolve: itemResolver(item, content),
+                                       close: { item.wrappedValue = nil }, onDismiss: onDismiss))
+    }
+
+    /// Like `sheet(isPresented:)`, covering the whole window.
+    nonisolated public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+                                                           @ViewBuilder content: @escaping () -> Content) -> ModifiedContent<Self, _PresentationModifier<_FullScreenCoverStyle, Content>> {
+        modifier(_PresentationModifier(title: nil, resolve: flagResolver(isPresented, content),
+                                       close: { isPresented.wrappedValue = false }, onDismiss: onDismiss))
+    }
+
+    nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+                                                                              @ViewBuilder content: @escaping (Item) -> Content) -> ModifiedContent<Self, _PresentationModifier<_FullScreenCoverStyle, Content>> {
+        modifier(_PresentationModifier(title: nil, resolve: itemResolver(item, content),
+                                       close: { item.wrappedValue = nil }, onDismiss: onDismiss))
+    }
+
+    /// An alert with a title, buttons (`actions`; an "OK" button when there are none) and
+    /// a message. Any of its buttons closes it after running its action.
+    nonisolated public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A,
+                                                   @ViewBuilder message: @escaping () -> M) -> ModifiedContent<Self, _PresentationModifier<_AlertStyle, _AlertBody<A, M>>> {
+        modifier(_PresentationModifier(title: title.content, resolve: flagResolver(isPresented) { _AlertBody(title: title.content, actions: actions(), message: message()) },
+                                       close: { isPresented.wrappedValue = false }, onDismiss: nil))
+    }
+
+    nonisolated public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A,
+                                                   @ViewBuilder message: @escaping () -> M) -> ModifiedContent<Self, _PresentationModifier<_AlertStyle, _AlertBody<A, M>>> {
+        alert(Text(titleKey), isPresented: isPresented, actions: actions, message: message)
+    }
+
+    nonisolated public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                           @ViewBuilder actions: @escaping () -> A) -> ModifiedContent<Self, _PresentationModifier<_AlertStyle, _AlertBody<A, EmptyView>>> {
+        alert(Text(titleKey), isPresented: isPresented, actions: actions, message: { EmptyView() })
+    }
+
+    @_disfavoredOverload
+    nonisolated public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
+                                                             @ViewBuilder actions: @escaping () -> A) -> ModifiedContent<Self, _PresentationModifier<_AlertStyle, _AlertBody<A, EmptyView>>> {
+        alert(Text(title), isPresented: isPresented, actions: actions, message: { EmptyView() })
+    }
+
+    @_disfavoredOverload
+    nonisolated public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A,
+                                                                      @ViewBuilder message: @escaping () -> M) -> ModifiedContent<Self, _PresentationModifier<_AlertStyle, _AlertBody<A, M>>> {
+        alert(Text(title), isPresented: isPresented, actions: actions, message: message)
+    }
+
+    /// The older form: an `Alert` made from the item while `item` is not nil.
+    nonisolated public func alert<Item: Identifiable>(item: Binding<Item?>, content: @escaping (Item) -> Alert) -> ModifiedContent<Self, _PresentationModifier<_AlertStyle, _ClassicAlertBody>> {
+        modifier(_PresentationModifier(title: nil, resolve: itemResolver(item) { _ClassicAlertBody(alert: content($0)) },
+                                       close: { item.wrappedValue = nil }, onDismiss: nil))
+    }
+
+    /// The older form with a flag.
+    nonisolated public func alert(isPresented: Binding<Bool>, content: @escaping () -> Alert) -> ModifiedContent<Self, _PresentationModifier<_AlertStyle, _ClassicAlertBody>> {
+        modifier(_PresentationModifier(title: nil, resolve: flagResolver(isPresented) { _ClassicAlertBody(alert: content()) },
+                                       close: { isPresented.wrappedValue = false }, onDismiss: nil))
+    }
+
+    /// A set of choices about an action (iOS shows it as an action sheet); any button closes it.
+    nonisolated public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                                                titleVisibility: Visibility = .automatic,
+                                                                @ViewBuilder actions: @escaping () -> A,
+                                                                @ViewBuilder message: @escaping () -> M) -> ModifiedContent<Self, _PresentationModifier<_ConfirmationDialogStyle, _AlertBody<A, M>>> {
+        let title = titleVisibility == .visible ? Text(titleKey).content : nil
+        return modifier(_PresentationModifier(title: title, resolve: flagResolver(isPresented) { _AlertBody(title: title, actions: actions(), message: message(), addsCancel: true) },
+                                              close: { isPresented.wrappedValue = false }, onDismiss: nil))
+    }
+
+    nonisolated public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                                       titleVisibility: Visibility = .automatic,
+                                                       @ViewBuilder actions: @escaping () -> A) -> ModifiedContent<Self, _PresentationModifier<_ConfirmationDialogStyle, _AlertBody<A, EmptyView>>> {
+        confirmationDialog(titleKey, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: { EmptyView() })
+    }
+}
+
+/// Whether something is shown (a confirmation dialog's title, say).
+public enum Visibility: Hashable, Sendable {
+    case automatic, visible, hidden
+}
+
+/// One presented identity while the flag is true.
+private func flagResolver<Content>(_ isPresented: Binding<Bool>, _ content: @escaping () -> Content) -> () -> (id: AnyHashable, content: Content)? {
+    { isPresented.wrappedValue ? (AnyHashable(true), content()) : nil }
+}
+
+/// One presented identity per item id.
+private func itemResolver<Item: Identifiable, Content>(_ item: Binding<Item?>, _ content: @escaping (Item) -> Content) -> () -> (id: AnyHashable, content: Content)? {
+    { item.wrappedValue.map { (AnyHashable($0.id), content($0)) } }
+}
