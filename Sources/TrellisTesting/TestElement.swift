@@ -42,6 +42,16 @@ public final class TestElement: @unchecked Sendable {
         body(self)
         for child in children { child.forEachDescendant(body) }
     }
+
+    /// Whether the element is hidden (a navigation screen under the top one).
+    public var isHidden: Bool { properties["hidden"] == .bool(true) }
+
+    /// Like `forEachDescendant`, skipping hidden subtrees: what a user can see and touch.
+    public func forEachShownDescendant(_ body: (TestElement) -> Void) {
+        guard !isHidden else { return }
+        body(self)
+        for child in children { child.forEachShownDescendant(body) }
+    }
 }
 
 /// The in-memory element tree, built only from the graph's mutations (or, in the

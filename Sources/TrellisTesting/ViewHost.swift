@@ -91,7 +91,7 @@ public final class ViewHost {
 
     private func all(_ predicate: (TestElement) -> Bool) -> [ElementProxy] {
         var found: [ElementProxy] = []
-        tree.root.forEachDescendant { if predicate($0) { found.append(ElementProxy(host: self, element: $0)) } }
+        tree.root.forEachShownDescendant { if predicate($0) { found.append(ElementProxy(host: self, element: $0)) } }
         return found
     }
 

@@ -32,6 +32,8 @@ public struct ElementKind: Hashable, Sendable, RawRepresentable, CustomStringCon
     public static let list = ElementKind(rawValue: "List")
     public static let section = ElementKind(rawValue: "Section")
     public static let sheet = ElementKind(rawValue: "Sheet")
+    public static let navigationStack = ElementKind(rawValue: "NavigationStack")
+    public static let navigationScreen = ElementKind(rawValue: "NavigationScreen")
     public static let fullScreenCover = ElementKind(rawValue: "FullScreenCover")
     public static let alert = ElementKind(rawValue: "Alert")
     public static let confirmationDialog = ElementKind(rawValue: "ConfirmationDialog")

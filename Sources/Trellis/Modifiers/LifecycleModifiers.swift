@@ -102,3 +102,68 @@ extension View {
         modifier(_ValueChangeModifier(value: value, initial: initial, action: { _, _ in action() }))
     }
 }
+
+/// Runs an async action while the view's identity lives, restarting it when `id` changes.
+nonisolated public struct _TaskModifier<ID: Equatable>: ViewModifier {
+    let id: ID
+    let priority: TaskPriority
+    let action: @MainActor @Sendable () async -> Void
+
+    public typealias Body = Never
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+
+    @MainActor public static func _makeNode<C: View>(_ view: ModifiedContent<C, Self>, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
+        TaskNode<C, ID>(view, parent: parent, inputs: inputs)
+    }
+}
+
+/// Starts the task when the identity appears (with onAppear's timing), cancels it when
+/// the identity goes away, and cancels and restarts it when the id changes.
+final class TaskNode<C: View, ID: Equatable>: SingleChildNode {
+    private var modifier: _TaskModifier<ID>
+    private var task: Task<Void, Never>?
+
+    init(_ view: ModifiedContent<C, _TaskModifier<ID>>, parent: _ViewNode, inputs: _ViewInputs) {
+        modifier = view.modifier
+        super.init(parent: parent, inputs: inputs)
+        child = makeChild(view.content, inputs: inputs)
+        graph.enqueueAction { [weak self] in self?.start() }
+    }
+
+    override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
+        let view = unsafeBitCast(newValue, to: ModifiedContent<C, _TaskModifier<ID>>.self)
+        let changed = view.modifier.id != modifier.id
+        modifier = view.modifier
+        inputs = newInputs
+        child = reconcileChild(child, with: view.content, inputs: newInputs)
+        if changed {
+            task?.cancel()
+            graph.enqueueAction { [weak self] in self?.start() }
+        }
+    }
+
+    private func start() {
+        guard isMounted else { return }
+        task?.cancel()
+        task = Task(priority: modifier.priority, operation: modifier.action)
+    }
+
+    override func willUnmount() {
+        task?.cancel()
+        task = nil
+        super.willUnmount()
+    }
+}
+
+extension View {
+    /// Runs `action` when this view appears; it is cancelled when the view disappears.
+    nonisolated public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void) -> ModifiedContent<Self, _TaskModifier<Bool>> {
+        modifier(_TaskModifier(id: true, priority: priority, action: action))
+    }
+
+    /// Runs `action` when this view appears and again (cancelling the previous run)
+    /// whenever `id` changes; cancelled when the view disappears.
+    nonisolated public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void) -> ModifiedContent<Self, _TaskModifier<T>> {
+        modifier(_TaskModifier(id: value, priority: priority, action: action))
+    }
+}

@@ -11,7 +11,7 @@ enum ClientScript {
       if (!root) return;
       const session = root.dataset.session, token = root.dataset.token;
       const ALLOWED = new Set(["class", "style", "type", "placeholder", "value", "checked", "disabled",
-        "href", "role", "aria-label", "data-testid", "title"]);
+        "href", "role", "aria-label", "data-testid", "title", "data-depth"]);
       const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#|\?)/i;
       const els = new Map();
       let seq = Number(root.dataset.seq) || 0; // last batch applied
@@ -178,8 +178,27 @@ enum ClientScript {
         seq = message.seq;
         ack = message.ack;
         applyAll(message.ops);
+        syncHistory();
         root.dataset.seq = seq;
       }
+
+      // Navigation: the browser's history follows the stack's depth (a push adds an
+      // entry, a pop made by the app goes back), and the browser's Back pops the stack.
+      let historyDepth = 0, ignoredPops = 0;
+      function syncHistory() {
+        const nav = root.querySelector(".t-nav");
+        const depth = nav ? Number(nav.dataset.depth || 0) : 0;
+        while (historyDepth < depth) { historyDepth++; history.pushState({ trellisDepth: historyDepth }, ""); }
+        if (historyDepth > depth) { ignoredPops++; history.go(depth - historyDepth); historyDepth = depth; }
+      }
+      window.addEventListener("popstate", (e) => {
+        if (ignoredPops > 0) { ignoredPops--; return; }
+        const depth = (e.state && e.state.trellisDepth) || 0;
+        const nav = root.querySelector(".t-nav");
+        if (!nav) return;
+        if (depth < historyDepth) { historyDepth = depth; send(nav, "setText", String(depth)); }
+        else if (depth > historyDepth) { ignoredPops++; history.go(historyDepth - depth); }
+      });
 
       function send(el, event, value) {
         if (!el || el.__t === undefined) return;

@@ -104,6 +104,8 @@ enum DOMTranslator {
             case .scrollView: ("div", "t-scroll")
             case .list: ("div", "t-list")
             case .section: ("div", "t-section")
+            case .navigationStack: ("div", "t-nav")
+            case .navigationScreen: ("div", "t-screen")
             case .sheet: ("div", "t-sheet")
             case .fullScreenCover: ("div", "t-cover")
             case .alert: ("div", "t-alert")
@@ -141,6 +143,10 @@ enum DOMTranslator {
                 description.setAttribute("placeholder", text)
             case ("value", .string(let text)):
                 description.setAttribute("value", text)
+            case ("depth", .number(let depth)) where kind == .navigationStack:
+                description.setAttribute("data-depth", String(Int(depth)))
+            case ("hidden", .bool(true)) where kind == .navigationScreen:
+                ownStyle.append("display:none")
             case ("selection", .color(let color)):
                 description.setAttribute("value", color.hexString)
             case ("title", .string(let title)) where kind == .colorPicker || kind == .alert || kind == .confirmationDialog:

@@ -1,0 +1,135 @@
+import Foundation
+
+/// The bar of one screen: title, display mode and toolbar items, set by modifiers in the
+/// screen's content and read (tracked) by the bar.
+final class NavigationScreenState: DependencySource, @unchecked Sendable {
+    private var title: String?
+    private var displayMode = NavigationBarItem.TitleDisplayMode.automatic
+    private var leading: AnyView?
+    private var trailing: AnyView?
+
+    struct Snapshot {
+        let title: String?
+        let displayMode: NavigationBarItem.TitleDisplayMode
+        let leading: AnyView?
+        let trailing: AnyView?
+    }
+
+    func read() -> Snapshot {
+        DependencyTracking.recordRead(self)
+        return Snapshot(title: title, displayMode: displayMode, leading: leading, trailing: trailing)
+    }
+
+    /// The title alone, for the next screen's back button.
+    func readTitle() -> String? {
+        DependencyTracking.recordRead(self)
+        return title
+    }
+
+    @MainActor func setTitle(_ newTitle: String?, displayMode newMode: NavigationBarItem.TitleDisplayMode? = nil) {
+        let mode = newMode ?? displayMode
+        guard newTitle != title || mode != displayMode else { return }
+        title = newTitle
+        displayMode = mode
+        invalidateObservers()
+    }
+
+    /// Toolbar items are views: they are replaced on every update of their modifier.
+    @MainActor func setItems(leading newLeading: AnyView?, trailing newTrailing: AnyView?) {
+        leading = newLeading
+        trailing = newTrailing
+        invalidateObservers()
+    }
+}
+
+struct NavigationScreenKey: EnvironmentKey { static var defaultValue: NavigationScreenState? { nil } }
+
+extension EnvironmentValues {
+    var navigationScreen: NavigationScreenState? {
+        get { self[NavigationScreenKey.self] }
+        set { self[NavigationScreenKey.self] = newValue }
+    }
+}
+
+/// Namespace of SwiftUI's bar title modes.
+public enum NavigationBarItem {
+    public enum TitleDisplayMode: Hashable, Sendable {
+        case automatic, inline, large
+    }
+}
+
+extension NavigationContext {
+    /// Screen states by stack position, for back buttons that show the previous title.
+    @MainActor func screenState(at index: Int) -> NavigationScreenState? { screenStates[index]?.state }
+}
+
+/// One screen of a stack: its bar, then its content; hidden unless it is on top.
+struct _NavigationScreen<Content: View>: View {
+    let index: Int
+    let isTop: Bool
+    let context: NavigationContext
+    let content: Content
+    @State private var state = NavigationScreenState()
+
+    init(index: Int, isTop: Bool, context: NavigationContext, @ViewBuilder content: () -> Content) {
+        self.index = index
+        self.isTop = isTop
+        self.context = context
+        self.content = content()
+    }
+
+    var body: some View {
+        context.register(state, at: index)
+        return _NavigationScreenElement(hidden: !isTop) {
+            _NavigationBar(index: index, state: state, context: context)
+            content.environment(\.navigationScreen, state)
+        }
+    }
+}
+
+/// Title in the middle, back button (to the previous screen's title) and items.
+struct _NavigationBar: View {
+    let index: Int
+    let state: NavigationScreenState
+    let context: NavigationContext
+
+    var body: some View {
+        let bar = state.read()
+        let previous = index > 0 ? context.screenState(at: index - 1)?.readTitle() : nil
+        return VStack(alignment: .leading, spacing: 4) {
+            HStack {
+                if index > 0 {
+                    Button("‹ \(previous ?? "Back")") { context.popTo(index - 1) }
+                        .accessibilityIdentifier("navigation-back")
+                }
+                if let leading = bar.leading { leading }
+                Spacer()
+                if bar.displayMode == .inline, let title = bar.title {
+                    Text(title).bold().accessibilityIdentifier("navigation-title")
+                    Spacer()
+                }
+                if let trailing = bar.trailing { trailing }
+            }
+            if bar.displayMode != .inline, let title = bar.title {
+                Text(title).font(.largeTitle).bold().accessibilityIdentifier("navigation-title")
+            }
+        }
+    }
+}
+
+/// A screen's element; hidden screens stay mounted (their state survives) but are not shown.
+nonisolated public struct _NavigationScreenElement<Content: View>: _PrimitiveView {
+    let hidden: Bool
+    let content: Content
+
+    init(hidden: Bool, @ViewBuilder content: () -> Content) {
+        self.hidden = hidden
+        self.content = content()
+    }
+
+    public static var _kind: ElementKind { .navigationScreen }
+    public var _content: Content { content }
+    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+        hidden ? ElementProperties([ElementProperty("hidden", .bool(true))]) : ElementProperties()
+    }
+}
