@@ -39,6 +39,8 @@ public enum GalleryCatalog {
                     seed: "000", symbol: "paintpalette", content: { AnyView(ColorListDemo()) }),
         GalleryDemo(slug: "films", title: "Edit-mode film list", summary: "A List whose edit mode comes from .environment(\\.editMode, $isEditMode): delete and reorder rows with onDelete and onMove.",
                     seed: "000", symbol: "list.bullet", content: { AnyView(FilmListDemo()) }),
+        GalleryDemo(slug: "navigation", title: "Navigation", summary: "NavigationView and NavigationLink share isVisible between screens; a list of values pushes with navigationDestination. The browser's Back pops.",
+                    seed: "000", symbol: "chevron.right", content: { AnyView(NavigationDemo()) }),
         GalleryDemo(slug: "presentation", title: "Sheets and alerts", summary: "Sheets closed through their binding, presentationMode and dismiss; PoCView's \"Chao\"; an alert and a confirmation dialog.",
                     seed: "000", symbol: "square.and.arrow.up", content: { AnyView(PresentationDemo()) }),
         GalleryDemo(slug: "reader", title: "News reader", summary: "Stories through a Combine pipeline into an ObservableObject; keywords wired with assign(to:on:); a timer keeps \"posted … ago\" current.",
