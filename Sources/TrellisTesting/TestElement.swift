@@ -91,11 +91,16 @@ public final class TestElementTree: HostRenderer {
                 remove(child, from: parent)
             case .removeAll(let parent):
                 removeAllChildren(of: parent)
+            case .scrollTo(let id, let anchor):
+                scrollTargets.append((id, anchor))
             }
         }
     }
 
     public func clearRecordedMutations() { recordedMutations = [] }
+
+    /// Where `ScrollViewProxy.scrollTo` asked to scroll, oldest first.
+    public private(set) var scrollTargets: [(element: ElementID, anchor: UnitPoint?)] = []
 
     // MARK: Direct manipulation (also used by hand-written baselines)
 

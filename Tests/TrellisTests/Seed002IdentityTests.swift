@@ -54,6 +54,30 @@ private struct FruitView: View {
     }
 }
 
+/// Seed 002's ScrollViewReader sample, verbatim.
+private struct ScrollToTopView: View {
+    let headerID = "header"
+    let fruits = [Fruit(name: "Banana", color: .yellow),
+                  Fruit(name: "Cherry", color: .red)]
+    var body: some View {
+        ScrollView {
+            ScrollViewReader { proxy in
+                Text("Fruits")
+                    .id(headerID)
+                ForEach(fruits, id: \.name) { fruit in
+                    FruitView(fruit: fruit)
+                }
+                Button("Scroll to top") {
+                    proxy.scrollTo(headerID)
+                }
+                Button("Scroll to Cherry") {
+                    proxy.scrollTo("Cherry", anchor: .bottom)
+                }
+            }
+        }
+    }
+}
+
 private struct FruitBasket: View {
     @State var fruits = [Fruit(name: "Banana", color: .yellow), Fruit(name: "Cherry", color: .red)]
     var body: some View {
@@ -233,5 +257,22 @@ struct Seed002IdentityTests {
         try host.find(text: "Invalid phone number")
         #expect(ContactLog.appeared == 3)
         #expect(host.findAll(button: "Collapse").count == 1)
+    }
+}
+
+@MainActor
+@Suite("Seed 002: ScrollViewReader")
+struct Seed002ScrollTests {
+    @Test func scrollToTopScrollsToTheHeadersElement() throws {
+        let host = ViewHost(ScrollToTopView())
+        try host.find(button: "Scroll to top").tap()
+        let header = try host.find(id: "header")
+        #expect(host.tree.scrollTargets.last?.element == header.element.id)
+        #expect(host.tree.scrollTargets.last?.anchor == nil)
+        // A ForEach row is a target by its element id.
+        try host.find(button: "Scroll to Cherry").tap()
+        let cherry = try host.find(button: "Cherry! 0")
+        #expect(host.tree.scrollTargets.last?.element == cherry.element.id)
+        #expect(host.tree.scrollTargets.last?.anchor == .bottom)
     }
 }

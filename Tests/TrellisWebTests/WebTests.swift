@@ -122,6 +122,28 @@ struct WebHostTests {
         #expect(codes(await outbox.next()).contains("m"))
     }
 
+    @Test func scrollToBecomesAScrollIntoViewOp() async throws {
+        struct Scroller: View {
+            var body: some View {
+                ScrollView {
+                    ScrollViewReader { proxy in
+                        Text("Top").id("top")
+                        Button("Up") { proxy.scrollTo("top", anchor: .top) }
+                    }
+                }
+            }
+        }
+        let session = makeSession(Scroller())
+        let html = session.renderPage()
+        let outbox = Outbox()
+        _ = session.attach(outbox.continuation)
+        let button = try #require(html.firstMatch(of: /<button data-t="(\d+)"/)).1
+        #expect(session.receive(#"{"seq":1,"element":\#(button),"event":"tap"}"#) == nil)
+        let batch = await outbox.next()
+        #expect(codes(batch) == ["s"])
+        #expect(ops(batch).first?.last as? String == "start")
+    }
+
     @Test func colorPickersAndListsBecomeHTML() {
         struct Picker: View {
             @State var color = Color(red: 1, green: 0.5, blue: 0)

@@ -54,6 +54,9 @@ public enum HostMutation: Equatable {
     case remove(parent: ElementID, child: ElementID)
     /// Every child of `parent` leaves and is destroyed (a list cleared at once).
     case removeAll(parent: ElementID)
+    /// Scroll the element's scrolling ancestors so the element shows, placed at `anchor`
+    /// (nil: as little scrolling as needed). Changes no element.
+    case scrollTo(ElementID, anchor: UnitPoint?)
 }
 
 /// Something that shows a view tree: the headless test host, the web host, a terminal.

@@ -124,3 +124,25 @@ public struct FrameLayout: Hashable, Sendable, CustomStringConvertible {
     public var fixedWidth: CGFloat? { minWidth != nil && minWidth == maxWidth ? minWidth : nil }
     public var fixedHeight: CGFloat? { minHeight != nil && minHeight == maxHeight ? minHeight : nil }
 }
+
+/// A point in a view's own coordinates, from (0, 0) at the top leading corner to (1, 1).
+public struct UnitPoint: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = UnitPoint(x: 0, y: 0)
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let leading = UnitPoint(x: 0, y: 0.5)
+    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    public static let topTrailing = UnitPoint(x: 1, y: 0)
+    public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}

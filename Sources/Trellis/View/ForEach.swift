@@ -47,10 +47,10 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// In a node-owned buffer so the fields below keep fixed offsets.
     nonisolated(unsafe) private let view: UnsafeMutablePointer<ForEach<Data, ID, Content>>
     /// The ids of the children, in order.
-    @exclusivity(unchecked) private var ids: [ID] = []
+    @exclusivity(unchecked) fileprivate var ids: [ID] = []
     /// Occurrence numbers parallel to `ids`; empty while every id is unique.
     @exclusivity(unchecked) private var occurrences: [Int] = []
-    @exclusivity(unchecked) private var children: [_ViewNode] = []
+    @exclusivity(unchecked) fileprivate var children: [_ViewNode] = []
     /// The latest `onDelete`/`onMove` closures, shared with the rows.
     @exclusivity(unchecked) private var editActionsBox: RowEditActionsBox?
 
@@ -211,6 +211,14 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 
     deinit { ViewValues.free(view) }
+}
+
+extension ForEachNode: ScrollTargetProvider {
+    /// A row is a scroll target by its element id (`proxy.scrollTo(fruit.name)`).
+    func scrollTarget(for target: AnyHashable) -> _ViewNode? {
+        guard let id = target.base as? ID, let index = ids.firstIndex(of: id) else { return nil }
+        return children[index]
+    }
 }
 
 /// Matches the occurrences of each id in new data to their old positions, in order.

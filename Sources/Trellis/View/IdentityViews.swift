@@ -48,6 +48,12 @@ final class IDNode<Content: View, ID: Hashable>: SingleChildNode {
 
 }
 
+extension IDNode: ScrollTargetProvider {
+    func scrollTarget(for target: AnyHashable) -> _ViewNode? {
+        AnyHashable(id) == target ? self : nil
+    }
+}
+
 extension View {
     /// Gives the view an explicit identity; a new id means a new view with fresh state.
     nonisolated public func id<ID: Hashable>(_ id: ID) -> IDView<Self, ID> {

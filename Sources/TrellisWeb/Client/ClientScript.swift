@@ -139,6 +139,11 @@ enum ClientScript {
             }
             break;
           case "R": els.clear(); els.set(0, root); root.textContent = ""; break;
+          case "s":
+            if ((el = els.get(op[1])) && ["start", "center", "end", "nearest"].includes(op[2])) {
+              outer(el).scrollIntoView({ block: op[2], inline: "nearest", behavior: "smooth" });
+            }
+            break;
         }
       }
 

@@ -35,6 +35,14 @@ final class DOMDocument {
 
     // MARK: Mutations
 
+    /// `scrollIntoView`'s vertical placement for an anchor.
+    static func scrollBlock(_ anchor: UnitPoint?) -> String {
+        guard let anchor else { return "nearest" }
+        if anchor.y <= 0.25 { return "start" }
+        if anchor.y >= 0.75 { return "end" }
+        return "center"
+    }
+
     /// Applies the core's mutations to the copy and writes what the browser must do.
     func apply(_ mutations: [HostMutation], into writer: inout DOMBatchWriter) {
         for mutation in mutations {
@@ -70,6 +78,9 @@ final class DOMDocument {
                 parent.firstChild = nil
                 parent.lastChild = nil
                 writer.removeAll(of: parentID)
+            case .scrollTo(let id, let anchor):
+                guard nodes[id] != nil else { continue }
+                writer.scroll(to: id, block: Self.scrollBlock(anchor))
             }
         }
     }

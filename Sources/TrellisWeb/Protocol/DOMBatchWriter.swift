@@ -122,6 +122,12 @@ struct DOMBatchWriter {
         operations += "]"
     }
 
+    mutating func scroll(to element: ElementID, block: String) {
+        begin("s")
+        id(element)
+        operations += ",\"\(block)\"]"
+    }
+
     mutating func reset() {
         begin("R")
         operations += "]"
