@@ -57,7 +57,7 @@ public final class TestElement: @unchecked Sendable {
 /// The in-memory element tree, built only from the graph's mutations (or, in the
 /// benchmark's baseline, by hand through the same calls).
 @MainActor
-public final class TestElementTree: HostRenderer {
+public final class TestElementTree: AnimatingHostRenderer {
     public let root: TestElement
     @exclusivity(unchecked) private var elements: [ElementID: TestElement] = [:]
     /// Mutations applied so far (for tests that check what a host was sent).
@@ -71,6 +71,18 @@ public final class TestElementTree: HostRenderer {
     }
 
     public func element(_ id: ElementID) -> TestElement? { elements[id] }
+
+    /// Every animated mutation applied so far, with its animation, oldest first.
+    public private(set) var animatedMutations: [(mutation: HostMutation, animation: Animation)] = []
+
+    public func clearAnimatedMutations() { animatedMutations = [] }
+
+    public func apply(_ mutations: [HostMutation], animations: [Int: Animation]) {
+        for (index, animation) in animations.sorted(by: { $0.key < $1.key }) where index < mutations.count {
+            animatedMutations.append((mutations[index], animation))
+        }
+        apply(mutations)
+    }
 
     public var elementCount: Int { elements.count - 1 }
 

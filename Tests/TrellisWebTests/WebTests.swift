@@ -144,6 +144,30 @@ struct WebHostTests {
         #expect(ops(batch).first?.last as? String == "start")
     }
 
+    @Test func animatedChangesAreWrappedInAnimationOps() async throws {
+        struct Fader: View {
+            @State var shown = false
+            var body: some View {
+                VStack {
+                    Button("Show") { withAnimation(.easeOut(duration: 0.2)) { shown = true } }
+                    if shown { Text("Hi").transition(.opacity) }
+                }
+            }
+        }
+        let session = makeSession(Fader())
+        let html = session.renderPage()
+        let outbox = Outbox()
+        _ = session.attach(outbox.continuation)
+        let button = try #require(html.firstMatch(of: /<button data-t="(\d+)"/)).1
+        #expect(session.receive(#"{"seq":1,"element":\#(button),"event":"tap"}"#) == nil)
+        let batch = await outbox.next()
+        #expect(codes(batch).first == "A")
+        #expect(codes(batch).last == "A")
+        #expect(ops(batch).first?[1] as? Int == 200)
+        #expect(ops(batch).first?[2] as? String == "ease-out")
+        #expect(codes(batch).contains("i"))
+    }
+
     @Test func colorPickersAndListsBecomeHTML() {
         struct Picker: View {
             @State var color = Color(red: 1, green: 0.5, blue: 0)

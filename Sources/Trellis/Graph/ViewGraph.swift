@@ -21,6 +21,12 @@ public final class ViewGraph {
     @exclusivity(unchecked) var dirtyNodes: [_ViewNode] = []
     @exclusivity(unchecked) var containersToDiff: [ContainerNode] = []
     @exclusivity(unchecked) private var mutations: [HostMutation] = []
+    /// Animations of the mutations owed to the host, by index in `mutations`.
+    @exclusivity(unchecked) private var mutationAnimations: [Int: Animation] = [:]
+    /// The animation of the state changes the next flush applies (`withAnimation`).
+    @exclusivity(unchecked) var pendingAnimation: Animation?
+    /// The animation in force while reconciling: the flush's, or an `.animation(_:value:)`'s.
+    @exclusivity(unchecked) var currentAnimation: Animation?
     @exclusivity(unchecked) private var pendingActions: [@MainActor () -> Void] = []
     @exclusivity(unchecked) private var isFlushing = false
     @exclusivity(unchecked) private var flushScheduled = false
@@ -84,7 +90,11 @@ public final class ViewGraph {
         flushScheduled = false
         guard !isFlushing, root != nil else { return }
         isFlushing = true
-        defer { isFlushing = false }
+        currentAnimation = pendingAnimation
+        defer {
+            isFlushing = false
+            currentAnimation = nil
+        }
         var rounds = 0
         while true {
             applyForeignWrites()
@@ -100,11 +110,19 @@ public final class ViewGraph {
             let actions = pendingActions
             pendingActions.removeAll()
             DependencyTracking.untracked { for action in actions { action() } }
+            currentAnimation = pendingAnimation
         }
+        pendingAnimation = nil
         if !mutations.isEmpty {
             let batch = mutations
+            let animations = mutationAnimations
             mutations = []
-            host.apply(batch)
+            mutationAnimations = [:]
+            if !animations.isEmpty, let animating = host as? AnimatingHostRenderer {
+                animating.apply(batch, animations: animations)
+            } else {
+                host.apply(batch)
+            }
         }
     }
 
@@ -151,11 +169,14 @@ public final class ViewGraph {
 
     // MARK: Host mutations
 
-    func emit(_ mutation: HostMutation) { mutations.append(mutation) }
+    func emit(_ mutation: HostMutation) {
+        if let currentAnimation { mutationAnimations[mutations.count] = currentAnimation }
+        mutations.append(mutation)
+    }
 
     /// Takes the mutations emitted so far without applying them (tests of the diff).
     func takeMutationsForTesting() -> [HostMutation] {
-        defer { mutations = [] }
+        defer { mutations = []; mutationAnimations = [:] }
         return mutations
     }
 
@@ -322,8 +343,15 @@ extension ViewGraph {
         return plain
     }
 
-    /// Remembers the animation of the change being applied (hosts may animate it).
+    /// Remembers the animation of the change being applied: the mutations of the flush
+    /// that applies it carry it (hosts may animate them).
     func noteTransaction(_ transaction: Transaction) {
-        if !transaction.isEmpty { lastTransaction = transaction }
+        guard !transaction.isEmpty else { return }
+        lastTransaction = transaction
+        if transaction.disablesAnimations {
+            pendingAnimation = nil
+        } else if let animation = transaction.animation {
+            pendingAnimation = animation
+        }
     }
 }

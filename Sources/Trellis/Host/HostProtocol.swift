@@ -66,6 +66,14 @@ public protocol HostRenderer: AnyObject {
     func apply(_ mutations: [HostMutation])
 }
 
+/// A host that animates: it gets, with each batch, the animation each mutation carries
+/// (by index in the batch). Batches without animated mutations still come through
+/// `apply(_:)`.
+@MainActor
+public protocol AnimatingHostRenderer: HostRenderer {
+    func apply(_ mutations: [HostMutation], animations: [Int: Animation])
+}
+
 /// A user interaction reported by a host, addressed to an element.
 public struct HostEvent: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {

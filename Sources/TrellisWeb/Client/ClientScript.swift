@@ -11,7 +11,7 @@ enum ClientScript {
       if (!root) return;
       const session = root.dataset.session, token = root.dataset.token;
       const ALLOWED = new Set(["class", "style", "type", "placeholder", "value", "checked", "disabled",
-        "href", "role", "aria-label", "data-testid", "title", "data-depth"]);
+        "href", "role", "aria-label", "data-testid", "title", "data-depth", "data-transition"]);
       const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#|\?)/i;
       const els = new Map();
       let seq = Number(root.dataset.seq) || 0; // last batch applied
@@ -78,6 +78,8 @@ enum ClientScript {
           case "checked": (el.__i || el).checked = true; return;
           case "disabled": (el.__i || el).disabled = true; return;
           case "href": if (!SAFE_URL.test(value)) value = "#"; break;
+          // Under an animation the new style transitions from the old one.
+          case "style": if (anim) value = value + ";transition:all " + anim.ms + "ms " + anim.easing; break;
         }
         el.setAttribute(name, value);
       }
@@ -121,16 +123,56 @@ enum ClientScript {
         box(parent).insertBefore(outer(child), before ? outer(before) : null);
       }
 
+      // Animation: set by "A" ops for the ops that follow (SwiftUI's withAnimation).
+      let anim = null;
+      const SAFE_EASING = /^[a-z-]+$|^cubic-bezier\([0-9., -]+\)$/;
+      function frames(name, entering) {
+        const parts = String(name || "opacity").split("|");
+        const chosen = (entering ? parts[0] : parts[parts.length - 1]).split("+");
+        const from = {}, to = {};
+        for (const part of chosen) {
+          if (part === "opacity") { from.opacity = 0; to.opacity = 1; }
+          else if (part === "scale") { from.transform = "scale(0.01)"; to.transform = "none"; }
+          else if (part === "slide") { from.transform = entering ? "translateX(-100%)" : "translateX(100%)"; to.transform = "none"; }
+          else if (part.startsWith("move-")) {
+            const edge = part.slice(5);
+            from.transform = { top: "translateY(-100%)", bottom: "translateY(100%)", leading: "translateX(-100%)", trailing: "translateX(100%)" }[edge] || "none";
+            to.transform = "none";
+          }
+        }
+        return entering ? [from, to] : [to, from];
+      }
+      function animateNode(node, entering) {
+        if (!anim || !node.animate) return null;
+        const name = node.getAttribute && node.getAttribute("data-transition");
+        if (name === "identity") return null;
+        return node.animate(frames(name, entering), { duration: anim.ms, easing: anim.easing });
+      }
+
       function apply(op) {
         let el;
         switch (op[0]) {
+          case "A":
+            anim = op[1] > 0 && typeof op[2] === "string" && SAFE_EASING.test(op[2]) ? { ms: Math.min(op[1], 5000), easing: op[2] } : null;
+            break;
           case "c": create(op[1], op[2], op[3], op[4], op[5]); break;
           case "t": if ((el = els.get(op[1]))) el.textContent = op[2]; break;
           case "a": if ((el = els.get(op[1]))) setAttr(el, op[2], op[3]); break;
           case "r": if ((el = els.get(op[1]))) removeAttr(el, op[2]); break;
           case "w": if ((el = els.get(op[1]))) wrap(el, op[2]); break;
-          case "i": case "m": place(op); break;
-          case "x": if ((el = els.get(op[2]))) { outer(el).remove(); els.delete(el.__t); forgetBelow(el); } break;
+          case "i": case "m":
+            place(op);
+            if (op[0] === "i" && anim && (el = els.get(op[2]))) animateNode(outer(el), true);
+            break;
+          case "x":
+            if ((el = els.get(op[2]))) {
+              const node = outer(el);
+              els.delete(el.__t);
+              forgetBelow(el);
+              const leaving = animateNode(node, false);
+              if (leaving) { leaving.finished.then(() => node.remove(), () => node.remove()); } else { node.remove(); }
+            }
+            break;
           case "X":
             if ((el = els.get(op[1]))) {
               const b = box(el);
@@ -153,7 +195,7 @@ enum ClientScript {
         let parent = null, fragment = null;
         const flush = () => { if (fragment) { box(parent).appendChild(fragment); fragment = null; parent = null; } };
         for (const op of ops) {
-          if (op[0] === "i" && op[3] === 0) {
+          if (op[0] === "i" && op[3] === 0 && !anim) {
             const p = els.get(op[1]), child = els.get(op[2]);
             if (!p || !child) continue;
             if (p !== parent) { flush(); parent = p; fragment = document.createDocumentFragment(); }

@@ -3,6 +3,17 @@ import Trellis
 /// CSS text for the core's styling values. Every value is built from numbers and fixed
 /// keywords, never from user text, so nothing an app shows can escape into a style.
 enum CSSValue {
+    /// A CSS easing for an animation curve.
+    static func easing(_ curve: Animation.Curve) -> String {
+        switch curve {
+        case .default, .easeInOut: "ease-in-out"
+        case .linear: "linear"
+        case .easeIn: "ease-in"
+        case .easeOut: "ease-out"
+        case .spring: "cubic-bezier(0.5, 1.4, 0.4, 0.9)"
+        }
+    }
+
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let rounded = (value * 100).rounded() / 100

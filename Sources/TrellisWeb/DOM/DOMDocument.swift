@@ -44,8 +44,14 @@ final class DOMDocument {
     }
 
     /// Applies the core's mutations to the copy and writes what the browser must do.
-    func apply(_ mutations: [HostMutation], into writer: inout DOMBatchWriter) {
-        for mutation in mutations {
+    func apply(_ mutations: [HostMutation], animations: [Int: Animation] = [:], into writer: inout DOMBatchWriter) {
+        var animating: Animation?
+        for (index, mutation) in mutations.enumerated() {
+            let animation = animations.isEmpty ? nil : animations[index]
+            if animation != animating {
+                writer.animate(animation)
+                animating = animation
+            }
             switch mutation {
             case .create(let id, let kind, let properties):
                 let description = DOMTranslator.describe(kind, properties)
@@ -83,6 +89,7 @@ final class DOMDocument {
                 writer.scroll(to: id, block: Self.scrollBlock(anchor))
             }
         }
+        if animating != nil { writer.animate(nil) }
     }
 
     /// Writes only what differs: the text, each changed attribute, the wrappers.

@@ -143,6 +143,8 @@ enum DOMTranslator {
                 description.setAttribute("placeholder", text)
             case ("value", .string(let text)):
                 description.setAttribute("value", text)
+            case ("transition", .string(let name)):
+                description.setAttribute("data-transition", name)
             case ("depth", .number(let depth)) where kind == .navigationStack:
                 description.setAttribute("data-depth", String(Int(depth)))
             case ("hidden", .bool(true)) where kind == .navigationScreen:

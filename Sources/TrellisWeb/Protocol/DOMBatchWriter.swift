@@ -11,6 +11,9 @@ import Trellis
 /// - `["i",parent,child,before|0]` insert · `["m",parent,child,before|0]` move ·
 ///   `["x",parent,child]` remove with its subtree · `["X",parent]` remove every child
 /// - `["R"]` clear the page: a full render follows (after a reconnect)
+/// - `["A",ms,easing]` the ops that follow animate (`["A",0]` ends it): style changes
+///   transition, inserted elements enter and removed ones leave by their `data-transition`
+/// - `["s",id,block]` scroll the element into view
 struct DOMBatchWriter {
     private(set) var operations = ""
     private(set) var count = 0
@@ -119,6 +122,18 @@ struct DOMBatchWriter {
     mutating func removeAll(of parent: ElementID) {
         begin("X")
         id(parent)
+        operations += "]"
+    }
+
+    /// The ops after this one animate with `animation` (nil: stop animating).
+    mutating func animate(_ animation: Animation?) {
+        begin("A")
+        if let animation {
+            operations += ",\(Int((animation.duration * 1000).rounded())),"
+            JSON.appendString(CSSValue.easing(animation.curve), to: &operations)
+        } else {
+            operations += ",0"
+        }
         operations += "]"
     }
 

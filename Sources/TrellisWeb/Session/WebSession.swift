@@ -5,7 +5,7 @@ import Trellis
 /// One browser tab: its own graph (so its own state), the server's copy of its page, and
 /// the socket currently showing it. Sessions never share anything but the main actor.
 @MainActor
-final class WebSession: HostRenderer {
+final class WebSession: AnimatingHostRenderer {
     let id: String
     let token: String
     let document = DOMDocument()
@@ -43,8 +43,12 @@ final class WebSession: HostRenderer {
     // MARK: HostRenderer
 
     func apply(_ mutations: [HostMutation]) {
+        apply(mutations, animations: [:])
+    }
+
+    func apply(_ mutations: [HostMutation], animations: [Int: Animation]) {
         var writer = DOMBatchWriter()
-        document.apply(mutations, into: &writer)
+        document.apply(mutations, animations: animations, into: &writer)
         guard !writer.isEmpty else { return }
         seq += 1
         guard let outbox else {

@@ -1,0 +1,81 @@
+/// How a view comes and goes when it is inserted or removed in an animated change.
+public struct AnyTransition: Hashable, Sendable {
+    /// What hosts see: `opacity`, `scale`, `slide`, `move-top`…, joined with `+` when
+    /// combined, `insertion|removal` when asymmetric.
+    public let name: String
+
+    init(_ name: String) { self.name = name }
+
+    public static let identity = AnyTransition("identity")
+    public static let opacity = AnyTransition("opacity")
+    public static let scale = AnyTransition("scale")
+    public static let slide = AnyTransition("slide")
+
+    public static func move(edge: Edge) -> AnyTransition {
+        switch edge {
+        case .top: AnyTransition("move-top")
+        case .bottom: AnyTransition("move-bottom")
+        case .leading: AnyTransition("move-leading")
+        case .trailing: AnyTransition("move-trailing")
+        }
+    }
+
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+        AnyTransition("\(insertion.name)|\(removal.name)")
+    }
+
+    public func combined(with other: AnyTransition) -> AnyTransition {
+        AnyTransition("\(name)+\(other.name)")
+    }
+}
+
+/// Animates what changes below it when `value` changes.
+nonisolated public struct _AnimationValueModifier<Value: Equatable>: ViewModifier {
+    let animation: Animation?
+    let value: Value
+
+    public typealias Body = Never
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+
+    @MainActor public static func _makeNode<C: View>(_ view: ModifiedContent<C, Self>, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
+        AnimationValueNode<C, Value>(view, parent: parent, inputs: inputs)
+    }
+}
+
+/// While reconciling its content after `value` changed, the mutations emitted carry the
+/// animation (nil: none, even inside `withAnimation`).
+final class AnimationValueNode<C: View, Value: Equatable>: SingleChildNode {
+    private var value: Value
+
+    init(_ view: ModifiedContent<C, _AnimationValueModifier<Value>>, parent: _ViewNode, inputs: _ViewInputs) {
+        value = view.modifier.value
+        super.init(parent: parent, inputs: inputs)
+        child = makeChild(view.content, inputs: inputs)
+    }
+
+    override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
+        let view = unsafeBitCast(newValue, to: ModifiedContent<C, _AnimationValueModifier<Value>>.self)
+        inputs = newInputs
+        guard view.modifier.value != value else {
+            child = reconcileChild(child, with: view.content, inputs: newInputs)
+            return
+        }
+        value = view.modifier.value
+        let saved = graph.currentAnimation
+        graph.currentAnimation = view.modifier.animation
+        child = reconcileChild(child, with: view.content, inputs: newInputs)
+        graph.currentAnimation = saved
+    }
+}
+
+extension View {
+    /// Animates the changes below this view whenever `value` changes.
+    nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<Self, _AnimationValueModifier<V>> {
+        modifier(_AnimationValueModifier(animation: animation, value: value))
+    }
+
+    /// How this view is inserted and removed in animated changes.
+    nonisolated public func transition(_ transition: AnyTransition) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("transition", .string(transition.name)))
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisTesting
+
+// Animations and transactions: which mutations carry which animation (the test host
+// records them; the web host animates them).
+
+private struct Panel: View {
+    @State private var expanded = false
+    @State private var count = 0
+    var body: some View {
+        VStack {
+            Button("Toggle") { withAnimation(.easeInOut(duration: 0.5)) { expanded.toggle() } }
+            Button("Count") { count += 1 }
+            Toggle("Expanded", isOn: $expanded.animation(.spring))
+            Text("Count \(count)")
+            if expanded {
+                Text("Details").transition(.slide.combined(with: .opacity))
+            }
+        }
+    }
+}
+
+private struct Pulse: View {
+    @State private var big = false
+    @State private var other = 0
+    var body: some View {
+        VStack {
+            Button("Grow") { big.toggle() }
+            Button("Other") { other += 1 }
+            Text("Box \(other)")
+                .padding(big ? 20 : 4)
+                .animation(.easeIn, value: big)
+        }
+    }
+}
+
+@MainActor
+@Suite("Animation")
+struct AnimationTests {
+    @Test func withAnimationAnimatesTheFlushItCauses() throws {
+        let host = ViewHost(Panel())
+        try host.find(button: "Toggle").tap()
+        let details = try host.find(text: "Details")
+        #expect(details[property: "transition"] == .string("slide+opacity"))
+        let animated = host.tree.animatedMutations
+        #expect(!animated.isEmpty)
+        #expect(animated.allSatisfy { $0.animation == .easeInOut(duration: 0.5) })
+        #expect(animated.contains { if case .insert(_, let child, _) = $0.mutation { return child == details.element.id } else { return false } })
+
+        // A plain change is not animated.
+        host.tree.clearAnimatedMutations()
+        try host.find(button: "Count").tap()
+        try host.find(text: "Count 1")
+        #expect(host.tree.animatedMutations.isEmpty)
+
+        // A write through `binding.animation(_:)` animates the removal.
+        try host.find(toggle: "Expanded").toggle()
+        #expect(!host.contains(text: "Details"))
+        #expect(host.tree.animatedMutations.contains { if case .remove = $0.mutation { return $0.animation == .spring } else { return false } })
+    }
+
+    @Test func animationValueAnimatesItsContentOnlyWhenTheValueChanges() throws {
+        let host = ViewHost(Pulse())
+        try host.find(button: "Grow").tap()
+        #expect(host.tree.animatedMutations.count == 1)
+        #expect(host.tree.animatedMutations.first?.animation == .easeIn)
+        host.tree.clearAnimatedMutations()
+        try host.find(button: "Other").tap()
+        try host.find(text: "Box 1")
+        #expect(host.tree.animatedMutations.isEmpty)
+    }
+}
