@@ -126,7 +126,7 @@ struct NavigationTests {
         try host.find(button: "root 1")
         try host.find(text: "Depth 0")
         #expect(events.filter { $0.hasPrefix("appear") || $0.hasPrefix("disappear") }
-                == ["appear 1", "appear 2", "disappear 2", "disappear 1"])
+                == ["appear 1", "disappear 1", "appear 2", "disappear 2", "appear 1", "disappear 1"])
         #expect(await host.wait { events.contains("cancelled 1") && events.contains("cancelled 2") })
 
         // Setting the path pushes several screens at once.

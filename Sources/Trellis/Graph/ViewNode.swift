@@ -65,6 +65,12 @@ public class _ViewNode {
     /// Per-kind cleanup after children are unmounted.
     func willUnmount() {}
 
+    /// The subtree was hidden or shown again while staying mounted (a navigation screen
+    /// covered by a push, uncovered by a pop): appearance callbacks run as SwiftUI's do.
+    func visibilityChanged(visible: Bool) {
+        forEachChild { $0.visibilityChanged(visible: visible) }
+    }
+
     // MARK: Dependencies
 
     func beginEvaluation() {

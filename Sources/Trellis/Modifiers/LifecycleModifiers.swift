@@ -29,9 +29,26 @@ final class AppearanceNode<C: View>: SingleChildNode {
         child = reconcileChild(child, with: view.content, inputs: newInputs)
     }
 
+    /// Covered (or hidden) already: nothing more disappears when it goes.
+    private var isHidden = false
+
     override func willUnmount() {
-        if let disappear = modifier.disappear { graph.enqueueAction(disappear) }
+        if !isHidden, let disappear = modifier.disappear { graph.enqueueAction(disappear) }
         super.willUnmount()
+    }
+
+    override func visibilityChanged(visible: Bool) {
+        guard visible == isHidden else { return super.visibilityChanged(visible: visible) }
+        isHidden = !visible
+        if visible {
+            // Shown: this view first, then what is inside it (as at mount).
+            if let appear = modifier.appear { graph.enqueueAction(appear) }
+            super.visibilityChanged(visible: true)
+        } else {
+            // Hidden: what is inside first (as at unmount).
+            super.visibilityChanged(visible: false)
+            if let disappear = modifier.disappear { graph.enqueueAction(disappear) }
+        }
     }
 
 }
@@ -152,6 +169,17 @@ final class TaskNode<C: View, ID: Equatable>: SingleChildNode {
         task?.cancel()
         task = nil
         super.willUnmount()
+    }
+
+    /// Covered: the task is cancelled, as at disappear; uncovered: it starts again.
+    override func visibilityChanged(visible: Bool) {
+        super.visibilityChanged(visible: visible)
+        if visible {
+            start()
+        } else {
+            task?.cancel()
+            task = nil
+        }
     }
 }
 

@@ -84,6 +84,7 @@ struct _NavigationScreen<Content: View>: View {
             _NavigationBar(index: index, state: state, context: context)
             content.environment(\.navigationScreen, state)
         }
+        .modifier(_VisibilityModifier(visible: isTop))
     }
 }
 
@@ -131,5 +132,45 @@ nonisolated public struct _NavigationScreenElement<Content: View>: _PrimitiveVie
     public var _content: Content { content }
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         hidden ? ElementProperties([ElementProperty("hidden", .bool(true))]) : ElementProperties()
+    }
+}
+
+/// Tells the subtree when it is covered or uncovered (onAppear/onDisappear run then).
+nonisolated struct _VisibilityModifier: ViewModifier {
+    let visible: Bool
+
+    typealias Body = Never
+    func body(content: Content) -> Never { primitiveBody(Self.self) }
+
+    @MainActor static func _makeNode<C: View>(_ view: ModifiedContent<C, Self>, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
+        VisibilityNode<C>(view, parent: parent, inputs: inputs)
+    }
+}
+
+final class VisibilityNode<C: View>: SingleChildNode {
+    private var visible: Bool
+
+    init(_ view: ModifiedContent<C, _VisibilityModifier>, parent: _ViewNode, inputs: _ViewInputs) {
+        visible = view.modifier.visible
+        super.init(parent: parent, inputs: inputs)
+        child = makeChild(view.content, inputs: inputs)
+    }
+
+    override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
+        let view = unsafeBitCast(newValue, to: ModifiedContent<C, _VisibilityModifier>.self)
+        inputs = newInputs
+        child = reconcileChild(child, with: view.content, inputs: newInputs)
+        guard view.modifier.visible != visible else { return }
+        visible = view.modifier.visible
+        if visible {
+            // Uncovered by a pop: the popped screen's onDisappear (queued as it is torn
+            // down in this round) runs before this screen's onAppear.
+            graph.enqueueAction { [weak self] in
+                guard let self, self.isMounted, self.visible else { return }
+                self.child?.visibilityChanged(visible: true)
+            }
+        } else {
+            child?.visibilityChanged(visible: false)
+        }
     }
 }
