@@ -58,3 +58,23 @@ public enum RowStyle {
     public static let selected = Color.red.opacity(0.3)
     public static let normal = Color.clear
 }
+
+/// The table with its rows in a `List`: lazy, as in SwiftUI (for the lazy-rows benchmark).
+public struct LazyRowTableApp: View {
+    @State private var rows: [Row] = []
+    @State private var selected: Int?
+    @State private var generator = RowGenerator()
+
+    public init() {}
+
+    public var body: some View {
+        VStack {
+            Button(HeaderButton.create10k) { rows = generator.build(10000) }
+            List {
+                ForEach(rows) { row in
+                    RowView(row: row, isSelected: row.id == selected, selection: $selected, rows: $rows)
+                }
+            }
+        }
+    }
+}

@@ -129,9 +129,50 @@ if let index = arguments.firstIndex(of: "--profile-select") {
     exit(0)
 }
 
+/// 10,000 rows in a `List`: what is mounted, and what creating and scrolling cost.
+@MainActor
+func runLazy() -> String {
+    var create: [UInt64] = [], scroll: [UInt64] = []
+    var mountedRows = 0, mountedElements = 0, afterScroll = 0
+    for round in 0..<(iterations + 2) {
+        let host = ViewHost(LazyRowTableApp())
+        let button = try! host.find(button: HeaderButton.create10k).element.id
+        var start = DispatchTime.now().uptimeNanoseconds
+        host.graph.send(HostEvent(element: button, kind: .tap))
+        let created = DispatchTime.now().uptimeNanoseconds - start
+        mountedRows = host.bodyEvaluations(of: RowView.self)
+        mountedElements = host.tree.elementCount
+        let list = host.findAll(kind: .list)[0]
+        start = DispatchTime.now().uptimeNanoseconds
+        try! list.showMore(100)
+        let scrolled = DispatchTime.now().uptimeNanoseconds - start
+        afterScroll = host.bodyEvaluations(of: RowView.self)
+        if round >= 2 {
+            create.append(created)
+            scroll.append(scrolled)
+        }
+    }
+    func median(_ values: [UInt64]) -> Double {
+        var m = Measurement()
+        m.nanoseconds = values
+        return m.median
+    }
+    return """
+    | 10,000 rows in a List | time | rows mounted | host elements |
+    |---|---:|---:|---:|
+    | create | \(format(median(create))) | \(mountedRows) | \(mountedElements) |
+    | scroll to the end of the mounted rows (+100) | \(format(median(scroll))) | \(afterScroll) | |
+
+    Medians of \(iterations) runs after 2 warm-ups.
+    """
+}
+
+let lazyTable = MainActor.assumeIsolated { runLazy() }
 let table = MainActor.assumeIsolated { runAll() }
 emit("")
 emit(table)
+emit("")
+emit(lazyTable)
 if let markdownPath {
-    try table.write(toFile: markdownPath, atomically: true, encoding: .utf8)
+    try (table + "\n\n" + lazyTable).write(toFile: markdownPath, atomically: true, encoding: .utf8)
 }

@@ -22,6 +22,8 @@ struct Gallery: AsyncParsableCommand {
     func run() async throws {
         var web = WebHost(configuration: WebHostConfiguration(host: host, port: port, sessionTimeout: .seconds(sessionTimeout)))
         web.page("/", title: "Trellis Gallery") { GalleryHome() }
+        // The same demos inside one app, navigated with a NavigationStack.
+        web.page("/app", title: "Trellis Gallery app") { GalleryNavigator() }
         for demo in GalleryCatalog.demos {
             web.page(demo.path, title: "\(demo.title) · Trellis Gallery") { demo.makePage() }
         }

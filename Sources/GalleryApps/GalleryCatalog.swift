@@ -71,6 +71,7 @@ public struct GalleryHome: View {
             .frame(maxWidth: .infinity)
             .background(Color.white)
             .cornerRadius(16)
+            Link("Open the Gallery as one app (NavigationStack) ›", destination: URL(string: "/app")!)
             Text("\(GalleryCatalog.demos.count) demos · built with Trellis")
                 .font(.footnote)
                 .foregroundColor(.secondary)

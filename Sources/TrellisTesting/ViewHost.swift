@@ -149,6 +149,15 @@ public struct ElementProxy {
         try send(.setText(text), "type into")
     }
 
+    /// Scrolls a lazy container (`List`, `LazyVStack`, `LazyHStack`) to its end, as a
+    /// user would: it mounts up to `count` more rows.
+    public func showMore(_ count: Int = 100) throws {
+        guard case .number(let mounted)? = element.properties["lazy"] else {
+            throw error("Cannot scroll a \(element.kind) for more rows: it is not lazy")
+        }
+        try send(.setText(String(Int(mounted) + count)), "scroll")
+    }
+
     /// Picks a colour in a colour picker and applies the updates.
     public func setColor(_ color: Color) throws {
         guard element.kind == .colorPicker else { throw error("Cannot pick a colour in a \(element.kind)") }

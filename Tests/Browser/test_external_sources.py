@@ -170,3 +170,40 @@ def test_navigation_pushes_pops_and_follows_browser_back(page, gallery):
     expect(title).to_have_text("Planets")
     page.go_back()
     expect(title).to_have_text("Main")
+
+
+def test_gallery_app_navigates_between_demos_with_browser_back(page, gallery):
+    open_app(page, gallery, "/app")
+    title = page.get_by_test_id("navigation-title").locator("visible=true")
+    expect(title).to_have_text("Trellis Gallery")
+    button(page, "Calculator").click()
+    expect(title).to_have_text("Calculator")
+    for key in ["4", "×", "2", "="]:
+        button(page, key).locator("visible=true").click()
+    expect(page.locator(".t-text.t-framed").filter(has_text="8").locator("visible=true")).to_have_count(1)
+    page.go_back()
+    expect(title).to_have_text("Trellis Gallery")
+    button(page, "Sheets and alerts").click()
+    expect(title).to_have_text("Sheets and alerts")
+    page.go_back()
+    expect(title).to_have_text("Trellis Gallery")
+
+
+def test_a_long_list_mounts_rows_as_they_scroll_into_view(page, gallery):
+    open_app(page, gallery, "/app")
+    button(page, "Ten thousand rows").click()
+    rows = page.locator(".t-list").locator("visible=true").last
+    expect(rows.get_by_role("button", name="Row 0", exact=True)).to_be_visible()
+    # Only a window of rows exists, not 10,000.
+    initial = rows.get_by_role("button").count()
+    assert initial < 500
+    expect(rows.get_by_role("button", name="Row 400", exact=True)).to_have_count(0)
+    for _ in range(20):
+        rows.evaluate("e => { e.scrollTop = e.scrollHeight; }")
+        if rows.get_by_role("button", name="Row 400", exact=True).count() > 0:
+            break
+        page.wait_for_timeout(150)
+    expect(rows.get_by_role("button", name="Row 400", exact=True)).to_have_count(1)
+    rows.get_by_role("button", name="Row 400", exact=True).click()
+    expect(page.get_by_text("Tapped row 400")).to_be_visible()
+    screenshot(page, "long-list")

@@ -30,6 +30,7 @@ public struct ElementKind: Hashable, Sendable, RawRepresentable, CustomStringCon
     public static let link = ElementKind(rawValue: "Link")
     public static let scrollView = ElementKind(rawValue: "ScrollView")
     public static let list = ElementKind(rawValue: "List")
+    public static let lazyStack = ElementKind(rawValue: "LazyStack")
     public static let section = ElementKind(rawValue: "Section")
     public static let sheet = ElementKind(rawValue: "Sheet")
     public static let navigationStack = ElementKind(rawValue: "NavigationStack")

@@ -1,12 +1,40 @@
 /// A scrolling column of rows. Each child view (each `ForEach` row, each `Section`) is
 /// one row. Rows of a `ForEach` with `onDelete`/`onMove` show edit controls while the
-/// environment's edit mode is editing.
-nonisolated public struct List<SelectionValue: Hashable, Content: View>: _PrimitiveView {
+/// environment's edit mode is editing. Like SwiftUI's, the list is lazy: its first
+/// `ForEach` mounts rows as they come near the viewport (see `LazyVStack`).
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
+    let content: Content
+    @State private var window = LazyWindow()
+
+    @MainActor public var body: some View {
+        _ListElement(window: window, content: content)
+            .environment(\.lazyWindow, window)
+    }
+}
+
+/// The list's element; `lazy` is how many rows its window mounts.
+nonisolated public struct _ListElement<Content: View>: _PrimitiveView {
+    let window: LazyWindow
     let content: Content
 
     public static var _kind: ElementKind { .list }
     public var _content: Content { content }
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties { ElementProperties() }
+
+    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+        ElementProperties([ElementProperty("lazy", .number(Double(window.read())))])
+    }
+
+    public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+        if case .setText(let value) = event { return Int(value) != nil }
+        return false
+    }
+
+    @MainActor
+    public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+        guard case .setText(let value) = event, let count = Int(value) else { return false }
+        window.grow(to: min(count, 1_000_000))
+        return true
+    }
 }
 
 extension List where SelectionValue == Never {

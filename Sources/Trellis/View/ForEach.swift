@@ -75,9 +75,21 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         // Elements are read through a buffer: a generic collection subscript would go
         // through a read coroutine that allocates its frame for every element.
         let data = view.pointee.data
-        if data.withContiguousStorageIfAvailable({ rebuild($0) }) == nil {
-            ContiguousArray(data).withUnsafeBufferPointer { rebuild($0) }
+        let limit = lazyLimit(total: data.count)
+        if data.withContiguousStorageIfAvailable({ rebuild(UnsafeBufferPointer(rebasing: $0.prefix(limit))) }) == nil {
+            ContiguousArray(data).withUnsafeBufferPointer { rebuild(UnsafeBufferPointer(rebasing: $0.prefix(limit))) }
         }
+    }
+
+    /// How many rows to show: all, unless this ForEach follows a lazy container's window.
+    private func lazyLimit(total: Int) -> Int {
+        guard let window = inputs.environment.lazyWindowUntracked else { return total }
+        if window.follower == nil || window.follower?.isMounted == false { window.follower = self }
+        guard window.follower === self else { return total }
+        window.total = total
+        let saved = DependencyTracking.enter(self)
+        defer { DependencyTracking.leave(saved) }
+        return min(total, window.read())
     }
 
     private func rebuild(_ elements: UnsafeBufferPointer<Data.Element>) {

@@ -11,7 +11,7 @@ enum ClientScript {
       if (!root) return;
       const session = root.dataset.session, token = root.dataset.token;
       const ALLOWED = new Set(["class", "style", "type", "placeholder", "value", "checked", "disabled",
-        "href", "role", "aria-label", "data-testid", "title", "data-depth", "data-transition"]);
+        "href", "role", "aria-label", "data-testid", "title", "data-depth", "data-transition", "data-lazy"]);
       const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#|\?)/i;
       const els = new Map();
       let seq = Number(root.dataset.seq) || 0; // last batch applied
@@ -226,8 +226,36 @@ enum ClientScript {
         ack = message.ack;
         applyAll(message.ops);
         syncHistory();
+        checkLazy();
         root.dataset.seq = seq;
       }
+
+      // Lazy containers (List, LazyVStack, LazyHStack) mount rows as they come near the
+      // viewport: when the end of the mounted rows is within a screen of it, ask for more.
+      function checkLazy() {
+        for (const el of root.querySelectorAll("[data-lazy]")) {
+          if (el.__asked === el.dataset.lazy) continue;
+          const horizontal = el.classList.contains("t-h");
+          const scroller = el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1 ? el : null;
+          let remaining;
+          if (scroller) {
+            remaining = horizontal ? scroller.scrollWidth - scroller.scrollLeft - scroller.clientWidth
+                                   : scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight;
+          } else {
+            const r = el.getBoundingClientRect();
+            remaining = horizontal ? r.right - window.innerWidth : r.bottom - window.innerHeight;
+          }
+          const page = horizontal ? window.innerWidth : window.innerHeight;
+          if (remaining < page) {
+            el.__asked = el.dataset.lazy;
+            send(el, "setText", String(Number(el.dataset.lazy) + 100));
+          }
+        }
+      }
+      let lazyTimer = 0;
+      document.addEventListener("scroll", () => {
+        if (!lazyTimer) lazyTimer = setTimeout(() => { lazyTimer = 0; checkLazy(); }, 50);
+      }, { capture: true, passive: true });
 
       // Navigation: the browser's history follows the stack's depth (a push adds an
       // entry, a pop made by the app goes back), and the browser's Back pops the stack.
@@ -290,6 +318,7 @@ enum ClientScript {
       window.trellis = Object.freeze({ reconnect() { if (socket) socket.close(); } });
       window.addEventListener("pagehide", () => { closed = true; if (socket) socket.close(); });
       connect();
+      checkLazy();
     })();
     """#
 }

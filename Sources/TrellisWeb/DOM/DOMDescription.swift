@@ -24,7 +24,7 @@ struct DOMDescription: Equatable {
     /// The attributes the client will set. Anything else is dropped on both sides.
     static let allowedAttributes: Set<String> = [
         "class", "style", "type", "placeholder", "value", "checked", "disabled",
-        "href", "role", "aria-label", "data-testid", "title", "data-depth", "data-transition",
+        "href", "role", "aria-label", "data-testid", "title", "data-depth", "data-transition", "data-lazy",
     ]
 
     subscript(attribute name: String) -> String? {

@@ -103,6 +103,7 @@ enum DOMTranslator {
             case .link: ("a", "t-link")
             case .scrollView: ("div", "t-scroll")
             case .list: ("div", "t-list")
+            case .lazyStack: ("div", "t-lazy")
             case .section: ("div", "t-section")
             case .navigationStack: ("div", "t-nav")
             case .navigationScreen: ("div", "t-screen")
@@ -143,6 +144,10 @@ enum DOMTranslator {
                 description.setAttribute("placeholder", text)
             case ("value", .string(let text)):
                 description.setAttribute("value", text)
+            case ("axis", .string(let axis)) where kind == .lazyStack:
+                classes.append(axis == "horizontal" ? "t-h" : "t-v")
+            case ("lazy", .number(let count)) where kind == .lazyStack || kind == .list:
+                description.setAttribute("data-lazy", String(Int(count)))
             case ("transition", .string(let name)):
                 description.setAttribute("data-transition", name)
             case ("depth", .number(let depth)) where kind == .navigationStack:
@@ -161,9 +166,9 @@ enum DOMTranslator {
             case ("url", .string(let url)):
                 description.setAttribute("href", DOMTranslator.safeURL(url))
             case ("alignment", .string(let raw)) where !sawModifier:
-                if kind == .vStack, let alignment = HorizontalAlignment(rawValue: raw) {
+                if kind == .vStack || kind == .lazyStack, let alignment = HorizontalAlignment(rawValue: raw) {
                     ownStyle.append("align-items:\(CSSValue.flexAlignment(alignment))")
-                } else if kind == .hStack, let alignment = VerticalAlignment(rawValue: raw) {
+                } else if kind == .hStack || kind == .lazyStack, let alignment = VerticalAlignment(rawValue: raw) {
                     ownStyle.append("align-items:\(CSSValue.flexAlignment(alignment))")
                 }
             case ("alignment", .alignment(let alignment)) where !sawModifier:

@@ -1,0 +1,123 @@
+import Foundation
+
+/// How many rows of a lazy container are mounted. Containers start with a window and
+/// hosts grow it as the user scrolls near its end (the web host does, from scroll
+/// positions; tests with `ElementProxy.showMore()`); rows once mounted stay mounted, as
+/// in SwiftUI. The first `ForEach` directly inside the container follows it.
+final class LazyWindow: DependencySource, @unchecked Sendable {
+    static let initialCount = 50
+    private(set) var limit = LazyWindow.initialCount
+    /// Rows the ForEach has (last seen), so growing stops at the end.
+    var total = Int.max
+    /// The ForEach that follows this window (rows' own ForEach views do not).
+    weak var follower: _ViewNode?
+
+    func read() -> Int {
+        DependencyTracking.recordRead(self)
+        return limit
+    }
+
+    @MainActor func grow(to count: Int) {
+        let target = min(count, max(total, limit))
+        guard target > limit else { return }
+        limit = target
+        invalidateObservers()
+    }
+}
+
+struct LazyWindowKey: EnvironmentKey { static var defaultValue: LazyWindow? { nil } }
+
+extension EnvironmentValues {
+    var lazyWindow: LazyWindow? {
+        get { self[LazyWindowKey.self] }
+        set { self[LazyWindowKey.self] = newValue }
+    }
+
+    /// The window without recording a read: its identity never changes under a container.
+    var lazyWindowUntracked: LazyWindow? {
+        entry(for: ObjectIdentifier(LazyWindowKey.self))?.value as? LazyWindow
+    }
+}
+
+/// A vertical stack that mounts its rows as they come near the viewport.
+public struct LazyVStack<Content: View>: View {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    @State private var window = LazyWindow()
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public var body: some View {
+        _LazyStackElement(kind: .vStack, alignment: alignment == .center ? nil : alignment.rawValue, spacing: spacing, window: window) {
+            content
+        }
+        .environment(\.lazyWindow, window)
+    }
+}
+
+/// A horizontal stack that mounts its columns as they come near the viewport.
+public struct LazyHStack<Content: View>: View {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    @State private var window = LazyWindow()
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public var body: some View {
+        _LazyStackElement(kind: .hStack, alignment: alignment == .center ? nil : alignment.rawValue, spacing: spacing, window: window) {
+            content
+        }
+        .environment(\.lazyWindow, window)
+    }
+}
+
+/// The element of a lazy container: a stack (or a list) with its window's size as the
+/// `lazy` property; a host asks for more rows with `setText("<count>")`.
+nonisolated public struct _LazyStackElement<Content: View>: _PrimitiveView {
+    let kind: ElementKind
+    let alignment: String?
+    let spacing: CGFloat?
+    let window: LazyWindow
+    let content: Content
+
+    init(kind: ElementKind, alignment: String?, spacing: CGFloat?, window: LazyWindow, @ViewBuilder content: () -> Content) {
+        self.kind = kind
+        self.alignment = alignment
+        self.spacing = spacing
+        self.window = window
+        self.content = content()
+    }
+
+    public static var _kind: ElementKind { .lazyStack }
+    public var _content: Content { content }
+
+    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+        var properties = ElementProperties([ElementProperty("axis", .string(kind == .hStack ? "horizontal" : "vertical"))])
+        if let alignment { properties.append("alignment", .string(alignment)) }
+        if let spacing { properties.append("spacing", .number(Double(spacing))) }
+        properties.append("lazy", .number(Double(window.read())))
+        return properties
+    }
+
+    public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+        if case .setText(let value) = event { return Int(value) != nil }
+        return false
+    }
+
+    @MainActor
+    public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+        guard case .setText(let value) = event, let count = Int(value) else { return false }
+        window.grow(to: min(count, 1_000_000))
+        return true
+    }
+}
