@@ -53,6 +53,17 @@ private final class Outbox {
     }
 }
 
+/// Renders the page, connects, taps the first button and returns the batch that answers.
+@MainActor
+private func tapFirstButton(of session: WebSession) async throws -> [String: Any] {
+    let html = session.renderPage()
+    let outbox = Outbox()
+    _ = session.attach(outbox.continuation)
+    let button = try #require(html.firstMatch(of: /<button data-t="(\d+)"/)).1
+    #expect(session.receive(#"{"seq":1,"element":\#(button),"event":"tap"}"#) == nil)
+    return await outbox.next()
+}
+
 private func ops(_ batch: [String: Any]) -> [[Any]] { batch["ops"] as? [[Any]] ?? [] }
 private func codes(_ batch: [String: Any]) -> [String] { ops(batch).compactMap { $0.first as? String } }
 
@@ -134,12 +145,7 @@ struct WebHostTests {
             }
         }
         let session = makeSession(Scroller())
-        let html = session.renderPage()
-        let outbox = Outbox()
-        _ = session.attach(outbox.continuation)
-        let button = try #require(html.firstMatch(of: /<button data-t="(\d+)"/)).1
-        #expect(session.receive(#"{"seq":1,"element":\#(button),"event":"tap"}"#) == nil)
-        let batch = await outbox.next()
+        let batch = try await tapFirstButton(of: session)
         #expect(codes(batch) == ["s"])
         #expect(ops(batch).first?.last as? String == "start")
     }
@@ -155,12 +161,7 @@ struct WebHostTests {
             }
         }
         let session = makeSession(Fader())
-        let html = session.renderPage()
-        let outbox = Outbox()
-        _ = session.attach(outbox.continuation)
-        let button = try #require(html.firstMatch(of: /<button data-t="(\d+)"/)).1
-        #expect(session.receive(#"{"seq":1,"element":\#(button),"event":"tap"}"#) == nil)
-        let batch = await outbox.next()
+        let batch = try await tapFirstButton(of: session)
         #expect(codes(batch).first == "A")
         #expect(codes(batch).last == "A")
         #expect(ops(batch).first?[1] as? Int == 200)
@@ -199,12 +200,7 @@ struct WebHostTests {
 
     @Test func keyedReordersAreSentAsMovesAndEventsAreAcknowledged() async throws {
         let session = makeSession(KeyedList())
-        let html = session.renderPage()
-        let outbox = Outbox()
-        _ = session.attach(outbox.continuation)
-        let button = try #require(html.firstMatch(of: /<button data-t="(\d+)"/)).1
-        #expect(session.receive(#"{"seq":1,"element":\#(button),"event":"tap"}"#) == nil)
-        let batch = await outbox.next()
+        let batch = try await tapFirstButton(of: session)
         // The page was the mount's batch; this one follows it.
         #expect(batch["seq"] as? Int == session.seq)
         #expect(session.seq == 2)

@@ -17,6 +17,18 @@ final class LazyWindow: DependencySource, @unchecked Sendable {
         return limit
     }
 
+    /// A host asks for more rows with `setText("<count>")`.
+    func accepts(_ event: HostEvent.Kind) -> Bool {
+        if case .setText(let value) = event { return Int(value) != nil }
+        return false
+    }
+
+    @MainActor func handle(_ event: HostEvent.Kind) -> Bool {
+        guard case .setText(let value) = event, let count = Int(value) else { return false }
+        grow(to: min(count, 1_000_000))
+        return true
+    }
+
     @MainActor func grow(to count: Int) {
         let target = min(count, max(total, limit))
         guard target > limit else { return }
@@ -110,14 +122,11 @@ nonisolated public struct _LazyStackElement<Content: View>: _PrimitiveView {
     }
 
     public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
-        if case .setText(let value) = event { return Int(value) != nil }
-        return false
+        window.accepts(event)
     }
 
     @MainActor
     public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
-        guard case .setText(let value) = event, let count = Int(value) else { return false }
-        window.grow(to: min(count, 1_000_000))
-        return true
+        window.handle(event)
     }
 }

@@ -25,15 +25,12 @@ nonisolated public struct _ListElement<Content: View>: _PrimitiveView {
     }
 
     public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
-        if case .setText(let value) = event { return Int(value) != nil }
-        return false
+        window.accepts(event)
     }
 
     @MainActor
     public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
-        guard case .setText(let value) = event, let count = Int(value) else { return false }
-        window.grow(to: min(count, 1_000_000))
-        return true
+        window.handle(event)
     }
 }
 
