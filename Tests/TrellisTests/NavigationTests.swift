@@ -129,8 +129,12 @@ struct NavigationTests {
                 == ["appear 1", "disappear 1", "appear 2", "disappear 2", "appear 1", "disappear 1"])
         #expect(await host.wait { events.contains("cancelled 1") && events.contains("cancelled 2") })
 
-        // Setting the path pushes several screens at once.
+        // Setting the path pushes several screens at once: the covered ones appear and
+        // are covered in the same round.
+        events = []
         try host.find(button: "Jump to 3").tap()
+        #expect(events.filter { $0.hasPrefix("appear") || $0.hasPrefix("disappear") }
+                == ["appear 1", "disappear 1", "appear 2", "disappear 2", "appear 3"])
         try host.find(text: "Number 3")
         try host.find(text: "Depth 3")
         // Four screens are mounted; three are hidden under the top one.

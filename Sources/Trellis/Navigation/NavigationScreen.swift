@@ -154,6 +154,9 @@ final class VisibilityNode<C: View>: SingleChildNode {
         visible = view.modifier.visible
         super.init(parent: parent, inputs: inputs)
         child = makeChild(view.content, inputs: inputs)
+        // Mounted already covered (several screens pushed at once): it appeared and was
+        // covered in the same round.
+        if !visible { child?.visibilityChanged(visible: false) }
     }
 
     override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
