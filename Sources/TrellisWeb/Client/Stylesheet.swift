@@ -50,10 +50,10 @@ enum Stylesheet {
     .t-field:focus { outline: 2px solid var(--accent); outline-offset: -1px; }
     .t-field:disabled { opacity: .5; }
     .t-list { display: flex; flex-direction: column; align-self: stretch; background: #fff; border: 1px solid rgba(60,60,67,.12); border-radius: 10px; overflow: auto; }
-    .t-list > * { padding: 10px 14px; border-bottom: 1px solid rgba(60,60,67,.12); }
+    .t-list > * { padding: 10px 14px; border-bottom: 1px solid rgba(60,60,67,.12); align-self: stretch; justify-content: flex-start; text-align: start; }
     .t-list > *:last-child { border-bottom: none; }
     .t-list > .t-section { padding: 0; display: flex; flex-direction: column; }
-    .t-section > * { padding: 10px 14px; border-bottom: 1px solid rgba(60,60,67,.12); }
+    .t-section > * { padding: 10px 14px; border-bottom: 1px solid rgba(60,60,67,.12); align-self: stretch; justify-content: flex-start; text-align: start; }
     .t-section > [data-testid="section-header"] { padding-top: 16px; border-bottom: none; text-transform: uppercase; letter-spacing: .02em; }
     .t-section > *:last-child { border-bottom: none; }
     .t-colorwell { width: 44px; height: 28px; padding: 0 2px; border: 1px solid rgba(60,60,67,.18); border-radius: 6px; background: #fff; cursor: pointer; }
