@@ -109,9 +109,14 @@ final class DOMDocument {
 
     /// Records a value the browser already shows (the user typed it), so the update the
     /// app makes in response is not echoed back over what the user is typing.
+    /// Only inputs hold what the user typed or picked; a `setText` to a list (more rows)
+    /// or a navigation stack (Back) changes nothing in the page by itself.
     func noteClientValue(_ id: ElementID, attribute: String, value: String?) {
-        nodes[id]?.description.setAttribute(attribute, value)
+        guard let node = nodes[id], DOMDocument.inputKinds.contains(node.kind) else { return }
+        node.description.setAttribute(attribute, value)
     }
+
+    static let inputKinds: Set<ElementKind> = [.textField, .secureField, .colorPicker, .toggle]
 
     private func link(_ child: Node, into parent: Node, before: Node?) {
         child.parent = parent
