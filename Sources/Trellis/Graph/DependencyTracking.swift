@@ -76,6 +76,17 @@ enum DependencyTracking {
 
     /// Whether the caller runs on the main actor (the main queue).
     static var isOnMainActor: Bool { DispatchQueue.getSpecific(key: mainQueueKey) == true }
+
+    /// For a change announced off the main actor before it is stored (`objectWillChange`,
+    /// an `@Observable` willSet): the main queue may re-run the views before the other
+    /// thread stores the value, so `rerun` runs twice more a little later to read it.
+    static func rerunAfterForeignStore(_ rerun: @escaping @MainActor @Sendable () -> Void) {
+        for delay in [0.01, 0.1] {
+            DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
+                MainActor.assumeIsolated { rerun() }
+            }
+        }
+    }
 }
 
 /// Per-identity storage that must let go of what it links to when its identity goes

@@ -47,13 +47,7 @@ final class ObjectObservation: DependencySource, @unchecked Sendable {
                     self.invalidateObservers()
                 }
             }
-            // objectWillChange comes before the change is stored, and the main queue may
-            // run the views first: they run once more a little later to read it.
-            for delay in [0.01, 0.1] {
-                DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
-                    MainActor.assumeIsolated { self.invalidateObservers() }
-                }
-            }
+            DependencyTracking.rerunAfterForeignStore { self.invalidateObservers() }
         }
     }
 

@@ -19,17 +19,10 @@ final class ObservationTrigger: @unchecked Sendable {
         if DependencyTracking.isOnMainActor {
             MainActor.assumeIsolated { invalidate(offMainActor: false) }
         } else {
-            // Called from willSet on the mutating thread: the new value is stored just
-            // after this returns, possibly after the main queue already re-ran the view.
-            // The view is re-run once more a little later so it reads the stored value.
             DispatchQueue.main.async {
                 MainActor.assumeIsolated { self.invalidate(offMainActor: true) }
             }
-            for delay in [0.01, 0.1] {
-                DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
-                    MainActor.assumeIsolated { self.recheck() }
-                }
-            }
+            DependencyTracking.rerunAfterForeignStore { self.recheck() }
         }
     }
 

@@ -66,8 +66,6 @@ enum Stylesheet {
     .t-cover > * { border-radius: 0; min-width: 100%; min-height: 100%; }
     .t-alert, .t-dialog { align-items: center; flex-direction: column; }
     .t-alert > *, .t-dialog > * { background: #fff; border-radius: 14px; padding: 20px 24px; min-width: 270px; max-width: 420px; text-align: center; }
-    .t-lazy { display: flex; }
-    .t-lazy.t-v { flex-direction: column; }
     .t-nav { display: flex; flex-direction: column; align-self: stretch; }
     .t-screen { display: flex; flex-direction: column; gap: 16px; align-self: stretch; }
     .t-toggle { display: flex; align-items: center; justify-content: space-between; gap: 16px; align-self: stretch; cursor: pointer; }
