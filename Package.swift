@@ -1,5 +1,18 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
+
+// On Linux the products `SwiftUI` and `Combine` are Trellis, so an app's `import SwiftUI`
+// and `import Combine` build unmodified. On Apple platforms the same products hold an
+// empty module and the imports resolve to Apple's frameworks: a package that depends on
+// Trellis builds on both without conditions of its own.
+#if os(Linux)
+let swiftUIModules: [String] = ["SwiftUI"]
+let combineModules: [String] = ["Combine"]
+#else
+let swiftUIModules: [String] = ["TrellisApplePlatforms"]
+let combineModules: [String] = ["TrellisApplePlatforms"]
+#endif
 
 let package = Package(
     name: "Trellis",
@@ -8,7 +21,12 @@ let package = Package(
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         .library(name: "TrellisWeb", targets: ["TrellisWeb"]),
+        .library(name: "SwiftUI", targets: swiftUIModules),
+        .library(name: "Combine", targets: combineModules),
         .executable(name: "Gallery", targets: ["Gallery"]),
+        .executable(name: "Calculator", targets: ["Calculator"]),
+        .executable(name: "Scrumdinger", targets: ["Scrumdinger"]),
+        .executable(name: "Shapes", targets: ["Shapes"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -17,14 +35,22 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
     ],
     targets: [
+        // Combine's API: OpenCombine with Apple's Foundation spellings and the operators it lacks.
+        .target(
+            name: "TrellisCombine",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            ]
+        ),
         .target(
             name: "Trellis",
             dependencies: [
+                "TrellisCombine",
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "OpenCombine", package: "OpenCombine"),
-                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             ]
         ),
         .target(name: "TrellisTesting", dependencies: ["Trellis"]),
@@ -35,11 +61,34 @@ let package = Package(
             name: "TrellisWeb",
             dependencies: [
                 "Trellis",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Source compatibility: modules named as Apple's (see the top of this file), and the
+        // `#Preview` macro (swift-syntax is built only for apps that import SwiftUI).
+        .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisWeb", "TrellisMacros"]),
+        .target(name: "Combine", dependencies: ["TrellisCombine"]),
+        .target(name: "TrellisApplePlatforms"),
+        .macro(
+            name: "TrellisMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        // Apps written exactly as for iOS (Swift 5 mode, `import SwiftUI` only).
+        .executableTarget(name: "Calculator", dependencies: ["SwiftUI"], path: "Examples/Calculator",
+                          swiftSettings: [.swiftLanguageMode(.v5)]),
+        .executableTarget(name: "Scrumdinger", dependencies: ["SwiftUI"], path: "Examples/Scrumdinger",
+                          swiftSettings: [.swiftLanguageMode(.v5)]),
+        .executableTarget(name: "Shapes", dependencies: ["SwiftUI"], path: "Examples/Shapes",
+                          swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "CompatibilityTests", dependencies: ["SwiftUI", "TrellisTesting"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
+
         .testTarget(
             name: "TrellisWebTests",
             dependencies: [

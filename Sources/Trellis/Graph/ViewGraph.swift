@@ -295,12 +295,16 @@ final class ForeignWriteQueue: @unchecked Sendable {
 
 /// The graph's root: stands for the host's root element.
 final class RootNode: ContainerNode {
+    /// The phase the host reports, behind every `\.scenePhase` read.
+    let scenePhase: StateBox<ScenePhase>
 
     init(graph: ViewGraph) {
         var environment = EnvironmentValues()
         // The app's edit mode, as a navigation container provides it in SwiftUI: an
         // EditButton anywhere toggles it unless a nearer `.environment(\.editMode, …)` does.
         environment.editMode = Binding(location: StateBox(value: EditMode.inactive, graph: graph, ownerName: "the root"))
+        scenePhase = StateBox(value: ScenePhase.active, graph: graph, ownerName: "the host's scene phase")
+        environment[ScenePhaseSourceKey.self] = Binding(location: scenePhase)
         super.init(graph: graph, parent: nil, container: nil, inputs: _ViewInputs(environment: environment))
         elementID = .root
     }
