@@ -24,9 +24,6 @@ let package = Package(
         .library(name: "SwiftUI", targets: swiftUIModules),
         .library(name: "Combine", targets: combineModules),
         .executable(name: "Gallery", targets: ["Gallery"]),
-        .executable(name: "Calculator", targets: ["Calculator"]),
-        .executable(name: "Scrumdinger", targets: ["Scrumdinger"]),
-        .executable(name: "Shapes", targets: ["Shapes"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -67,28 +64,6 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // Source compatibility: modules named as Apple's (see the top of this file), and the
-        // `#Preview` macro (swift-syntax is built only for apps that import SwiftUI).
-        .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisWeb", "TrellisMacros"]),
-        .target(name: "Combine", dependencies: ["TrellisCombine"]),
-        .target(name: "TrellisApplePlatforms"),
-        .macro(
-            name: "TrellisMacros",
-            dependencies: [
-                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-            ]
-        ),
-        // Apps written exactly as for iOS (Swift 5 mode, `import SwiftUI` only).
-        .executableTarget(name: "Calculator", dependencies: ["SwiftUI"], path: "Examples/Calculator",
-                          swiftSettings: [.swiftLanguageMode(.v5)]),
-        .executableTarget(name: "Scrumdinger", dependencies: ["SwiftUI"], path: "Examples/Scrumdinger",
-                          swiftSettings: [.swiftLanguageMode(.v5)]),
-        .executableTarget(name: "Shapes", dependencies: ["SwiftUI"], path: "Examples/Shapes",
-                          swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "CompatibilityTests", dependencies: ["SwiftUI", "TrellisTesting"],
-                    swiftSettings: [.swiftLanguageMode(.v5)]),
-
         .testTarget(
             name: "TrellisWebTests",
             dependencies: [
@@ -100,6 +75,16 @@ let package = Package(
 
         // The Gallery: the seed examples as apps (a library, so tests can mount them) and
         // the executable that serves them.
+        // The `#Preview` macro: swift-syntax is built only for apps that import SwiftUI.
+        .macro(
+            name: "TrellisMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "TrellisApplePlatforms"),
+
         .target(name: "GalleryApps", dependencies: ["Trellis", "RowTable"]),
         .executableTarget(
             name: "Gallery",
@@ -121,3 +106,20 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+#if os(Linux)
+// Source compatibility: modules named as Apple's (see the top of this file). `import
+// SwiftUI` brings Combine too, as on Apple platforms, so an app depends on one product.
+package.targets += [
+    .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisWeb", "Combine", "TrellisMacros"]),
+    .target(name: "Combine", dependencies: ["TrellisCombine"]),
+    .testTarget(name: "CompatibilityTests", dependencies: ["SwiftUI", "TrellisTesting"],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+]
+// Apps written exactly as for iOS (Swift 5 mode, `import SwiftUI`, `@main App`, previews).
+for example in ["Calculator", "Scrumdinger", "Shapes"] {
+    package.targets.append(.executableTarget(name: example, dependencies: ["SwiftUI"], path: "Examples/\(example)",
+                                             swiftSettings: [.swiftLanguageMode(.v5)]))
+    package.products.append(.executable(name: example, targets: [example]))
+}
+#endif

@@ -1,11 +1,11 @@
 /// A preview of a view, as Xcode's `#Preview`: `#Preview { ContentView() }` or
 /// `#Preview("Dark") { ContentView() }`. The macro (in TrellisMacros) declares a type the
 /// web host finds at run time and lists at `/_previews`.
-@freestanding(declaration, names: arbitrary)
+@freestanding(declaration)
 public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any View) =
     #externalMacro(module: "TrellisMacros", type: "PreviewMacro")
 
-@freestanding(declaration, names: arbitrary)
+@freestanding(declaration)
 public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>,
                      _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
                      body: @escaping @MainActor () -> any View) =

@@ -20,6 +20,25 @@ public final class ViewHost {
         graph.mount(view)
     }
 
+    /// Mounts an app's first `WindowGroup` content, as a launch does: the app's own
+    /// `@StateObject`s and `@State` belong to this host (one session).
+    public convenience init<A: App>(app: A) {
+        self.init(_AppRootView(app))
+    }
+
+    /// The window title of a mounted app (its `WindowGroup` title), if it has one.
+    public var windowTitle: String? { graph.windowTitle }
+
+    /// The scene phase the host reports to `@Environment(\.scenePhase)`: set it to act
+    /// out the app going to the background and back (the update is flushed).
+    public var scenePhase: ScenePhase {
+        get { graph.scenePhase }
+        set {
+            graph.scenePhase = newValue
+            graph.flush()
+        }
+    }
+
     // MARK: Finding
 
     /// The button whose label reads `title`.

@@ -14,28 +14,30 @@ public protocol App {
 }
 
 /// The view a host mounts for an app: it owns the app value (so the app's own dynamic
-/// properties live as long as the session) and shows its first window's content.
+/// properties live as long as the session: the graph links an `App`'s `@StateObject`,
+/// `@State` and `@Environment` fields as a view's) and shows its first window's content.
 public struct _AppRootView<A: App>: View {
-    var app: _AppInstance<A>
+    var app: A
+    var scene = _SceneHost()
 
     public init(_ app: A) {
-        self.app = _AppInstance(app: app)
+        self.app = app
     }
 
     public var body: some View {
-        app.app.body._firstWindow?.content ?? AnyView(EmptyView())
+        let window = app.body._firstWindow
+        scene.graph?.windowTitle = window?.title
+        return window?.content ?? AnyView(EmptyView())
     }
 }
 
-/// Holds an app value inside its root view; being a `DynamicProperty` makes the graph
-/// link the app's `@StateObject`, `@State` and `@Environment` properties as a view's.
-struct _AppInstance<A: App>: DynamicProperty {
-    var app: A
-}
+/// Gives an app's root view its graph, to report the window's title to the host.
+struct _SceneHost: _LinkedDynamicProperty {
+    weak var graph: ViewGraph?
 
-extension App {
-    /// The title of the app's first window (its `WindowGroup` title), if it has one.
-    @MainActor public var _firstWindowTitle: String? {
-        body._firstWindow?.title
+    @MainActor static func _makeStorage(at field: UnsafeMutableRawPointer, node: _ViewNode) -> AnyObject? { nil }
+
+    @MainActor static func _link(at field: UnsafeMutableRawPointer, storage: AnyObject?, node: _ViewNode) {
+        field.assumingMemoryBound(to: _SceneHost.self).pointee.graph = node.graph
     }
 }

@@ -184,18 +184,18 @@ extension Scene {
         return modifyingContent { AnyView($0.environment(object)) }
     }
 
-    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (V) -> Void) -> some Scene {
+    @preconcurrency nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (V) -> Void) -> some Scene {
         nonisolated(unsafe) let value = value
         return modifyingContent { AnyView($0.onChange(of: value, perform: action)) }
     }
 
-    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false,
+    @preconcurrency nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false,
                                                    _ action: @escaping @MainActor (V, V) -> Void) -> some Scene {
         nonisolated(unsafe) let value = value
         return modifyingContent { AnyView($0.onChange(of: value, initial: initial, action)) }
     }
 
-    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false,
+    @preconcurrency nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false,
                                                    _ action: @escaping @MainActor () -> Void) -> some Scene {
         nonisolated(unsafe) let value = value
         return modifyingContent { AnyView($0.onChange(of: value, initial: initial, action)) }

@@ -195,6 +195,9 @@ enum TypeReflection {
             } else if let dynamic = fieldType as? any DynamicProperty.Type {
                 collectDynamicProperties(of: fieldType, baseOffset: baseOffset + offset, into: &layout)
                 layout.entries.append(.update(offset: baseOffset + offset, type: dynamic))
+            } else if fieldType is any App.Type {
+                // An app held by its root view: its properties are the session's.
+                collectDynamicProperties(of: fieldType, baseOffset: baseOffset + offset, into: &layout)
             }
             return true
         }

@@ -15,6 +15,10 @@ public final class ViewGraph {
     /// How the graph asks for a flush on a later turn; hosts may replace it.
     public var scheduleFlush: (@MainActor (ViewGraph) -> Void) = ViewGraph.scheduleOnMainQueue
 
+    /// The title of the window the graph shows (an app's `WindowGroup` title), for hosts
+    /// that show one (the web host's page title).
+    public internal(set) var windowTitle: String?
+
     /// The transaction of the latest animated change, if any.
     public internal(set) var lastTransaction: Transaction?
     @exclusivity(unchecked) var lastPlainInputs: _ViewInputs?

@@ -95,27 +95,27 @@ final class ValueChangeNode<C: View, Value: Equatable>: SingleChildNode {
 
 extension View {
     /// Runs `action` after this view's identity is first shown.
-    nonisolated public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _AppearanceModifier> {
+    @preconcurrency nonisolated public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _AppearanceModifier> {
         modifier(_AppearanceModifier(appear: action, disappear: nil))
     }
 
     /// Runs `action` after this view's identity is removed.
-    nonisolated public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _AppearanceModifier> {
+    @preconcurrency nonisolated public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _AppearanceModifier> {
         modifier(_AppearanceModifier(appear: nil, disappear: action))
     }
 
     /// Runs `action` with the new value whenever `value` changes.
-    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (V) -> Void) -> ModifiedContent<Self, _ValueChangeModifier<V>> {
+    @preconcurrency nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (V) -> Void) -> ModifiedContent<Self, _ValueChangeModifier<V>> {
         modifier(_ValueChangeModifier(value: value, initial: false, action: { _, new in action(new) }))
     }
 
     /// Runs `action` with the old and new value whenever `value` changes (and at first if `initial`).
-    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor (V, V) -> Void) -> ModifiedContent<Self, _ValueChangeModifier<V>> {
+    @preconcurrency nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor (V, V) -> Void) -> ModifiedContent<Self, _ValueChangeModifier<V>> {
         modifier(_ValueChangeModifier(value: value, initial: initial, action: action))
     }
 
     /// Runs `action` whenever `value` changes (and at first if `initial`).
-    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void) -> ModifiedContent<Self, _ValueChangeModifier<V>> {
+    @preconcurrency nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void) -> ModifiedContent<Self, _ValueChangeModifier<V>> {
         modifier(_ValueChangeModifier(value: value, initial: initial, action: { _, _ in action() }))
     }
 }
@@ -185,13 +185,13 @@ final class TaskNode<C: View, ID: Equatable>: SingleChildNode {
 
 extension View {
     /// Runs `action` when this view appears; it is cancelled when the view disappears.
-    nonisolated public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void) -> ModifiedContent<Self, _TaskModifier<Bool>> {
+    @preconcurrency nonisolated public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void) -> ModifiedContent<Self, _TaskModifier<Bool>> {
         modifier(_TaskModifier(id: true, priority: priority, action: action))
     }
 
     /// Runs `action` when this view appears and again (cancelling the previous run)
     /// whenever `id` changes; cancelled when the view disappears.
-    nonisolated public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void) -> ModifiedContent<Self, _TaskModifier<T>> {
+    @preconcurrency nonisolated public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void) -> ModifiedContent<Self, _TaskModifier<T>> {
         modifier(_TaskModifier(id: value, priority: priority, action: action))
     }
 }

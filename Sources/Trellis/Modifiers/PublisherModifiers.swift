@@ -18,7 +18,7 @@ extension View {
     /// Runs `action` with each value `publisher` emits while this view is shown (a timer,
     /// a model's `$property`, a notification). Values emitted off the main actor are a
     /// warning and reach `action` on the main actor; none is dropped.
-    nonisolated public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping @MainActor (P.Output) -> Void) -> ModifiedContent<Self, _ReceiveModifier<P>> where P.Failure == Never {
+    @preconcurrency nonisolated public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping @MainActor (P.Output) -> Void) -> ModifiedContent<Self, _ReceiveModifier<P>> where P.Failure == Never {
         modifier(_ReceiveModifier(publisher: publisher, action: action))
     }
 }

@@ -7,19 +7,19 @@ public struct Alert {
         let role: Role
         let action: (@MainActor () -> Void)?
 
-        public static func `default`(_ label: Text, action: (@MainActor () -> Void)? = {}) -> Button {
+        @preconcurrency public static func `default`(_ label: Text, action: (@MainActor () -> Void)? = {}) -> Button {
             Button(label: label, role: .normal, action: action)
         }
 
-        public static func cancel(_ label: Text, action: (@MainActor () -> Void)? = {}) -> Button {
+        @preconcurrency public static func cancel(_ label: Text, action: (@MainActor () -> Void)? = {}) -> Button {
             Button(label: label, role: .cancel, action: action)
         }
 
-        public static func cancel(_ action: (@MainActor () -> Void)? = {}) -> Button {
+        @preconcurrency public static func cancel(_ action: (@MainActor () -> Void)? = {}) -> Button {
             Button(label: Text("Cancel"), role: .cancel, action: action)
         }
 
-        public static func destructive(_ label: Text, action: (@MainActor () -> Void)? = {}) -> Button {
+        @preconcurrency public static func destructive(_ label: Text, action: (@MainActor () -> Void)? = {}) -> Button {
             Button(label: label, role: .destructive, action: action)
         }
     }

@@ -1,7 +1,7 @@
 extension View {
     /// Shows `content` in a sheet while `isPresented` is true. Inside it,
     /// `@Environment(\.dismiss)` and `presentationMode` set the binding back to false.
-    nonisolated public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+    @preconcurrency nonisolated public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
                                                  @ViewBuilder content: @escaping () -> Content) -> ModifiedContent<Self, _PresentationModifier<_SheetStyle, Content>> {
         modifier(_PresentationModifier(title: nil, resolve: flagResolver(isPresented, content),
                                        close: { isPresented.wrappedValue = false }, onDismiss: onDismiss))
@@ -9,20 +9,20 @@ extension View {
 
     /// Shows `content(item)` in a sheet while `item` is not nil; another item (another id)
     /// replaces the sheet with a fresh one.
-    nonisolated public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+    @preconcurrency nonisolated public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
                                                                     @ViewBuilder content: @escaping (Item) -> Content) -> ModifiedContent<Self, _PresentationModifier<_SheetStyle, Content>> {
         modifier(_PresentationModifier(title: nil, resolve: itemResolver(item, content),
                                        close: { item.wrappedValue = nil }, onDismiss: onDismiss))
     }
 
     /// Like `sheet(isPresented:)`, covering the whole window.
-    nonisolated public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+    @preconcurrency nonisolated public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
                                                            @ViewBuilder content: @escaping () -> Content) -> ModifiedContent<Self, _PresentationModifier<_FullScreenCoverStyle, Content>> {
         modifier(_PresentationModifier(title: nil, resolve: flagResolver(isPresented, content),
                                        close: { isPresented.wrappedValue = false }, onDismiss: onDismiss))
     }
 
-    nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+    @preconcurrency nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
                                                                               @ViewBuilder content: @escaping (Item) -> Content) -> ModifiedContent<Self, _PresentationModifier<_FullScreenCoverStyle, Content>> {
         modifier(_PresentationModifier(title: nil, resolve: itemResolver(item, content),
                                        close: { item.wrappedValue = nil }, onDismiss: onDismiss))

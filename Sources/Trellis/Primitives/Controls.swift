@@ -3,7 +3,7 @@ nonisolated public struct Button<Label: View>: _PrimitiveView {
     let action: @MainActor () -> Void
     let label: Label
 
-    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
     }
@@ -29,12 +29,12 @@ nonisolated public struct Button<Label: View>: _PrimitiveView {
 }
 
 extension Button where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(titleKey) }
     }
 
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
 }

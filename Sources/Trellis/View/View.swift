@@ -2,10 +2,10 @@
 ///
 /// Write views exactly as in SwiftUI: a struct with a `body`. Trellis keeps one node
 /// per view identity and re-runs `body` only when something it read has changed.
-@MainActor
+@MainActor @preconcurrency
 public protocol View {
     associatedtype Body: View
-    @ViewBuilder @MainActor var body: Body { get }
+    @ViewBuilder @MainActor @preconcurrency var body: Body { get }
 
     /// Creates the graph node that represents a view of this type. Primitive views
     /// override it; user views get the default, which evaluates `body`.

@@ -45,7 +45,6 @@ extension WebHost {
     /// first window's content; the page title is the window group's title, else the
     /// app's type name.
     public mutating func app<A: App>(_ app: A.Type, at path: String = "/") {
-        let title = MainActor.assumeIsolated { A()._firstWindowTitle } ?? String(describing: A.self)
-        page(path, title: title) { _AppRootView(A()) }
+        page(path, title: String(describing: A.self)) { _AppRootView(A()) }
     }
 }

@@ -141,7 +141,7 @@ public struct WebHost: Sendable {
     private static func render(_ page: WebPage, store: SessionStore) async throws -> Response {
         let html: String? = await MainActor.run {
             guard let session = store.create(mount: page.mount) else { return nil }
-            return PageTemplate.document(title: page.title, session: session)
+            return PageTemplate.document(title: session.graph.windowTitle ?? page.title, session: session)
         }
         guard let html else {
             throw HTTPError(.serviceUnavailable, message: "Too many open sessions; try again shortly.")
