@@ -27,4 +27,5 @@ swift test --skip-build
 
 echo "== browser tests"
 swift build --product Gallery
+swift build --product Calculator
 GALLERY_BIN="$(swift build --show-bin-path)/Gallery" python3 -m pytest -q Tests/Browser

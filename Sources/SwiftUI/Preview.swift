@@ -2,11 +2,11 @@
 /// `#Preview("Dark") { ContentView() }`. The macro (in TrellisMacros) declares a type the
 /// web host finds at run time and lists at `/_previews`.
 @freestanding(declaration)
-public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any View) =
+public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
     #externalMacro(module: "TrellisMacros", type: "PreviewMacro")
 
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>,
                      _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
-                     body: @escaping @MainActor () -> any View) =
+                     @ViewBuilder body: @escaping @MainActor () -> any View) =
     #externalMacro(module: "TrellisMacros", type: "PreviewMacro")

@@ -53,31 +53,48 @@ class Gallery:
         return session, token, html
 
 
-@pytest.fixture(scope="session")
-def gallery(tmp_path_factory):
-    binary = _gallery_binary()
+def _serve(binary: str, log: Path) -> Gallery:
+    """Starts a Trellis server binary on a free port and waits until it answers."""
     port = _free_port()
-    log = tmp_path_factory.mktemp("gallery") / "gallery.log"
     with open(log, "w") as out:
         process = subprocess.Popen([binary, "--port", str(port)], stdout=out, stderr=subprocess.STDOUT)
     deadline = time.time() + 60
     while time.time() < deadline:
         try:
             urllib.request.urlopen(f"http://127.0.0.1:{port}/_trellis/client.js", timeout=1)
-            break
+            return Gallery(process, port, log)
         except OSError:
             if process.poll() is not None:
-                raise RuntimeError("the Gallery exited:\n" + log.read_text())
+                raise RuntimeError(f"{binary} exited:\n" + log.read_text())
             time.sleep(0.2)
-    else:
-        process.kill()
-        raise RuntimeError("the Gallery did not start:\n" + log.read_text())
-    yield Gallery(process, port, log)
-    process.terminate()
+    process.kill()
+    raise RuntimeError(f"{binary} did not start:\n" + log.read_text())
+
+
+def _stop(server: Gallery):
+    server.process.terminate()
     try:
-        process.wait(timeout=10)
+        server.process.wait(timeout=10)
     except subprocess.TimeoutExpired:
-        process.kill()
+        server.process.kill()
+
+
+@pytest.fixture(scope="session")
+def gallery(tmp_path_factory):
+    server = _serve(_gallery_binary(), tmp_path_factory.mktemp("gallery") / "gallery.log")
+    yield server
+    _stop(server)
+
+
+@pytest.fixture(scope="session")
+def calculator_app(tmp_path_factory):
+    """The Examples/Calculator app (an unmodified iOS-style app), served by its own `@main`."""
+    binary = str(Path(_gallery_binary()).parent / "Calculator")
+    if not os.path.exists(binary):
+        subprocess.run(["swift", "build", "--product", "Calculator"], cwd=ROOT, check=True)
+    server = _serve(binary, tmp_path_factory.mktemp("calculator") / "calculator.log")
+    yield server
+    _stop(server)
 
 
 @pytest.fixture(scope="session")

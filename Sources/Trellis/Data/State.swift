@@ -76,9 +76,6 @@ public struct State<Value>: DynamicProperty {
         storage = .initial(value)
     }
 
-    public init() where Value: ExpressibleByNilLiteral {
-        storage = .initial(nil)
-    }
 
     @inlinable
     public var wrappedValue: Value {
@@ -112,6 +109,16 @@ public struct State<Value>: DynamicProperty {
     @usableFromInline
     static func warnNotInstalled() {
         ViewGraph.logger.warning("Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update.")
+    }
+}
+
+// In a constrained extension, as SwiftUI declares it: inside the type's body Swift would
+// take this as the wrapper's default initializer, and `@State var name: String` with no
+// initial value (set in `init`, or through the memberwise initializer) would not build.
+extension State where Value: ExpressibleByNilLiteral {
+    /// A state property that starts as `nil`.
+    public init() {
+        storage = .initial(nil)
     }
 }
 

@@ -58,6 +58,13 @@ extension View {
         modifier(_EnvironmentWritingModifier(keyPath: keyPath, transform: { $0 = value }))
     }
 
+    /// The colour scheme this view and its content prefer (nil: the system's). SwiftUI
+    /// applies it to the whole window; Trellis applies it to this view's content, which
+    /// is the same where apps put it: on the root view or a presentation's root.
+    nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedContent<Self, _EnvironmentWritingModifier<ColorScheme>> {
+        modifier(_EnvironmentWritingModifier(keyPath: \.colorScheme, transform: { if let colorScheme { $0 = colorScheme } }))
+    }
+
     /// Changes an environment value in place for this view and everything below it.
     nonisolated public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> ModifiedContent<Self, _EnvironmentWritingModifier<V>> {
         modifier(_EnvironmentWritingModifier(keyPath: keyPath, transform: transform))

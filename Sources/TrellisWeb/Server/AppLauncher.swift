@@ -36,7 +36,10 @@ extension App {
                 exit(1)
             }
         }
-        dispatchMain()
+        // The main run loop, not dispatchMain(): it drains the main queue (where the main
+        // actor runs) and fires `Timer.scheduledTimer` timers, which apps add to it.
+        RunLoop.main.run()
+        exit(0)
     }
 }
 
