@@ -1,6 +1,6 @@
 /// A preview of a view, as Xcode's `#Preview`: `#Preview { ContentView() }` or
-/// `#Preview("Dark") { ContentView() }`. The macro (in TrellisMacros) declares a type the
-/// web host finds at run time and lists at `/_previews`.
+/// `#Preview("Dark") { ContentView() }`. The macro (in TrellisMacros) declares a type
+/// conforming to `_PreviewRegistration`, so a host can find and show it.
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
     #externalMacro(module: "TrellisMacros", type: "PreviewMacro")

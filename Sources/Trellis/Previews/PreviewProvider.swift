@@ -1,8 +1,7 @@
 import Foundation
 
-/// Previews of a view, as in Xcode: `static var previews` builds them. Hosts can list an
-/// app's previews (the web host serves them at `/_previews` for an `@main App`), and
-/// tests can mount them with `ViewHost(PreviewType.previews)`.
+/// Previews of a view, as in Xcode: `static var previews` builds them. Tests can mount
+/// them with `ViewHost(PreviewType.previews)`.
 @MainActor @preconcurrency
 public protocol PreviewProvider: _PreviewProvider {
     associatedtype Previews: View

@@ -20,7 +20,7 @@ struct AppServerOptions: ParsableArguments {
 extension App {
     /// Launches the app as SwiftUI's `@main` does, here as a web app: every browser tab
     /// gets its own instance of the app (so its `@StateObject`s are per session) showing
-    /// the first `WindowGroup`'s content at `/`; `/_previews` lists the module's previews.
+    /// the first `WindowGroup`'s content at `/`.
     /// `swift run MyApp --port 9000`; `--help` lists the options.
     @MainActor @preconcurrency public static func main() {
         let options = AppServerOptions.parseOrExit()
