@@ -87,7 +87,7 @@ extension PreviewTrait where T == Preview.ViewTraits {
 }
 
 extension View {
-    /// Names the preview in the previews list (`/_previews` in the web host).
+    /// Names a preview in Xcode's canvas; accepted, and changes nothing here yet.
     nonisolated public func previewDisplayName(_ value: String?) -> some View { self }
     /// Accepted: a browser lays the view out at the page's size.
     nonisolated public func previewLayout(_ value: PreviewLayout) -> some View { self }
