@@ -159,3 +159,81 @@ struct NavigationTests {
         try host.find(button: "Done")
     }
 }
+
+// Every NavigationLink spelling real apps use, and dismiss from pushed screens.
+
+private struct Detail: View {
+    let name: String
+    @Environment(\.dismiss) private var dismiss
+    @Environment(\.presentationMode) private var presentationMode
+    var body: some View {
+        VStack {
+            Text("Detail \(name)")
+            Button("Dismiss \(name)") { dismiss() }
+            Button("Old dismiss \(name)") { presentationMode.wrappedValue.dismiss() }
+        }
+        .navigationTitle(name)
+    }
+}
+
+private struct LinkForms: View {
+    @State private var showsActive = false
+    @State private var selection: String?
+    var body: some View {
+        NavigationView {
+            List {
+                NavigationLink(destination: Detail(name: "a")) { Text("Label a") }
+                NavigationLink("Title b", destination: Detail(name: "b"))
+                NavigationLink { Detail(name: "c") } label: { Text("Builder c") }
+                NavigationLink(destination: Detail(name: "d"), isActive: $showsActive) { Text("Active d") }
+                NavigationLink(destination: Detail(name: "e"), tag: "e", selection: $selection) { Text("Tag e") }
+                NavigationLink("Title f", value: "f")
+                Text(showsActive ? "d is active" : "d is not active")
+                Text("selection \(selection ?? "none")")
+                Button("Activate d") { showsActive = true }
+                Button("Select e") { selection = "e" }
+            }
+            .navigationDestination(for: String.self) { Detail(name: $0) }
+            .navigationTitle("Forms")
+        }
+    }
+}
+
+@MainActor @Suite struct NavigationLinkFormTests {
+    @Test func everyLinkSpellingPushesItsDestination() throws {
+        let host = ViewHost(LinkForms())
+        for (button, name) in [("Label a", "a"), ("Title b", "b"), ("Builder c", "c"), ("Title f", "f")] {
+            try host.find(button: button).tap()
+            try host.find(text: "Detail \(name)")
+            try host.find(button: "Dismiss \(name)").tap()
+            #expect(try host.find(id: "navigation-title").text == "Forms")
+        }
+        try host.find(button: "Title f").tap()
+        try host.find(button: "Old dismiss f").tap()
+        #expect(try host.find(id: "navigation-title").text == "Forms")
+    }
+
+    @Test func boundLinksFollowTheirBindingBothWays() throws {
+        let host = ViewHost(LinkForms())
+        // Tapping sets the binding and pushes; popping resets it.
+        try host.find(button: "Active d").tap()
+        try host.find(text: "Detail d")
+        try host.find(button: "‹ Forms").tap()
+        try host.find(text: "d is not active")
+        // Setting the binding pushes; dismiss pops and resets it.
+        try host.find(button: "Activate d").tap()
+        try host.find(text: "Detail d")
+        try host.find(button: "Dismiss d").tap()
+        try host.find(text: "d is not active")
+        #expect(try host.find(id: "navigation-title").text == "Forms")
+
+        try host.find(button: "Select e").tap()
+        try host.find(text: "Detail e")
+        try host.find(button: "‹ Forms").tap()
+        try host.find(text: "selection none")
+        try host.find(button: "Tag e").tap()
+        try host.find(text: "Detail e")
+        try host.find(button: "Dismiss e").tap()
+        try host.find(text: "selection none")
+    }
+}

@@ -93,6 +93,42 @@ struct WebHostTests {
         #expect(stack.wrappers.first?.className == "t-box t-fill-w")
     }
 
+    @Test func userShapesAreSVGPathsAndBuiltInShapesStayCSSBoxes() {
+        struct Wedge: Shape {
+            func path(in rect: CGRect) -> Path {
+                Path { path in
+                    path.move(to: CGPoint(x: rect.minX, y: rect.minY))
+                    path.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+                    path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+                    path.closeSubpath()
+                }
+            }
+        }
+        struct Shapes: View {
+            var body: some View {
+                VStack {
+                    Wedge().fill(Color.red).frame(width: 40, height: 20)
+                    Wedge().stroke(Color.blue, style: StrokeStyle(lineWidth: 2, lineJoin: .round, dash: [3, 1]))
+                    Circle().strokeBorder(Color.green, lineWidth: 4)
+                }
+            }
+        }
+        let session = makeSession(Shapes())
+        let html = session.renderPage()
+        // A fixed frame: drawn at its own size, no stretching.
+        #expect(html.contains(#"class="t-shape t-path t-framed" style="fill:rgb(255,59,48);width:40px;flex-shrink:0;height:20px;"#))
+        #expect(html.contains(#"<path d="M0 0L40 10L0 20Z"></path></svg>"#))
+        // No fixed frame: a 100×100 drawing stretched to the frame, strokes kept their width.
+        #expect(html.contains(#"preserveAspectRatio="none""#) && html.contains(#"viewBox="0 0 100 100""#))
+        #expect(html.contains("fill:none;stroke:rgb(0,122,255);stroke-width:2;stroke-linejoin:round;stroke-dasharray:3 1"))
+        #expect(html.contains(#"<path d="M0 0L100 50L0 100Z"></path>"#))
+        // A built-in shape is a box; strokeBorder keeps the outline inside it.
+        #expect(html.contains("border-radius:50%;aspect-ratio:1;border:2px solid transparent;background-clip:padding-box;outline:4px solid rgb(52,199,89);outline-offset:-4px"))
+        // Path data from the core passes only the characters paths are made of.
+        let hostile = DOMTranslator.describe(.shape, ElementProperties([ElementProperty("path", .string("M0 0\"/><script>L1 1"))]))
+        #expect(hostile[attribute: "d"] == "M0 0L1 1")
+    }
+
     @Test func controlsMapToRealHTMLAndOnlyAllowlistedAttributes() {
         let field = DOMTranslator.describe(.secureField, ElementProperties([
             ElementProperty("placeholder", .string("Password")), ElementProperty("value", .string("x")),

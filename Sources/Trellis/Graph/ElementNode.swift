@@ -6,12 +6,17 @@ public protocol _PrimitiveView: View where Body == Never {
     static var _kind: ElementKind { get }
     /// The element's own properties. Environment reads here are tracked per key.
     func _properties(in environment: EnvironmentValues) -> ElementProperties
+    /// The same, for elements whose look depends on the modifiers applied to them (a
+    /// shape's path is computed for its fixed frame).
+    func _properties(in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties
     /// Child views shown inside the element (a stack's content, a button's label).
     var _content: _Content { get }
     /// Handles a user event; returns whether it did anything.
     func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool
     /// Whether the element would accept the event now (disabled controls do not).
     func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool
+    /// The element for a view whose `_makeNode` made this primitive's node from itself.
+    static func _element<W: View>(from view: W) -> Self
 }
 
 extension _PrimitiveView {
@@ -19,8 +24,14 @@ extension _PrimitiveView {
     @MainActor public static func _makeNode(_ view: Self, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
         ElementNode<Self>(view, parent: parent, inputs: inputs)
     }
+    public func _properties(in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
+        _properties(in: environment)
+    }
     public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool { false }
     public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool { false }
+    public static func _element<W: View>(from view: W) -> Self {
+        fatalError("\(W.self) cannot update an element of \(Self.self)")
+    }
 }
 
 extension _PrimitiveView where _Content == EmptyView {
@@ -64,13 +75,15 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
     private func computeProperties() -> ElementProperties {
         let saved = DependencyTracking.enter(self)
         beginEvaluation()
-        var result = DependencyTracking.observing(self) { view.pointee._properties(in: inputs.environment) }
+        var result = DependencyTracking.observing(self) { view.pointee._properties(in: inputs.environment, modifiers: ElementProperties(inputs.modifiers.items)) }
         DependencyTracking.leave(saved)
         if !inputs.modifiers.isEmpty { result.append(contentsOf: inputs.modifiers.items) }
         return result
     }
 
     override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
+        // A view that makes its element from itself (an unpainted shape) updates it so too.
+        if W.self != P.self { return update(P._element(from: newValue), inputs: newInputs) }
         if !isDirty, newInputs.hasSameIdentity(as: inputs), ViewValues.equal(compare, view, newValue) { return }
         view.pointee = unsafeBitCast(newValue, to: P.self)
         inputs = newInputs

@@ -1,17 +1,56 @@
 import Foundation
 
 /// Pushes a screen on the enclosing stack when tapped: a destination view, or a value the
-/// stack's `navigationDestination(for:)` turns into one.
+/// stack's `navigationDestination(for:)` turns into one. The older programmatic forms
+/// (`isActive:`, `tag:selection:`) push while their binding says so, and reset it when the
+/// screen is popped.
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     let destination: Destination?
     let value: AnyHashable?
+    /// For the programmatic forms: whether the destination should be shown, and how to
+    /// say it should (true) or should not (false) be.
+    let activation: (isActive: Bool, set: (Bool) -> Void)?
     @Environment(\.navigationContext) private var context
+    @State private var link = NavigationLinkToken()
 
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.destination = destination
         self.value = nil
+        self.activation = nil
+    }
+
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), label: label)
+    }
+
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.destination = destination
+        self.value = nil
+        self.activation = (isActive.wrappedValue, { isActive.wrappedValue = $0 })
+    }
+
+    public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), isActive: isActive, label: label)
+    }
+
+    public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.destination = destination
+        self.value = nil
+        self.activation = (selection.wrappedValue == tag, { active in
+            if active {
+                selection.wrappedValue = tag
+            } else if selection.wrappedValue == tag {
+                selection.wrappedValue = nil
+            }
+        })
+    }
+
+    public init<V: Hashable>(tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), tag: tag, selection: selection, label: label)
     }
 
     public var body: some View {
@@ -20,9 +59,28 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                 ViewGraph.logger.warning("A NavigationLink was tapped outside a NavigationStack or NavigationView; nothing to push on.")
                 return
             }
-            if let value { context.pushValue(value) } else if let destination { context.pushView(destination) }
+            if let activation {
+                activation.set(true)
+            } else if let value {
+                context.pushValue(value)
+            } else if let destination {
+                context.pushView(destination)
+            }
         } label: {
             label
+        }
+        .onChange(of: activation?.isActive ?? false, initial: true) { _, active in follow(active) }
+    }
+
+    /// Brings the stack in line with the binding: pushes or pops this link's screen.
+    private func follow(_ active: Bool) {
+        guard activation != nil, let context, let destination else { return }
+        if active, !context.isPushed(link) {
+            let set = activation?.set
+            link.onPop = { set?(false) }
+            context.pushView(destination, link: link)
+        } else if !active, context.isPushed(link) {
+            context.pop(link)
         }
     }
 }
@@ -36,6 +94,51 @@ extension NavigationLink where Label == Text {
     public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: destination) { Text(title) }
     }
+
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination()) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination()) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+        self.init(destination: destination, isActive: isActive) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+        self.init(destination: destination, isActive: isActive) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), isActive: isActive) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), isActive: isActive) { Text(title) }
+    }
+
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>) {
+        self.init(destination: destination, tag: tag, selection: selection) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Hashable>(_ title: S, destination: Destination, tag: V, selection: Binding<V?>) {
+        self.init(destination: destination, tag: tag, selection: selection) { Text(title) }
+    }
+
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), tag: tag, selection: selection) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Hashable>(_ title: S, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), tag: tag, selection: selection) { Text(title) }
+    }
 }
 
 extension NavigationLink where Destination == Never {
@@ -44,6 +147,7 @@ extension NavigationLink where Destination == Never {
         self.label = label()
         self.destination = nil
         self.value = value.map { AnyHashable($0) }
+        self.activation = nil
     }
 }
 

@@ -15,6 +15,18 @@ final class NavigationScreenState: DependencySource, @unchecked Sendable {
         let trailing: AnyView?
     }
 
+    /// The `dismiss` and `presentationMode` of a pushed screen, made once so the values
+    /// handed down stay equal (their readers do not wake up on every update).
+    private var pop: (dismiss: DismissAction, mode: Binding<PresentationMode>)?
+
+    @MainActor func popActions(index: Int, context: NavigationContext) -> (dismiss: DismissAction, mode: Binding<PresentationMode>) {
+        if let pop { return pop }
+        let close: @MainActor @Sendable () -> Void = { [weak context] in context?.popTo(index - 1) }
+        let made = (DismissAction(close), Binding(get: { PresentationMode(isPresented: true, dismiss: close) }, set: { _ in }))
+        pop = made
+        return made
+    }
+
     func read() -> Snapshot {
         DependencyTracking.recordRead(self)
         return Snapshot(title: title, displayMode: displayMode, leading: leading, trailing: trailing)
@@ -80,9 +92,15 @@ struct _NavigationScreen<Content: View>: View {
 
     var body: some View {
         context.register(state, at: index)
+        // A pushed screen's `dismiss` pops it (and anything above it); the root keeps the
+        // dismiss of whatever presents the stack.
+        let pop = index > 0 ? state.popActions(index: index, context: context) : nil
         return _NavigationScreenElement(hidden: !isTop) {
             _NavigationBar(index: index, state: state, context: context)
             content.environment(\.navigationScreen, state)
+                .transformEnvironment(\.dismiss) { if let pop { $0 = pop.dismiss } }
+                .transformEnvironment(\.presentationMode) { if let pop { $0 = pop.mode } }
+                .transformEnvironment(\.isPresented) { if pop != nil { $0 = true } }
         }
         .modifier(_VisibilityModifier(visible: isTop))
     }

@@ -6,6 +6,15 @@ struct NavigationEntry: Identifiable {
     let id: Int
     let value: AnyHashable?
     let view: AnyView?
+    /// The bound link (`isActive:` / `tag:selection:`) that pushed it, told when it pops.
+    var link: NavigationLinkToken? = nil
+}
+
+/// Identifies one programmatic `NavigationLink` on its stack, and resets its binding
+/// when the screen it pushed is popped (Back, `dismiss`, a pop further down).
+@MainActor
+final class NavigationLinkToken {
+    var onPop: () -> Void = {}
 }
 
 /// What links and destinations inside a stack talk to. A class kept for the stack's
@@ -14,6 +23,8 @@ struct NavigationEntry: Identifiable {
 final class NavigationContext {
     var push: (NavigationEntry) -> Void = { _ in }
     var popTo: (Int) -> Void = { _ in }
+    /// The pushed entries, as the stack shows them now.
+    var entries: () -> [NavigationEntry] = { [] }
     var nextID: () -> Int = { 0 }
     /// Destinations registered with `navigationDestination(for:)`, by value type.
     var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
@@ -35,6 +46,20 @@ final class NavigationContext {
 
     func pushView<V: View>(_ view: V) {
         push(NavigationEntry(id: nextID(), value: nil, view: AnyView(view)))
+    }
+
+    func pushView<V: View>(_ view: V, link: NavigationLinkToken) {
+        push(NavigationEntry(id: nextID(), value: nil, view: AnyView(view), link: link))
+    }
+
+    func isPushed(_ link: NavigationLinkToken) -> Bool {
+        entries().contains { $0.link === link }
+    }
+
+    /// Pops the screen `link` pushed, and every screen above it.
+    func pop(_ link: NavigationLinkToken) {
+        guard let position = entries().firstIndex(where: { $0.link === link }) else { return }
+        popTo(position)
     }
 
     func destination(for value: AnyHashable) -> AnyView? {
@@ -111,6 +136,7 @@ public struct NavigationStack<Root: View>: View {
     private func wire(_ entries: [NavigationEntry]) {
         let path = self.path, pushedBinding = $pushed, counterBinding = $counter
         let pathCount = path?.wrappedValue.count ?? 0
+        context.entries = { entries }
         context.nextID = {
             counterBinding.wrappedValue += 1
             return counterBinding.wrappedValue
@@ -131,6 +157,8 @@ public struct NavigationStack<Root: View>: View {
                 let keep = depth - pathCount
                 if keep < pushedBinding.wrappedValue.count { pushedBinding.wrappedValue.removeLast(pushedBinding.wrappedValue.count - keep) }
             }
+            // Bound links whose screens left reset their bindings.
+            for entry in entries.dropFirst(depth) { entry.link?.onPop() }
         }
     }
 }

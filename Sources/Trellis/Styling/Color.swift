@@ -6,6 +6,21 @@ public protocol ShapeStyle {
     var _resolvedColor: Color { get }
 }
 
+extension ShapeStyle {
+    /// The colour to paint with, nil for "the foreground colour of the environment".
+    var _colorUnlessForeground: Color? { Self.self == ForegroundStyle.self ? nil : _resolvedColor }
+}
+
+/// The foreground colour of the environment, as a style: `.fill(.foreground)`.
+public struct ForegroundStyle: ShapeStyle, Sendable {
+    public init() {}
+    public var _resolvedColor: Color { .primary }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
 /// A colour. Also a view that fills its space, and a `ShapeStyle` for fills,
 /// backgrounds and foregrounds.
 public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle {

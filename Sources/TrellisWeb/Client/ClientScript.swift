@@ -11,7 +11,9 @@ enum ClientScript {
       if (!root) return;
       const session = root.dataset.session, token = root.dataset.token;
       const ALLOWED = new Set(["class", "style", "type", "placeholder", "value", "checked", "disabled",
-        "href", "role", "aria-label", "data-testid", "title", "data-depth", "data-transition", "data-lazy"]);
+        "href", "role", "aria-label", "data-testid", "title", "data-depth", "data-transition", "data-lazy",
+        "viewBox", "preserveAspectRatio", "d"]);
+      const SVG = "http://www.w3.org/2000/svg", PATH_DATA = /^[MLQCZ0-9 .eE+-]*$/;
       const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#|\?)/i;
       const els = new Map();
       let seq = Number(root.dataset.seq) || 0; // last batch applied
@@ -32,13 +34,16 @@ enum ClientScript {
         let wraps = Number(el.dataset.wrap) || 0;
         if (wraps) { let o = el; while (wraps--) o = o.parentNode; el.__o = o; }
         if (el.tagName === "LABEL") { el.__b = el.firstElementChild; el.__i = el.lastElementChild; }
+        if (el.namespaceURI === SVG) el.__p = el.firstElementChild;
       }
       els.set(0, root);
       for (const el of root.querySelectorAll("[data-t]")) adopt(el);
 
       function create(id, tag, attrs, text, wraps) {
-        const el = document.createElement(tag);
+        // A shape drawn from its path: an <svg> holding one <path>.
+        const el = tag === "svg" ? document.createElementNS(SVG, "svg") : document.createElement(tag);
         el.__t = id;
+        if (tag === "svg") { el.__p = document.createElementNS(SVG, "path"); el.append(el.__p); }
         if (tag === "label") {
           const label = document.createElement("span");
           label.className = "t-toggle-label";
@@ -78,6 +83,7 @@ enum ClientScript {
           case "checked": (el.__i || el).checked = true; return;
           case "disabled": (el.__i || el).disabled = true; return;
           case "href": if (!SAFE_URL.test(value)) value = "#"; break;
+          case "d": if (el.__p && PATH_DATA.test(value)) el.__p.setAttribute("d", value); return;
           // Under an animation the new style transitions from the old one.
           case "style": if (anim) value = value + ";transition:all " + anim.ms + "ms " + anim.easing; break;
         }
@@ -89,6 +95,7 @@ enum ClientScript {
           case "value": setValue(el, ""); return;
           case "checked": (el.__i || el).checked = false; return;
           case "disabled": (el.__i || el).disabled = false; return;
+          case "d": if (el.__p) el.__p.removeAttribute("d"); return;
         }
         el.removeAttribute(name);
       }

@@ -24,6 +24,8 @@ enum Stylesheet {
     .t-image { display: inline-flex; align-items: center; justify-content: center; line-height: 1; }
     .t-spacer { flex: 1 1 0; min-width: 8px; min-height: 8px; }
     .t-color, .t-shape { min-width: 0; min-height: 0; }
+    .t-path { display: block; overflow: visible; }
+    .t-path-scaled path { vector-effect: non-scaling-stroke; }
     .t-divider { background: var(--separator); align-self: stretch; flex-shrink: 0; }
     .t-v > .t-divider, .t-scroll > .t-divider, #trellis-root > .t-divider, .t-z > .t-divider { height: 1px; }
     .t-h > .t-divider { width: 1px; }

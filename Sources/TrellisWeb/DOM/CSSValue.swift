@@ -21,6 +21,16 @@ enum CSSValue {
         return String(rounded)
     }
 
+    /// The finite numbers in a space-separated list (shape sizes, dashes, view boxes).
+    static func numbers(_ text: String) -> [Double] {
+        text.split(separator: " ").compactMap { Double($0) }.filter(\.isFinite)
+    }
+
+    /// SVG path data reduced to the commands and number characters `Path` writes.
+    static func pathData(_ data: String) -> String {
+        String(data.unicodeScalars.filter { "MLQCZ0123456789 .-+e".unicodeScalars.contains($0) })
+    }
+
     static func pixels(_ value: Double) -> String {
         number(value) + "px"
     }

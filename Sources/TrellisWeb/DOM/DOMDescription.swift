@@ -25,6 +25,7 @@ struct DOMDescription: Equatable {
     static let allowedAttributes: Set<String> = [
         "class", "style", "type", "placeholder", "value", "checked", "disabled",
         "href", "role", "aria-label", "data-testid", "title", "data-depth", "data-transition", "data-lazy",
+        "viewBox", "preserveAspectRatio", "d",
     ]
 
     subscript(attribute name: String) -> String? {

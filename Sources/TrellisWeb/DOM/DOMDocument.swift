@@ -194,12 +194,15 @@ final class DOMDocument {
             output += ">"
         }
         let isToggle = description.tag == "label"
+        let isPath = description.tag == "svg"
         output += "<\(description.tag) data-t=\"\(node.id.rawValue)\""
         if !description.wrappers.isEmpty { output += " data-wrap=\"\(description.wrappers.count)\"" }
         for attribute in description.attributes {
             let isFlag = attribute.name == "checked" || attribute.name == "disabled"
             // A toggle's flags belong to its checkbox, written below.
             if isToggle && isFlag { continue }
+            // A shape's path data belongs to its `<path>`, written below.
+            if isPath && attribute.name == "d" { continue }
             output += isFlag ? " \(attribute.name)" : " \(attribute.name)=\"\(HTML.escape(attribute.value))\""
         }
         output += ">"
@@ -207,6 +210,7 @@ final class DOMDocument {
             // A void element: no content, no end tag.
         } else {
             if isToggle { output += "<span class=\"t-toggle-label\">" }
+            if isPath { output += "<path d=\"\(HTML.escape(description[attribute: "d"] ?? ""))\"></path>" }
             if let text = description.text { output += HTML.escape(text) }
             var child = node.firstChild
             while let next = child {

@@ -39,6 +39,31 @@ enum DOMTranslator {
     /// stack keeps its own alignment inside the frame's.
     private static let containerKinds: Set<ElementKind> = [.vStack, .hStack, .zStack, .scrollView]
 
+    /// A shape's stroke and inset, gathered until the element is finished.
+    private struct ShapePaint {
+        var isPath = false
+        var inset = 0.0
+        var stroke: Color?
+        var lineWidth = 1.0
+        var dash: [Double] = []
+        var extraStroke: [String] = []
+
+        /// Paths stroke in SVG; the built-in shapes' CSS boxes get an outline, centred on
+        /// the (inset) edge as SwiftUI centres a stroke.
+        func css() -> [String] {
+            guard let stroke else { return [] }
+            let color = CSSValue.color(stroke)
+            if isPath {
+                var css = ["fill:none", "stroke:\(color)", "stroke-width:\(CSSValue.number(lineWidth))"] + extraStroke
+                if !dash.isEmpty { css.append("stroke-dasharray:\(dash.map(CSSValue.number).joined(separator: " "))") }
+                return css
+            }
+            let style = dash.isEmpty ? "solid" : "dashed"
+            return ["outline:\(CSSValue.pixels(lineWidth)) \(style) \(color)",
+                    "outline-offset:\(CSSValue.pixels(-(inset + lineWidth / 2)))"]
+        }
+    }
+
     private struct Box {
         var className: String
         var style: [String] = []
@@ -64,6 +89,7 @@ enum DOMTranslator {
         var sawModifier = false
         var ownStyle: [String] = []
         var disabled = false
+        var shape = ShapePaint()
 
         init(kind: ElementKind) {
             self.kind = kind
@@ -192,12 +218,43 @@ enum DOMTranslator {
                 }
             case ("cornerRadius", .number(let radius)) where kind == .shape && !sawModifier:
                 ownStyle.append("border-radius:\(CSSValue.pixels(radius))")
+            case ("cornerSize", .string(let size)) where kind == .shape && !sawModifier:
+                let sides = CSSValue.numbers(size)
+                if sides.count == 2 { ownStyle.append("border-radius:\(CSSValue.pixels(sides[0])) / \(CSSValue.pixels(sides[1]))") }
+            case ("inset", .number(let amount)) where kind == .shape && !sawModifier:
+                // The box keeps its size; paint starts `amount` inside it.
+                shape.inset = amount
+                ownStyle.append("border:\(CSSValue.pixels(amount)) solid transparent;background-clip:padding-box")
+            case ("path", .string(let data)) where kind == .shape && !sawModifier:
+                shape.isPath = true
+                description.tag = "svg"
+                classes.append("t-path")
+                description.setAttribute("d", CSSValue.pathData(data))
+            case ("viewBox", .string(let box)) where kind == .shape && !sawModifier:
+                let numbers = CSSValue.numbers(box)
+                if numbers.count == 4 {
+                    description.setAttribute("viewBox", numbers.map(CSSValue.number).joined(separator: " "))
+                    description.setAttribute("preserveAspectRatio", "none")
+                    classes.append("t-path-scaled")
+                }
             case ("fill", .color(let color)) where kind == .shape:
-                ownStyle.append("background-color:\(CSSValue.color(color))")
+                ownStyle.append(shape.isPath ? "fill:\(CSSValue.color(color))" : "background-color:\(CSSValue.color(color))")
+            case ("fillRule", .string("evenodd")) where kind == .shape:
+                ownStyle.append("fill-rule:evenodd")
             case ("stroke", .color(let color)) where kind == .shape:
-                ownStyle.append("--t-stroke:\(CSSValue.color(color))")
-            case ("lineWidth", .number(let width)) where kind == .shape:
-                ownStyle.append("box-shadow:inset 0 0 0 \(CSSValue.pixels(width)) var(--t-stroke)")
+                shape.stroke = color
+            case ("lineWidth", .number(let width)) where kind == .shape && !sawModifier:
+                shape.lineWidth = width
+            case ("lineCap", .string(let cap)) where kind == .shape && !sawModifier && ["round", "square"].contains(cap):
+                shape.extraStroke.append("stroke-linecap:\(cap)")
+            case ("lineJoin", .string(let join)) where kind == .shape && !sawModifier && ["round", "bevel"].contains(join):
+                shape.extraStroke.append("stroke-linejoin:\(join)")
+            case ("miterLimit", .number(let limit)) where kind == .shape && !sawModifier:
+                shape.extraStroke.append("stroke-miterlimit:\(CSSValue.number(limit))")
+            case ("dash", .string(let dash)) where kind == .shape && !sawModifier:
+                shape.dash = CSSValue.numbers(dash)
+            case ("dashPhase", .number(let phase)) where kind == .shape && !sawModifier:
+                shape.extraStroke.append("stroke-dashoffset:\(CSSValue.number(phase))")
             case ("axes", .string(let axes)) where !sawModifier:
                 classes.append(axes == "horizontal" ? "t-scroll-h" : "t-scroll-both")
             case ("showsIndicators", .bool(false)) where !sawModifier:
@@ -302,6 +359,7 @@ enum DOMTranslator {
                 boxes[index].fillsHeight = fillsHeight
             }
             if disabled { classes.append("t-disabled") }
+            if kind == .shape { ownStyle.append(contentsOf: shape.css()) }
             var inner = boxes[0]
             inner.style.insert(contentsOf: ownStyle, at: 0)
             description.setAttribute("class", Self.classList(classes, inner))

@@ -1,0 +1,318 @@
+import Foundation
+
+/// A 2D shape: an outline computed for the rectangle it is drawn in. Unpainted, it fills
+/// with the foreground colour; `fill`, `stroke` and `strokeBorder` paint it otherwise.
+///
+/// Write your own exactly as in SwiftUI, with `path(in:)`. Hosts that draw vectors (the
+/// web host: SVG) draw the path; the built-in shapes also have a host-native form.
+nonisolated public protocol Shape: Sendable, View {
+    /// The outline within `rect`, in the shape's own coordinates.
+    func path(in rect: CGRect) -> Path
+
+    /// A form a host can draw without the path (CSS boxes for the built-in shapes), so it
+    /// resizes with its frame; nil draws the path. Built-in shapes only.
+    var _nativeOutline: ElementProperties? { get }
+}
+
+/// A shape that can be drawn inset, which `strokeBorder` needs to keep a stroke inside.
+nonisolated public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+extension Shape {
+    public var _nativeOutline: ElementProperties? { nil }
+
+    /// A shape is drawn as one host element; this body is never evaluated.
+    @MainActor public var body: _ShapeView<Self> { _ShapeView(shape: self, paint: .fill(nil, FillStyle())) }
+
+    @MainActor public static func _makeNode(_ view: Self, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
+        ElementNode<_ShapeView<Self>>(_ShapeView(shape: view, paint: .fill(nil, FillStyle())), parent: parent, inputs: inputs)
+    }
+
+    /// The shape painted with `content`.
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .fill(content._colorUnlessForeground, style))
+    }
+
+    /// The shape's outline drawn with `content`, centred on the outline.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(content._colorUnlessForeground, style))
+    }
+
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// The outline in the foreground colour.
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(nil, style))
+    }
+
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        stroke(style: StrokeStyle(lineWidth: lineWidth))
+    }
+}
+
+extension InsettableShape {
+    /// The outline drawn inside the shape's bounds: the shape inset by half the line width,
+    /// then stroked.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle,
+                                            antialiased: Bool = true) -> _ShapeView<InsetShape> {
+        inset(by: style.lineWidth / 2).stroke(content, style: style)
+    }
+
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1,
+                                            antialiased: Bool = true) -> _ShapeView<InsetShape> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape> {
+        inset(by: style.lineWidth / 2).stroke(style: style)
+    }
+
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape> {
+        strokeBorder(style: StrokeStyle(lineWidth: lineWidth))
+    }
+}
+
+/// How a shape is painted.
+/// A nil colour is the environment's foreground colour.
+public enum _ShapePaint: Hashable, Sendable {
+    case fill(Color?, FillStyle)
+    case stroke(Color?, StrokeStyle)
+}
+
+/// A shape with its paint: one host element.
+///
+/// Hosts get the built-in shapes' native form, or else the path as `path` (SVG path
+/// data). A path is computed for the rectangle of a fixed `.frame(width:height:)` applied
+/// to the shape; without one, for a 100×100 square, with `viewBox` telling the host to
+/// stretch it to the frame the shape gets (exact for shapes drawn in proportion to their
+/// rectangle). A `Path` used as a view is drawn as it is, in its own coordinates.
+nonisolated public struct _ShapeView<S: Shape>: _PrimitiveView {
+    let shape: S
+    let paint: _ShapePaint
+
+    /// The square a shape without a fixed frame is computed in.
+    static var referenceSide: CGFloat { 100 }
+
+    public static var _kind: ElementKind { .shape }
+
+    /// An unpainted shape is its own element (see `Shape._makeNode`).
+    public static func _element<W: View>(from view: W) -> _ShapeView<S> {
+        precondition(W.self == S.self, "\(W.self) is not the shape \(S.self)")
+        return _ShapeView(shape: unsafeBitCast(view, to: S.self), paint: .fill(nil, FillStyle()))
+    }
+
+    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+        _properties(in: environment, modifiers: ElementProperties())
+    }
+
+    public func _properties(in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
+        var properties: ElementProperties
+        if let native = shape._nativeOutline {
+            properties = native
+        } else {
+            properties = ElementProperties()
+            if S.self == Path.self {
+                properties.append("path", .string(shape.path(in: .zero)._svgData))
+            } else if let size = Self.fixedSize(in: modifiers) {
+                properties.append("path", .string(shape.path(in: CGRect(origin: .zero, size: size))._svgData))
+            } else {
+                let side = Self.referenceSide
+                properties.append("path", .string(shape.path(in: CGRect(x: 0, y: 0, width: side, height: side))._svgData))
+                properties.append("viewBox", .string("0 0 \(Path.format(side)) \(Path.format(side))"))
+            }
+        }
+        let foreground = environment.foregroundColor ?? .primary
+        switch paint {
+        case .fill(let color, let style):
+            properties.append("fill", .color(color ?? foreground))
+            if style.isEOFilled { properties.append("fillRule", .string("evenodd")) }
+        case .stroke(let color, let style):
+            properties.append("stroke", .color(color ?? foreground))
+            style.append(to: &properties)
+        }
+        return properties
+    }
+
+    /// The size of a `.frame(width:height:)` that fixes both sides, when it is the first
+    /// layout modifier on the shape.
+    private static func fixedSize(in modifiers: ElementProperties) -> CGSize? {
+        for item in modifiers {
+            switch (item.name, item.value) {
+            case ("frame", .frame(let frame)):
+                guard let width = frame.fixedWidth, let height = frame.fixedHeight else { return nil }
+                return CGSize(width: width, height: height)
+            case ("padding", _), ("offset", _):
+                return nil
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+}
+
+/// How a stroke is drawn: width, caps, joins and dashes.
+public struct StrokeStyle: Hashable, Sendable {
+    public var lineWidth: CGFloat
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
+    public var miterLimit: CGFloat
+    public var dash: [CGFloat]
+    public var dashPhase: CGFloat
+
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
+                miterLimit: CGFloat = 10, dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+
+    /// The properties a host draws the stroke from; defaults are left out.
+    func append(to properties: inout ElementProperties) {
+        properties.append("lineWidth", .number(Double(lineWidth)))
+        if lineCap != .butt { properties.append("lineCap", .string(lineCap.name)) }
+        if lineJoin != .miter { properties.append("lineJoin", .string(lineJoin.name)) }
+        if miterLimit != 10 { properties.append("miterLimit", .number(Double(miterLimit))) }
+        if !dash.isEmpty { properties.append("dash", .string(dash.map { Path.format($0) }.joined(separator: " "))) }
+        if dashPhase != 0 { properties.append("dashPhase", .number(Double(dashPhase))) }
+    }
+}
+
+/// How a path's inside is decided when it is filled.
+public struct FillStyle: Hashable, Sendable {
+    /// Even-odd rule instead of non-zero winding.
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+#if !canImport(CoreGraphics)
+/// Core Graphics' line caps, which Linux lacks.
+public enum CGLineCap: Int32, Hashable, Sendable {
+    case butt, round, square
+}
+
+/// Core Graphics' line joins, which Linux lacks.
+public enum CGLineJoin: Int32, Hashable, Sendable {
+    case miter, round, bevel
+}
+#endif
+
+extension CGLineCap {
+    var name: String {
+        switch self {
+        case .round: "round"
+        case .square: "square"
+        default: "butt"
+        }
+    }
+}
+
+extension CGLineJoin {
+    var name: String {
+        switch self {
+        case .round: "round"
+        case .bevel: "bevel"
+        default: "miter"
+        }
+    }
+}
+
+extension Path: Shape {
+    /// A path is its own outline, whatever the rectangle.
+    public func path(in rect: CGRect) -> Path { self }
+}
+
+// MARK: Built-in shapes
+
+/// A built-in shape's native form for hosts: its kind and, for rounded rectangles, the
+/// corner size.
+private func outline(_ kind: String, _ extra: ElementProperty...) -> ElementProperties {
+    ElementProperties([ElementProperty("shape", .string(kind))] + extra)
+}
+
+nonisolated public struct Rectangle: InsettableShape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    public var _nativeOutline: ElementProperties? { outline("rectangle") }
+    public func inset(by amount: CGFloat) -> _InsetShape<Rectangle> { _InsetShape(base: self, amount: amount) }
+}
+
+nonisolated public struct RoundedRectangle: InsettableShape {
+    public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
+
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
+
+    public var _nativeOutline: ElementProperties? {
+        cornerSize.width == cornerSize.height
+            ? outline("roundedRectangle", ElementProperty("cornerRadius", .number(Double(cornerSize.width))))
+            : outline("roundedRectangle", ElementProperty("cornerSize", .string("\(Path.format(cornerSize.width)) \(Path.format(cornerSize.height))")))
+    }
+
+    public func inset(by amount: CGFloat) -> _InsetShape<RoundedRectangle> { _InsetShape(base: self, amount: amount) }
+}
+
+nonisolated public struct Circle: InsettableShape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path {
+        let side = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
+    public var _nativeOutline: ElementProperties? { outline("circle") }
+    public func inset(by amount: CGFloat) -> _InsetShape<Circle> { _InsetShape(base: self, amount: amount) }
+}
+
+nonisolated public struct Capsule: InsettableShape {
+    public var style: RoundedCornerStyle
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+    public func path(in rect: CGRect) -> Path {
+        let radius = min(rect.width, rect.height) / 2
+        return Path(roundedRect: rect, cornerRadius: radius, style: style)
+    }
+    public var _nativeOutline: ElementProperties? { outline("capsule") }
+    public func inset(by amount: CGFloat) -> _InsetShape<Capsule> { _InsetShape(base: self, amount: amount) }
+}
+
+nonisolated public struct Ellipse: InsettableShape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+    public var _nativeOutline: ElementProperties? { outline("ellipse") }
+    public func inset(by amount: CGFloat) -> _InsetShape<Ellipse> { _InsetShape(base: self, amount: amount) }
+}
+
+/// A shape drawn inside its frame by `amount` on every side (`inset(by:)`).
+nonisolated public struct _InsetShape<Base: Shape>: InsettableShape {
+    let base: Base
+    let amount: CGFloat
+
+    public func path(in rect: CGRect) -> Path { base.path(in: rect.insetBy(dx: amount, dy: amount)) }
+
+    public var _nativeOutline: ElementProperties? {
+        guard var native = base._nativeOutline else { return nil }
+        native.append("inset", .number(Double(amount)))
+        return native
+    }
+
+    public func inset(by more: CGFloat) -> _InsetShape<Base> { _InsetShape(base: base, amount: amount + more) }
+}
