@@ -129,6 +129,29 @@ struct WebHostTests {
         #expect(hostile[attribute: "d"] == "M0 0L1 1")
     }
 
+    @Test func iOSInputTraitsBecomeTheBrowsersAttributes() {
+        let field = DOMTranslator.describe(.textField, ElementProperties([
+            ElementProperty("placeholder", .string("Email")), ElementProperty("value", .string("")),
+            ElementProperty("inputMode", .string("email")), ElementProperty("textContentType", .string("email")),
+            ElementProperty("autocapitalization", .string("none")), ElementProperty("autocorrectionDisabled", .bool(true)),
+            ElementProperty("submitLabel", .string("next")),
+        ]))
+        #expect(field[attribute: "inputmode"] == "email")
+        #expect(field[attribute: "autocomplete"] == "email")
+        #expect(field[attribute: "autocapitalize"] == "none")
+        #expect(field[attribute: "autocorrect"] == "off" && field[attribute: "spellcheck"] == "false")
+        #expect(field[attribute: "enterkeyhint"] == "next")
+        let odd = DOMTranslator.describe(.textField, ElementProperties([
+            ElementProperty("inputMode", .string("x onload")), ElementProperty("textContentType", .string("a\" b")),
+        ]))
+        #expect(odd[attribute: "inputmode"] == nil && odd[attribute: "autocomplete"] == nil)
+        // preferredColorScheme marks its element; the stylesheet turns the page dark while it is shown.
+        let dark = DOMTranslator.describe(.vStack, ElementProperties([ElementProperty("preferredColorScheme", .string("dark"))]))
+        #expect(dark[attribute: "class"]?.contains("t-scheme-dark") == true)
+        #expect(Stylesheet.source.contains(":root:has(.t-scheme-dark)"))
+        #expect(DOMTranslator.describe(.text, ElementProperties([ElementProperty("foregroundColor", .color(.primary))]))[attribute: "style"] == "color:var(--label)")
+    }
+
     @Test func controlsMapToRealHTMLAndOnlyAllowlistedAttributes() {
         let field = DOMTranslator.describe(.secureField, ElementProperties([
             ElementProperty("placeholder", .string("Password")), ElementProperty("value", .string("x")),

@@ -58,11 +58,17 @@ extension View {
         modifier(_EnvironmentWritingModifier(keyPath: keyPath, transform: { $0 = value }))
     }
 
-    /// The colour scheme this view and its content prefer (nil: the system's). SwiftUI
-    /// applies it to the whole window; Trellis applies it to this view's content, which
-    /// is the same where apps put it: on the root view or a presentation's root.
-    nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedContent<Self, _EnvironmentWritingModifier<ColorScheme>> {
-        modifier(_EnvironmentWritingModifier(keyPath: \.colorScheme, transform: { if let colorScheme { $0 = colorScheme } }))
+    /// The colour scheme this view and its content prefer (nil: the system's). As in
+    /// SwiftUI it switches the whole window: the web host turns the page dark or light
+    /// while the view is shown. Its content also reads it as `\.colorScheme`.
+    nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedContent<ModifiedContent<Self, _ElementPropertyModifier>, _EnvironmentWritingModifier<ColorScheme>> {
+        let name = switch colorScheme {
+        case .dark?: "dark"
+        case .light?: "light"
+        case nil: ""
+        }
+        return modifier(_ElementPropertyModifier("preferredColorScheme", .string(name)))
+            .modifier(_EnvironmentWritingModifier(keyPath: \.colorScheme, transform: { if let colorScheme { $0 = colorScheme } }))
     }
 
     /// Changes an environment value in place for this view and everything below it.

@@ -197,13 +197,14 @@ nonisolated public struct _NavigationTitleModifier: ViewModifier {
 nonisolated public struct _NavigationItemsModifier: ViewModifier {
     let leading: AnyView?
     let trailing: AnyView?
+    var bottom: AnyView? = nil
 
     public typealias Body = Never
     public func body(content: Content) -> Never { primitiveBody(Self.self) }
 
     @MainActor public static func _makeNode<C: View>(_ view: ModifiedContent<C, Self>, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
         NavigationSideEffectNode(view, parent: parent, inputs: inputs) { modifier, environment in
-            environment.navigationScreen?.setItems(leading: modifier.leading, trailing: modifier.trailing)
+            environment.navigationScreen?.setItems(leading: modifier.leading, trailing: modifier.trailing, bottom: modifier.bottom)
         }
     }
 }
@@ -230,8 +231,21 @@ final class NavigationSideEffectNode<C: View, M: ViewModifier>: SingleChildNode 
 
 /// Where a toolbar item goes in the bar.
 public enum ToolbarItemPlacement: Hashable, Sendable {
-    case automatic, principal, navigationBarLeading, navigationBarTrailing, topBarLeading, topBarTrailing, bottomBar, primaryAction, cancellationAction, confirmationAction
+    case automatic, principal, navigation, navigationBarLeading, navigationBarTrailing, topBarLeading, topBarTrailing,
+         bottomBar, primaryAction, secondaryAction, cancellationAction, confirmationAction, destructiveAction, status, keyboard
+
+    /// Where the bar shows it. A browser has no keyboard accessory bar: `.keyboard` items
+    /// go in the bottom bar, always shown.
+    var slot: ToolbarSlot {
+        switch self {
+        case .navigation, .navigationBarLeading, .topBarLeading, .cancellationAction: .leading
+        case .bottomBar, .status, .keyboard: .bottom
+        default: .trailing
+        }
+    }
 }
+
+enum ToolbarSlot { case leading, trailing, bottom }
 
 /// One item of a `toolbar`.
 nonisolated public struct ToolbarItem<Content: View>: View {
@@ -244,8 +258,19 @@ nonisolated public struct ToolbarItem<Content: View>: View {
     }
 
     @MainActor public var body: some View { content }
+}
 
-    var isLeading: Bool { [.navigationBarLeading, .topBarLeading, .cancellationAction].contains(placement) }
+/// Several toolbar items sharing one placement.
+nonisolated public struct ToolbarItemGroup<Content: View>: View {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    @MainActor public var body: some View { content }
 }
 
 extension View {
@@ -284,21 +309,101 @@ extension View {
         modifier(_NavigationItemsModifier(leading: nil, trailing: AnyView(trailing)))
     }
 
-    /// Items for the screen's bar: one `ToolbarItem` (leading placements go on the
-    /// left) or any views (they go on the right).
+    /// Items for the screen's bar, placed by their `ToolbarItem`/`ToolbarItemGroup`
+    /// placement (leading, trailing, or the bottom bar); plain views go on the right.
     nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedContent<Self, _NavigationItemsModifier> {
-        let items = content()
-        if let item = items as? any _LeadingToolbarItem, item.isLeadingItem {
-            return modifier(_NavigationItemsModifier(leading: AnyView(items), trailing: nil))
-        }
-        return modifier(_NavigationItemsModifier(leading: nil, trailing: AnyView(items)))
+        var slots = ToolbarSlots()
+        slots.sort(content())
+        return modifier(_NavigationItemsModifier(leading: slots.view(.leading), trailing: slots.view(.trailing), bottom: slots.view(.bottom)))
+    }
+
+    /// Accepted for source compatibility: a browser page has one navigation style.
+    nonisolated public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> Self { self }
+
+    /// `.large` shows the title under the bar, `.inline` in it.
+    nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _NavigationBarOptionModifier> {
+        modifier(_NavigationBarOptionModifier(option: .displayMode(displayMode)))
+    }
+
+    nonisolated public func navigationBarHidden(_ hidden: Bool) -> ModifiedContent<Self, _NavigationBarOptionModifier> {
+        modifier(_NavigationBarOptionModifier(option: .hidden(hidden)))
+    }
+
+    nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ModifiedContent<Self, _NavigationBarOptionModifier> {
+        modifier(_NavigationBarOptionModifier(option: .backButtonHidden(hidesBackButton)))
     }
 }
 
-protocol _LeadingToolbarItem {
-    var isLeadingItem: Bool { get }
+/// Toolbar content sorted into the bar's places.
+private struct ToolbarSlots {
+    var items: [ToolbarSlot: [AnyView]] = [:]
+
+    mutating func sort(_ content: Any, in slot: ToolbarSlot? = nil) {
+        if let placed = content as? any _PlacedToolbarContent {
+            sort(placed.placedContent, in: placed.placement.slot)
+        } else if let tuple = content as? any _TupleViewContent {
+            for child in Mirror(reflecting: tuple.tupleValue).children { sort(child.value, in: slot) }
+        } else if let view = content as? any View {
+            items[slot ?? .trailing, default: []].append(AnyView(view))
+        }
+    }
+
+    func view(_ slot: ToolbarSlot) -> AnyView? {
+        guard let views = items[slot], !views.isEmpty else { return nil }
+        return views.count == 1 ? views[0] : AnyView(_ToolbarItems(views: views))
+    }
 }
 
-extension ToolbarItem: _LeadingToolbarItem {
-    var isLeadingItem: Bool { isLeading }
+/// Several toolbar items side by side.
+nonisolated private struct _ToolbarItems: View {
+    let views: [AnyView]
+    @MainActor var body: some View {
+        HStack { ForEach(views.indices, id: \.self) { views[$0] } }
+    }
+}
+
+protocol _PlacedToolbarContent {
+    var placement: ToolbarItemPlacement { get }
+    var placedContent: Any { get }
+}
+
+extension ToolbarItem: _PlacedToolbarContent { var placedContent: Any { content } }
+extension ToolbarItemGroup: _PlacedToolbarContent { var placedContent: Any { content } }
+
+protocol _TupleViewContent { var tupleValue: Any { get } }
+extension TupleView: _TupleViewContent { var tupleValue: Any { value } }
+
+/// A navigation view style (accepted; one style on the web).
+public protocol NavigationViewStyle {}
+public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct ColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
+extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: Self { Self() } }
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: Self { Self() } }
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle { public static var columns: Self { Self() } }
+
+/// Hides the bar or its back button, or sets the title's display mode, for the screen the
+/// view is in.
+nonisolated public struct _NavigationBarOptionModifier: ViewModifier {
+    enum Option {
+        case displayMode(NavigationBarItem.TitleDisplayMode)
+        case hidden(Bool)
+        case backButtonHidden(Bool)
+    }
+    let option: Option
+
+    public typealias Body = Never
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+
+    @MainActor public static func _makeNode<C: View>(_ view: ModifiedContent<C, Self>, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
+        NavigationSideEffectNode(view, parent: parent, inputs: inputs) { modifier, environment in
+            guard let screen = environment.navigationScreen else { return }
+            switch modifier.option {
+            case .displayMode(let mode): screen.setDisplayMode(mode)
+            case .hidden(let hidden): screen.setBarHidden(hidden)
+            case .backButtonHidden(let hidden): screen.setBackButtonHidden(hidden)
+            }
+        }
+    }
 }

@@ -7,12 +7,17 @@ final class NavigationScreenState: DependencySource, @unchecked Sendable {
     private var displayMode = NavigationBarItem.TitleDisplayMode.automatic
     private var leading: AnyView?
     private var trailing: AnyView?
+    private var bottom: AnyView?
+    private var barHidden = false
+    private var backButtonHidden = false
 
     struct Snapshot {
         let title: String?
         let displayMode: NavigationBarItem.TitleDisplayMode
         let leading: AnyView?
         let trailing: AnyView?
+        let barHidden: Bool
+        let backButtonHidden: Bool
     }
 
     /// The `dismiss` and `presentationMode` of a pushed screen, made once so the values
@@ -29,7 +34,8 @@ final class NavigationScreenState: DependencySource, @unchecked Sendable {
 
     func read() -> Snapshot {
         DependencyTracking.recordRead(self)
-        return Snapshot(title: title, displayMode: displayMode, leading: leading, trailing: trailing)
+        return Snapshot(title: title, displayMode: displayMode, leading: leading, trailing: trailing,
+                        barHidden: barHidden, backButtonHidden: backButtonHidden)
     }
 
     /// The title alone, for the next screen's back button.
@@ -47,9 +53,34 @@ final class NavigationScreenState: DependencySource, @unchecked Sendable {
     }
 
     /// Toolbar items are views: they are replaced on every update of their modifier.
-    @MainActor func setItems(leading newLeading: AnyView?, trailing newTrailing: AnyView?) {
+    @MainActor func setItems(leading newLeading: AnyView?, trailing newTrailing: AnyView?, bottom newBottom: AnyView? = nil) {
         leading = newLeading
         trailing = newTrailing
+        bottom = newBottom
+        invalidateObservers()
+    }
+
+    /// The bottom bar's items (`.bottomBar` and `.keyboard` placements).
+    func readBottom() -> AnyView? {
+        DependencyTracking.recordRead(self)
+        return bottom
+    }
+
+    @MainActor func setDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) {
+        guard mode != displayMode else { return }
+        displayMode = mode
+        invalidateObservers()
+    }
+
+    @MainActor func setBarHidden(_ hidden: Bool) {
+        guard hidden != barHidden else { return }
+        barHidden = hidden
+        invalidateObservers()
+    }
+
+    @MainActor func setBackButtonHidden(_ hidden: Bool) {
+        guard hidden != backButtonHidden else { return }
+        backButtonHidden = hidden
         invalidateObservers()
     }
 }
@@ -101,6 +132,7 @@ struct _NavigationScreen<Content: View>: View {
                 .transformEnvironment(\.dismiss) { if let pop { $0 = pop.dismiss } }
                 .transformEnvironment(\.presentationMode) { if let pop { $0 = pop.mode } }
                 .transformEnvironment(\.isPresented) { if pop != nil { $0 = true } }
+            _NavigationBottomBar(state: state)
         }
         .modifier(_VisibilityModifier(visible: isTop))
     }
@@ -116,22 +148,35 @@ struct _NavigationBar: View {
         let bar = state.read()
         let previous = index > 0 ? context.screenState(at: index - 1)?.readTitle() : nil
         return VStack(alignment: .leading, spacing: 4) {
-            HStack {
-                if index > 0 {
-                    Button("‹ \(previous ?? "Back")") { context.popTo(index - 1) }
-                        .accessibilityIdentifier("navigation-back")
-                }
-                if let leading = bar.leading { leading }
-                Spacer()
-                if bar.displayMode == .inline, let title = bar.title {
-                    Text(title).bold().accessibilityIdentifier("navigation-title")
+            if !bar.barHidden {
+                HStack {
+                    if index > 0 && !bar.backButtonHidden {
+                        Button("‹ \(previous ?? "Back")") { context.popTo(index - 1) }
+                            .accessibilityIdentifier("navigation-back")
+                    }
+                    if let leading = bar.leading { leading }
                     Spacer()
+                    if bar.displayMode == .inline, let title = bar.title {
+                        Text(title).bold().accessibilityIdentifier("navigation-title")
+                        Spacer()
+                    }
+                    if let trailing = bar.trailing { trailing }
                 }
-                if let trailing = bar.trailing { trailing }
+                if bar.displayMode != .inline, let title = bar.title {
+                    Text(title).font(.largeTitle).bold().accessibilityIdentifier("navigation-title")
+                }
             }
-            if bar.displayMode != .inline, let title = bar.title {
-                Text(title).font(.largeTitle).bold().accessibilityIdentifier("navigation-title")
-            }
+        }
+    }
+}
+
+/// Toolbar items placed at the bottom (`.bottomBar`, `.keyboard`), under the content.
+struct _NavigationBottomBar: View {
+    let state: NavigationScreenState
+
+    var body: some View {
+        if let bottom = state.readBottom() {
+            HStack { bottom }.accessibilityIdentifier("navigation-bottom-bar")
         }
     }
 }

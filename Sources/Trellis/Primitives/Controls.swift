@@ -53,6 +53,7 @@ nonisolated public struct TextField<Label: View>: _PrimitiveView {
             ElementProperty("value", .string(text.wrappedValue)),
         ])
         if isSecure { properties.append("secure", .bool(true)) }
+        environment.textInputTraits.append(to: &properties)
         if !environment.isEnabled { properties.append("disabled", .bool(true)) }
         return properties
     }

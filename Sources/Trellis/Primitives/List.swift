@@ -21,7 +21,10 @@ nonisolated public struct _ListElement<Content: View>: _PrimitiveView {
     public var _content: Content { content }
 
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
-        ElementProperties([ElementProperty("lazy", .number(Double(window.read())))])
+        var properties = ElementProperties([ElementProperty("lazy", .number(Double(window.read())))])
+        let style = environment.listStyleName
+        if style != ListStyleKey.defaultValue { properties.append("listStyle", .string(style)) }
+        return properties
     }
 
     public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {

@@ -12,7 +12,8 @@ enum ClientScript {
       const session = root.dataset.session, token = root.dataset.token;
       const ALLOWED = new Set(["class", "style", "type", "placeholder", "value", "checked", "disabled",
         "href", "role", "aria-label", "data-testid", "title", "data-depth", "data-transition", "data-lazy",
-        "viewBox", "preserveAspectRatio", "d"]);
+        "viewBox", "preserveAspectRatio", "d",
+        "inputmode", "autocomplete", "autocapitalize", "autocorrect", "spellcheck", "enterkeyhint"]);
       const SVG = "http://www.w3.org/2000/svg", PATH_DATA = /^[MLQCZ0-9 .eE+-]*$/;
       const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#|\?)/i;
       const els = new Map();

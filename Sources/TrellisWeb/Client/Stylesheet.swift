@@ -3,7 +3,11 @@
 enum Stylesheet {
     static let source = #"""
     :root { --accent: rgb(0,122,255); --label: #000; --secondary: rgba(60,60,67,.6); --separator: rgba(60,60,67,.29);
-      --fill: #f2f2f7; --card: #fff; color-scheme: light; }
+      --fill: #f2f2f7; --card: #fff; --line: rgba(60,60,67,.12); --edge: rgba(60,60,67,.18); color-scheme: light; }
+    /* preferredColorScheme: the page takes the scheme of a view that asks for one. */
+    :root:has(.t-scheme-dark) { --accent: rgb(10,132,255); --label: #fff; --secondary: rgba(235,235,245,.6);
+      --separator: rgba(84,84,88,.6); --fill: #000; --card: #1c1c1e; --line: rgba(84,84,88,.6); --edge: rgba(84,84,88,.8);
+      color-scheme: dark; }
     * { box-sizing: border-box; }
     html, body { margin: 0; min-height: 100%; }
     body { background: var(--fill); color: var(--label); font: 17px/1.3 system-ui, -apple-system, "Segoe UI", "DejaVu Sans", sans-serif;
@@ -44,30 +48,34 @@ enum Stylesheet {
     .t-button:hover:not(:disabled) { opacity: .75; }
     .t-button:active:not(:disabled) { opacity: .5; }
     .t-button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
-    .t-button:disabled { color: rgba(60,60,67,.3); cursor: default; }
+    .t-button:disabled { color: var(--secondary); opacity: .5; cursor: default; }
     .t-link { color: var(--accent); text-decoration: none; display: inline-flex; align-items: center; gap: 6px; }
     .t-link:hover { text-decoration: underline; }
-    .t-field { font: inherit; color: inherit; padding: 8px 12px; min-width: 220px; border: 1px solid rgba(60,60,67,.18);
+    .t-field { font: inherit; color: inherit; padding: 8px 12px; min-width: 220px; border: 1px solid var(--edge);
       border-radius: 10px; background: var(--card); }
     .t-field:focus { outline: 2px solid var(--accent); outline-offset: -1px; }
     .t-field:disabled { opacity: .5; }
-    .t-list { display: flex; flex-direction: column; align-self: stretch; background: #fff; border: 1px solid rgba(60,60,67,.12); border-radius: 10px; overflow: auto; }
-    .t-list > * { padding: 10px 14px; border-bottom: 1px solid rgba(60,60,67,.12); align-self: stretch; justify-content: flex-start; text-align: start; }
+    .t-list { display: flex; flex-direction: column; align-self: stretch; background: var(--card); border: 1px solid var(--line); border-radius: 10px; overflow: auto; }
+    .t-list > * { padding: 10px 14px; border-bottom: 1px solid var(--line); align-self: stretch; justify-content: flex-start; text-align: start; }
     .t-list > *:last-child { border-bottom: none; }
     .t-list > .t-section { padding: 0; display: flex; flex-direction: column; }
-    .t-section > * { padding: 10px 14px; border-bottom: 1px solid rgba(60,60,67,.12); align-self: stretch; justify-content: flex-start; text-align: start; }
+    .t-section > * { padding: 10px 14px; border-bottom: 1px solid var(--line); align-self: stretch; justify-content: flex-start; text-align: start; }
     .t-section > [data-testid="section-header"] { padding-top: 16px; border-bottom: none; text-transform: uppercase; letter-spacing: .02em; }
     .t-section > *:last-child { border-bottom: none; }
-    .t-colorwell { width: 44px; height: 28px; padding: 0 2px; border: 1px solid rgba(60,60,67,.18); border-radius: 6px; background: #fff; cursor: pointer; }
+    /* listStyle: plain rows edge to edge; grouped sections on the page's fill; inset with no frame. */
+    .t-list-plain { border: 0; border-radius: 0; background: transparent; }
+    .t-list-grouped { border-left: 0; border-right: 0; border-radius: 0; }
+    .t-list-inset { border: 0; }
+    .t-colorwell { width: 44px; height: 28px; padding: 0 2px; border: 1px solid var(--edge); border-radius: 6px; background: var(--card); cursor: pointer; }
     .t-colorwell:disabled { opacity: .5; }
     .t-sheet, .t-cover, .t-alert, .t-dialog { position: fixed; inset: 0; z-index: 10; display: flex; justify-content: center;
       background: rgba(0,0,0,.32); }
     .t-sheet { align-items: flex-end; }
-    .t-sheet > *, .t-cover > * { background: var(--bg, #f2f2f7); border-radius: 14px 14px 0 0; padding: 28px; min-width: min(640px, 100%);
+    .t-sheet > *, .t-cover > * { background: var(--fill); border-radius: 14px 14px 0 0; padding: 28px; min-width: min(640px, 100%);
       min-height: 70vh; max-height: 92vh; overflow: auto; box-sizing: border-box; }
     .t-cover > * { border-radius: 0; min-width: 100%; min-height: 100%; }
     .t-alert, .t-dialog { align-items: center; flex-direction: column; }
-    .t-alert > *, .t-dialog > * { background: #fff; border-radius: 14px; padding: 20px 24px; min-width: 270px; max-width: 420px; text-align: center; }
+    .t-alert > *, .t-dialog > * { background: var(--card); border-radius: 14px; padding: 20px 24px; min-width: 270px; max-width: 420px; text-align: center; }
     .t-nav { display: flex; flex-direction: column; align-self: stretch; }
     .t-screen { display: flex; flex-direction: column; gap: 16px; align-self: stretch; }
     .t-toggle { display: flex; align-items: center; justify-content: space-between; gap: 16px; align-self: stretch; cursor: pointer; }

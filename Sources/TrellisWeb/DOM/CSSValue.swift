@@ -36,6 +36,13 @@ enum CSSValue {
     }
 
     static func color(_ color: Color) -> String {
+        // The label colours follow the page's scheme (preferredColorScheme).
+        if let name = color.name, name == "primary" || name == "secondary" {
+            let variable = name == "primary" ? "var(--label)" : "var(--secondary)"
+            let base = name == "primary" ? 1 : 0.6
+            let alpha = min(max(color.opacity / base, 0), 1)
+            return alpha >= 1 ? variable : "color-mix(in srgb,\(variable) \(number(alpha * 100))%,transparent)"
+        }
         func channel(_ value: Double) -> String { String(Int((min(max(value, 0), 1) * 255).rounded())) }
         let alpha = min(max(color.opacity, 0), 1)
         if alpha == 1 { return "rgb(\(channel(color.red)),\(channel(color.green)),\(channel(color.blue)))" }

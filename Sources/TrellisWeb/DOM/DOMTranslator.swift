@@ -296,6 +296,32 @@ enum DOMTranslator {
             case ("fixedSize", .bool(true)):
                 modifier()
                 ownStyle.append("flex-shrink:0;white-space:nowrap")
+            case ("inputMode", .string(let mode)) where ["numeric", "decimal", "tel", "email", "url", "search"].contains(mode):
+                description.setAttribute("inputmode", mode)
+            case ("textContentType", .string(let token)) where token.allSatisfy({ $0.isLetter || $0 == "-" }):
+                description.setAttribute("autocomplete", token)
+            case ("autocapitalization", .string(let mode)) where ["none", "sentences", "words", "characters"].contains(mode):
+                description.setAttribute("autocapitalize", mode)
+            case ("autocorrectionDisabled", .bool(true)):
+                description.setAttribute("autocorrect", "off")
+                description.setAttribute("spellcheck", "false")
+            case ("submitLabel", .string(let hint)) where ["enter", "done", "go", "next", "previous", "search", "send"].contains(hint):
+                description.setAttribute("enterkeyhint", hint)
+            case ("listStyle", .string(let style)) where kind == .list && ["plain", "grouped", "inset"].contains(style):
+                classes.append("t-list-\(style)")
+            case ("preferredColorScheme", .string(let scheme)) where scheme == "dark" || scheme == "light":
+                modifier()
+                // The page follows the scheme while this element is on it (see the stylesheet).
+                classes.append("t-scheme-\(scheme)")
+            case ("listRowBackground", .color(let color)):
+                modifier()
+                ownStyle.append("background-color:\(CSSValue.color(color))")
+            case ("listRowInsets", .insets(let insets)):
+                modifier()
+                ownStyle.append("padding:\(CSSValue.insets(insets))")
+            case ("listRowSeparator", .bool(false)):
+                modifier()
+                ownStyle.append("border-bottom:none")
             case ("accessibilityIdentifier", .string(let identifier)):
                 modifier()
                 description.setAttribute("data-testid", identifier)
