@@ -152,6 +152,36 @@ struct WebHostTests {
         #expect(DOMTranslator.describe(.text, ElementProperties([ElementProperty("foregroundColor", .color(.primary))]))[attribute: "style"] == "color:var(--label)")
     }
 
+    @Test func sfSymbolsShowRealIconsAndUnknownNamesANeutralBox() throws {
+        struct Icons: View {
+            var body: some View {
+                VStack {
+                    Image(systemName: "heart.fill").foregroundColor(.red)
+                    Label("Settings", systemImage: "gearshape")
+                    Image(systemName: "no.such.symbol")
+                    Label("Hidden title", systemImage: "trash").labelStyle(.iconOnly)
+                }
+            }
+        }
+        let html = makeSession(Icons()).renderPage()
+        #expect(html.contains(#"class="t-image t-icon" role="img" style="--t-icon:url(/_trellis/icons/heart.fill.svg);color:rgb(255,59,48)""#))
+        #expect(html.contains("--t-icon:url(/_trellis/icons/gearshape.svg)") && html.contains(">Settings</span>"))
+        #expect(html.contains(#"aria-label="no.such.symbol""#) && html.contains(">◻︎</span>"))
+        #expect(html.contains("--t-icon:url(/_trellis/icons/trash.svg)") && !html.contains("Hidden title"))
+
+        // The icon files: filled where the outline can be, outlined otherwise.
+        let heart = try #require(SymbolIcons.svg(named: "heart.fill"))
+        #expect(heart.hasPrefix("<svg ") && heart.contains(##"fill="#000""##) && heart.contains("<path d="))
+        #expect(try #require(SymbolIcons.svg(named: "heart")).contains(#"fill="none""#))
+        #expect(try #require(SymbolIcons.svg(named: "plus.circle.fill")).contains(#"fill="none""#))
+        #expect(SymbolIcons.svg(named: "../etc/passwd") == nil)
+        #expect(SymbolIcons.entries.count > 900)
+        for name in ["xmark", "checkmark", "star", "trash", "pencil", "gear", "person.circle", "magnifyingglass",
+                     "plus", "minus", "chevron.right", "house", "bell", "envelope", "calendar", "cart"] {
+            #expect(SymbolIcons.contains(name), "\(name)")
+        }
+    }
+
     @Test func controlsMapToRealHTMLAndOnlyAllowlistedAttributes() {
         let field = DOMTranslator.describe(.secureField, ElementProperties([
             ElementProperty("placeholder", .string("Password")), ElementProperty("value", .string("x")),

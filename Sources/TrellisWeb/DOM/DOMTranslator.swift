@@ -203,6 +203,12 @@ enum DOMTranslator {
                 ownStyle.append("gap:\(CSSValue.pixels(spacing))")
             case ("minLength", .number(let length)) where !sawModifier:
                 ownStyle.append("min-width:\(CSSValue.pixels(length));min-height:\(CSSValue.pixels(length))")
+            case ("systemName", .string(let name)) where SymbolIcons.contains(name):
+                // A real icon: a mask of the symbol's SVG, painted in the text colour.
+                classes.append("t-icon")
+                ownStyle.append("--t-icon:url(/_trellis/icons/\(name).svg)")
+                description.setAttribute("role", "img")
+                description.setAttribute("aria-label", name)
             case ("systemName", .string(let name)), ("name", .string(let name)):
                 description.text = DOMTranslator.symbolGlyphs[name] ?? "◻︎"
                 description.setAttribute("role", "img")

@@ -113,6 +113,18 @@ public struct WebHost: Sendable {
             Self.asset(Stylesheet.source, type: "text/css; charset=utf-8")
         }
         router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
+        router.get("/_trellis/icons/:file") { _, context in
+            // SF Symbols names from the icon table only; anything else is not found.
+            guard let file = context.parameters.get("file"), file.hasSuffix(".svg"),
+                  let svg = SymbolIcons.svg(named: String(file.dropLast(4))) else {
+                return Response(status: .notFound)
+            }
+            return Response(
+                status: .ok,
+                headers: [.contentType: "image/svg+xml", .cacheControl: "public, max-age=86400", .xContentTypeOptions: "nosniff"],
+                body: .init(byteBuffer: ByteBuffer(string: svg))
+            )
+        }
         for (path, resource) in resources {
             router.get(RouterPath(path)) { _, _ in
                 Response(
