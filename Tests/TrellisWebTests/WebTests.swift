@@ -333,6 +333,23 @@ struct WebHostTests {
         #expect(session.document.html().contains(">ok</span>"))
     }
 
+    @Test func thePagesVisibilityIsTheScenePhase() async throws {
+        struct Phase: View {
+            @Environment(\.scenePhase) private var phase
+            var body: some View { Text("phase \(String(describing: phase))") }
+        }
+        let session = makeSession(Phase())
+        #expect(session.renderPage().contains("phase active"))
+        #expect(session.receive(#"{"seq":1,"phase":"background"}"#) == nil)
+        #expect(session.document.html().contains("phase background"))
+        #expect(session.receive(#"{"seq":2,"phase":"inactive"}"#) == nil)
+        #expect(session.document.html().contains("phase inactive"))
+        for bad in [#"{"seq":3,"phase":"asleep"}"#, #"{"seq":4,"phase":"active","element":1}"#, #"{"seq":5}"#] {
+            #expect(try #require(session.receive(bad)).hasPrefix(#"{"error":"#))
+        }
+        #expect(session.document.html().contains("phase inactive"))
+    }
+
     @Test func aReconnectGetsAFullRenderOfTheSameState() async throws {
         let session = makeSession(KeyedList())
         let html = session.renderPage()

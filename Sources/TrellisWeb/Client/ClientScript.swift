@@ -291,6 +291,20 @@ enum ClientScript {
         if (socket && socket.readyState === 1) socket.send(text); else queue.push(text);
       }
 
+      // The scene phase follows the tab: background when hidden, inactive when shown
+      // without focus, active otherwise. Sent when it changes (and on every connect).
+      let phase = "active";   // what the server assumes for a new page
+      function reportPhase(force) {
+        const now = document.visibilityState === "hidden" ? "background" : (document.hasFocus() ? "active" : "inactive");
+        if (now === phase && !force) return;
+        phase = now;
+        const text = JSON.stringify({ seq: ++sent, phase: now });
+        if (socket && socket.readyState === 1) socket.send(text); else queue.push(text);
+      }
+      document.addEventListener("visibilitychange", () => reportPhase(false));
+      window.addEventListener("focus", () => reportPhase(false));
+      window.addEventListener("blur", () => reportPhase(false));
+
       root.addEventListener("click", (e) => {
         const button = e.target.closest("button.t-button");
         if (button && !button.disabled && root.contains(button)) send(button, "tap");
@@ -314,6 +328,7 @@ enum ClientScript {
           retry = 0;
           root.dataset.connected = "true";
           while (queue.length) socket.send(queue.shift());
+          reportPhase(false);
         };
         socket.onmessage = receive;
         socket.onclose = () => {

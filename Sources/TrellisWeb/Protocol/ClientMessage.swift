@@ -1,11 +1,28 @@
 import Foundation
 import Trellis
 
-/// One event from the browser: `{"seq":N,"element":id,"event":"tap"}`, with a `value`
-/// for `setText` (a string) and `setOn` (a bool). `seq` counts up per connection page.
+/// One message from the browser: an event, `{"seq":N,"element":id,"event":"tap"}`, with a
+/// `value` for `setText` (a string) and `setOn` (a bool); or the page's scene phase,
+/// `{"seq":N,"phase":"active"|"inactive"|"background"}` (visibility and focus). `seq`
+/// counts up per connection page.
 struct ClientMessage: Equatable {
     var seq: Int
-    var event: HostEvent
+    var kind: Kind
+
+    enum Kind: Equatable {
+        case event(HostEvent)
+        case scenePhase(ScenePhase)
+    }
+
+    init(seq: Int, event: HostEvent) {
+        self.seq = seq
+        kind = .event(event)
+    }
+
+    init(seq: Int, phase: ScenePhase) {
+        self.seq = seq
+        kind = .scenePhase(phase)
+    }
 
     /// Why a message was refused. The text goes back to the browser and into the log.
     struct Rejection: Error, Equatable, CustomStringConvertible {
@@ -16,9 +33,10 @@ struct ClientMessage: Equatable {
 
     private struct Wire: Decodable {
         var seq: Int
-        var element: Int
-        var event: String
+        var element: Int?
+        var event: String?
         var value: Value?
+        var phase: String?
 
         enum Value: Decodable {
             case string(String)
@@ -42,11 +60,22 @@ struct ClientMessage: Equatable {
         } catch {
             throw Rejection(seq: nil, reason: "malformed message: expected {\"seq\":Int,\"element\":Int,\"event\":String,\"value\"?}")
         }
-        guard wire.element > 0 else {
-            throw Rejection(seq: wire.seq, reason: "element \(wire.element) is not an element id")
+        if let phase = wire.phase, wire.element == nil, wire.event == nil, wire.value == nil {
+            switch phase {
+            case "active": return ClientMessage(seq: wire.seq, phase: .active)
+            case "inactive": return ClientMessage(seq: wire.seq, phase: .inactive)
+            case "background": return ClientMessage(seq: wire.seq, phase: .background)
+            default: throw Rejection(seq: wire.seq, reason: "unknown phase \(JSON.string(String(phase.prefix(40))))")
+            }
         }
-        let element = ElementID(wire.element)
-        switch (wire.event, wire.value) {
+        guard let rawElement = wire.element, let eventName = wire.event, wire.phase == nil else {
+            throw Rejection(seq: wire.seq, reason: "malformed message: expected {\"seq\":Int,\"element\":Int,\"event\":String,\"value\"?} or {\"seq\":Int,\"phase\":String}")
+        }
+        guard rawElement > 0 else {
+            throw Rejection(seq: wire.seq, reason: "element \(rawElement) is not an element id")
+        }
+        let element = ElementID(rawElement)
+        switch (eventName, wire.value) {
         case ("tap", nil):
             return ClientMessage(seq: wire.seq, event: HostEvent(element: element, kind: .tap))
         case ("setText", .string(let text)?):
@@ -54,9 +83,9 @@ struct ClientMessage: Equatable {
         case ("setOn", .bool(let on)?):
             return ClientMessage(seq: wire.seq, event: HostEvent(element: element, kind: .setOn(on)))
         case ("tap", _), ("setText", _), ("setOn", _):
-            throw Rejection(seq: wire.seq, reason: "event \(wire.event) has the wrong value")
+            throw Rejection(seq: wire.seq, reason: "event \(eventName) has the wrong value")
         default:
-            throw Rejection(seq: wire.seq, reason: "unknown event \(JSON.string(String(wire.event.prefix(40))))")
+            throw Rejection(seq: wire.seq, reason: "unknown event \(JSON.string(String(eventName.prefix(40))))")
         }
     }
 }

@@ -108,7 +108,16 @@ final class WebSession: AnimatingHostRenderer {
         }
         lastClientSeq = message.seq
         guard let graph else { return nil }
-        let event = message.event
+        let event: HostEvent
+        switch message.kind {
+        case .scenePhase(let phase):
+            // The tab was hidden, shown, focused or blurred: `\.scenePhase` follows.
+            graph.scenePhase = phase
+            graph.flush()
+            return nil
+        case .event(let sent):
+            event = sent
+        }
         guard graph.accepts(event) else {
             // Events from elements that are gone (or disabled) are normal in a race with
             // an update; they are dropped, and the client is told why.
