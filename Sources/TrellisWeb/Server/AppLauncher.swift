@@ -15,6 +15,15 @@ struct AppServerOptions: ParsableArguments {
 
     @Option(help: "Seconds a session lives after its tab is gone (env TRELLIS_SESSION_TIMEOUT).")
     var sessionTimeout: Int = Int(ProcessInfo.processInfo.environment["TRELLIS_SESSION_TIMEOUT"] ?? "") ?? 60
+
+    @Flag(inversion: .prefixedNo, help: "Serve every preview of the app at /_previews (default: on in debug builds).")
+    var previews: Bool = AppServerOptions.previewsByDefault
+
+    #if DEBUG
+    static let previewsByDefault = true
+    #else
+    static let previewsByDefault = false
+    #endif
 }
 
 extension App {
@@ -27,6 +36,7 @@ extension App {
         var web = WebHost(configuration: WebHostConfiguration(
             host: options.host, port: options.port, sessionTimeout: .seconds(options.sessionTimeout)))
         web.app(Self.self)
+        if options.previews { web.previews() }
         Task {
             do {
                 try await web.run()
