@@ -117,7 +117,7 @@ package.targets += [
                 swiftSettings: [.swiftLanguageMode(.v5)]),
 ]
 // Apps written exactly as for iOS (Swift 5 mode, `import SwiftUI`, `@main App`, previews).
-for example in ["Calculator"] {
+for example in ["Calculator", "Todos", "Shapes"] {
     package.targets.append(.executableTarget(name: example, dependencies: ["SwiftUI"], path: "Examples/\(example)",
                                              swiftSettings: [.swiftLanguageMode(.v5)]))
     package.products.append(.executable(name: example, targets: [example]))

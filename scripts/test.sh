@@ -27,5 +27,5 @@ swift test --skip-build
 
 echo "== browser tests"
 swift build --product Gallery
-swift build --product Calculator
+for example in Calculator Todos Shapes; do swift build --product "$example"; done
 GALLERY_BIN="$(swift build --show-bin-path)/Gallery" python3 -m pytest -q Tests/Browser

@@ -53,11 +53,12 @@ class Gallery:
         return session, token, html
 
 
-def _serve(binary: str, log: Path) -> Gallery:
+def _serve(binary: str, log: Path, env=None) -> Gallery:
     """Starts a Trellis server binary on a free port and waits until it answers."""
     port = _free_port()
     with open(log, "w") as out:
-        process = subprocess.Popen([binary, "--port", str(port)], stdout=out, stderr=subprocess.STDOUT)
+        process = subprocess.Popen([binary, "--port", str(port)], stdout=out, stderr=subprocess.STDOUT,
+                                   env={**os.environ, **(env or {})})
     deadline = time.time() + 60
     while time.time() < deadline:
         try:
@@ -86,15 +87,31 @@ def gallery(tmp_path_factory):
     _stop(server)
 
 
-@pytest.fixture(scope="session")
-def calculator_app(tmp_path_factory):
-    """The Examples/Calculator app (an unmodified iOS-style app), served by its own `@main`."""
-    binary = str(Path(_gallery_binary()).parent / "Calculator")
+def _example(name, tmp_path_factory):
+    """An Examples/ app (written as for iOS), served by its own `@main` with a home of its
+    own, so what it saves (UserDefaults) starts empty and stays out of the user's."""
+    binary = str(Path(_gallery_binary()).parent / name)
     if not os.path.exists(binary):
-        subprocess.run(["swift", "build", "--product", "Calculator"], cwd=ROOT, check=True)
-    server = _serve(binary, tmp_path_factory.mktemp("calculator") / "calculator.log")
+        subprocess.run(["swift", "build", "--product", name], cwd=ROOT, check=True)
+    home = tmp_path_factory.mktemp(name.lower() + "-home")
+    server = _serve(binary, home / f"{name}.log", env={"HOME": str(home), "XDG_CONFIG_HOME": str(home)})
     yield server
     _stop(server)
+
+
+@pytest.fixture(scope="session")
+def calculator_app(tmp_path_factory):
+    yield from _example("Calculator", tmp_path_factory)
+
+
+@pytest.fixture(scope="session")
+def todos_app(tmp_path_factory):
+    yield from _example("Todos", tmp_path_factory)
+
+
+@pytest.fixture(scope="session")
+def shapes_app(tmp_path_factory):
+    yield from _example("Shapes", tmp_path_factory)
 
 
 @pytest.fixture(scope="session")

@@ -39,3 +39,80 @@ def test_calculator_app_state_object_is_per_tab(context, calculator_app):
     expect(first.get_by_test_id("display")).to_have_text("77")
     expect(second.get_by_test_id("display")).to_have_text("0")
     expect(button(second, "History: 0")).to_be_visible()
+
+
+def test_calculator_app_serves_its_previews(page, calculator_app):
+    open_app(page, calculator_app, "/_previews")
+    expect(page).to_have_title("Previews")
+    names = page.get_by_test_id("preview-name")
+    expect(names).to_have_text(["ContentView", "History"])
+    # Each preview is live: the calculator in the preview computes.
+    for key in ["4", "×", "2", "="]:
+        button(page, key).first.click()
+    expect(page.get_by_test_id("display").first).to_have_text("8")
+
+
+def hide_tab(page):
+    """What the browser does when the user switches away from the tab."""
+    page.evaluate("""Object.defineProperty(document, 'visibilityState', {value: 'hidden', configurable: true});
+                     document.dispatchEvent(new Event('visibilitychange'))""")
+
+
+def test_todos_app_adds_edits_and_keeps_its_list(context, todos_app):
+    page = context.new_page()
+    open_app(page, todos_app, "/")
+    expect(page).to_have_title("Todos")
+    expect(page.get_by_test_id("empty")).to_be_visible()
+    # The toolbar's Label shows a real icon, named by its title only.
+    add = button(page, "Add")
+    expect(add.locator(".t-icon")).to_have_css("mask-image", re.compile(r"plus\.circle\.fill\.svg"))
+    for title in ["Buy milk", "Call mum"]:
+        add.click()
+        field = page.get_by_placeholder("What needs doing?")
+        expect(field).to_have_attribute("enterkeyhint", "done")
+        expect(field).to_have_attribute("autocapitalize", "sentences")
+        field.fill(title)
+        button(page, "Save").click()
+    expect(page.get_by_text("2 left")).to_be_visible()
+    page.get_by_test_id("toggle-Buy milk").click()
+    expect(page.get_by_text("1 left")).to_be_visible()
+    # Detail screen: presentationMode.dismiss() pops it.
+    page.get_by_text("Call mum", exact=True).click()
+    expect(page.get_by_text("Not done yet")).to_be_visible()
+    button(page, "Mark as done").click()
+    expect(page.get_by_text("0 left")).to_be_visible()
+    screenshot(page, "example-todos")
+    # Switching away saves (scenePhase); a new tab is a new app instance that loads it,
+    # rendered by the server first: rows with a button inside a link survive the parser.
+    hide_tab(page)
+    second = context.new_page()
+    open_app(second, todos_app, "/")
+    expect(second.get_by_text("0 left")).to_be_visible()
+    rows = second.locator(".t-section > .t-h")
+    expect(rows).to_have_count(2)
+    second.get_by_test_id("toggle-Call mum").click()
+    expect(second.get_by_text("1 left")).to_be_visible()
+    # The bottom bar's toggle hides done items.
+    second.locator("[data-testid=navigation-bottom-bar] input.t-switch").click()
+    expect(second.locator(".t-section > .t-h")).to_have_count(1)
+
+
+def test_shapes_app_draws_user_shapes_and_switches_to_dark(page, shapes_app):
+    open_app(page, shapes_app, "/")
+    expect(page).to_have_title("Badge Studio")
+    stars = page.locator("svg.t-path path")
+    expect(stars.first).to_have_attribute("d", re.compile(r"^M50 0L"))
+    expect(page.get_by_test_id("average")).to_have_text("7.0 points")
+    # Registered named colours fill the shapes.
+    expect(page.locator("svg.t-path").nth(0)).to_have_css("fill", "rgb(242, 181, 33)")
+    screenshot(page, "example-shapes")
+    page.get_by_text("Sunburst", exact=True).click()
+    expect(page.get_by_test_id("points")).to_have_text("12 points")
+    button(page, "More points").click()
+    expect(page.get_by_test_id("points")).to_have_text("13 points")
+    button(page, "Save").click()   # dismiss() pops the screen pushed by value
+    expect(page.get_by_test_id("average")).to_have_text("7.3 points")
+    # preferredColorScheme turns the whole page dark.
+    page.locator("input.t-switch").click()
+    expect(page.locator("body")).to_have_css("background-color", "rgb(0, 0, 0)")
+    expect(page.get_by_test_id("average")).to_have_css("color", "rgb(255, 255, 255)")

@@ -13,7 +13,8 @@ public struct Label<Title: View, Icon: View>: View {
 
     public var body: some View {
         HStack(spacing: 6) {
-            if style != .titleOnly { icon }
+            // The title names the label; the icon is decoration to assistive technology.
+            if style != .titleOnly { icon.modifier(_ElementPropertyModifier("accessibilityHidden", .bool(true))) }
             if style != .iconOnly { title }
         }
     }

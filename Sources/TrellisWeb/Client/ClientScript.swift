@@ -13,7 +13,7 @@ enum ClientScript {
       const ALLOWED = new Set(["class", "style", "type", "placeholder", "value", "checked", "disabled",
         "href", "role", "aria-label", "data-testid", "title", "data-depth", "data-transition", "data-lazy",
         "viewBox", "preserveAspectRatio", "d",
-        "inputmode", "autocomplete", "autocapitalize", "autocorrect", "spellcheck", "enterkeyhint"]);
+        "inputmode", "autocomplete", "autocapitalize", "autocorrect", "spellcheck", "enterkeyhint", "aria-hidden"]);
       const SVG = "http://www.w3.org/2000/svg", PATH_DATA = /^[MLQCZ0-9 .eE+-]*$/;
       const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#|\?)/i;
       const els = new Map();
@@ -38,6 +38,16 @@ enum ClientScript {
         if (el.namespaceURI === SVG) el.__p = el.firstElementChild;
       }
       els.set(0, root);
+      // Nested buttons and links came as placeholders (the HTML parser would have closed
+      // the outer one): put the real elements in their place, outermost first.
+      for (const ph of root.querySelectorAll("[data-swap]")) {
+        const tag = ph.dataset.swap;
+        if (tag !== "button" && tag !== "a") continue;
+        const real = document.createElement(tag);
+        for (const attr of ph.attributes) if (attr.name !== "data-swap") real.setAttribute(attr.name, attr.value);
+        while (ph.firstChild) real.appendChild(ph.firstChild);
+        ph.replaceWith(real);
+      }
       for (const el of root.querySelectorAll("[data-t]")) adopt(el);
 
       function create(id, tag, attrs, text, wraps) {

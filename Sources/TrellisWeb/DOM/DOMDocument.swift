@@ -180,14 +180,21 @@ final class DOMDocument {
         var output = ""
         var child = root.firstChild
         while let node = child {
-            appendHTML(node, to: &output)
+            appendHTML(node, to: &output, inside: [])
             child = node.next
         }
         return output
     }
 
-    private func appendHTML(_ node: Node, to output: inout String) {
+    /// `inside` holds the interactive tags around the node. The HTML parser closes an open
+    /// `<button>` at a nested `<button>` (and `<a>` at `<a>`), which SwiftUI layouts do nest
+    /// (a button in a navigation link's label); such an element is written as a `<span
+    /// data-swap>` the client turns back into the real element before taking the page over.
+    private func appendHTML(_ node: Node, to output: inout String, inside: Set<String>) {
         let description = node.description
+        let writtenTag = inside.contains(description.tag) ? "span" : description.tag
+        var inside = inside
+        if description.tag == "button" || description.tag == "a" { inside.insert(description.tag) }
         for wrapper in description.wrappers.reversed() {
             output += "<div class=\"\(HTML.escape(wrapper.className))\""
             if !wrapper.style.isEmpty { output += " style=\"\(HTML.escape(wrapper.style))\"" }
@@ -195,7 +202,8 @@ final class DOMDocument {
         }
         let isToggle = description.tag == "label"
         let isPath = description.tag == "svg"
-        output += "<\(description.tag) data-t=\"\(node.id.rawValue)\""
+        output += "<\(writtenTag) data-t=\"\(node.id.rawValue)\""
+        if writtenTag != description.tag { output += " data-swap=\"\(description.tag)\"" }
         if !description.wrappers.isEmpty { output += " data-wrap=\"\(description.wrappers.count)\"" }
         for attribute in description.attributes {
             let isFlag = attribute.name == "checked" || attribute.name == "disabled"
@@ -214,7 +222,7 @@ final class DOMDocument {
             if let text = description.text { output += HTML.escape(text) }
             var child = node.firstChild
             while let next = child {
-                appendHTML(next, to: &output)
+                appendHTML(next, to: &output, inside: inside)
                 child = next.next
             }
             if isToggle {
@@ -223,7 +231,7 @@ final class DOMDocument {
                 if description[attribute: "disabled"] != nil { output += " disabled" }
                 output += ">"
             }
-            output += "</\(description.tag)>"
+            output += "</\(writtenTag)>"
         }
         for _ in description.wrappers { output += "</div>" }
     }

@@ -319,6 +319,9 @@ enum DOMTranslator {
                 modifier()
                 // The page follows the scheme while this element is on it (see the stylesheet).
                 classes.append("t-scheme-\(scheme)")
+            case ("accessibilityHidden", .bool(true)):
+                modifier()
+                description.setAttribute("aria-hidden", "true")
             case ("listRowBackground", .color(let color)):
                 modifier()
                 ownStyle.append("background-color:\(CSSValue.color(color))")

@@ -1,0 +1,41 @@
+import SwiftUI
+
+struct AddTodoView: View {
+    @EnvironmentObject var store: TodoStore
+    @Environment(\.dismiss) private var dismiss
+    @State private var title = ""
+    @State private var notes = ""
+
+    var body: some View {
+        NavigationView {
+            VStack(alignment: .leading, spacing: 16) {
+                TextField("What needs doing?", text: $title)
+                    .textInputAutocapitalization(.sentences)
+                    .submitLabel(.done)
+                TextField("Notes", text: $notes)
+                    .disableAutocorrection(false)
+                Spacer()
+            }
+            .padding()
+            .navigationTitle("New Todo")
+            .navigationBarTitleDisplayMode(.inline)
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) {
+                    Button("Cancel") { dismiss() }
+                }
+                ToolbarItem(placement: .confirmationAction) {
+                    Button("Save") {
+                        store.add(title, notes: notes)
+                        dismiss()
+                    }
+                    .disabled(title.trimmingCharacters(in: .whitespaces).isEmpty)
+                }
+            }
+        }
+    }
+}
+
+#Preview("New todo") {
+    AddTodoView()
+        .environmentObject(TodoStore(defaults: UserDefaults(suiteName: "preview") ?? .standard))
+}
