@@ -104,6 +104,21 @@ private struct Drawing: View {
         #expect(moved.boundingRect == CGRect(x: 16, y: 16, width: 30, height: 40))
     }
 
+    @Test func trimmingKeepsPartOfTheOutline() {
+        // Half of a 10×10 square's outline, from the top-left corner: the top and right sides.
+        let square = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(square.trimmedPath(from: 0, to: 0.5).description == "0 0 m 10 0 l 10 10 l")
+        #expect(square.trimmedPath(from: 0.125, to: 0.375).description == "5 0 m 10 0 l 10 5 l")
+        #expect(square.trimmedPath(from: 0.5, to: 0.5).isEmpty)
+        // A quarter of a circle's length ends a quarter of the way round (curves cut exactly).
+        let ring = Circle().trim(from: 0, to: 0.25).path(in: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let end = ring.currentPoint ?? .zero
+        #expect(abs(end.x - 50) < 0.5 && abs(end.y - 100) < 0.5)
+        let host = ViewHost(Circle().trim(from: 0, to: 0.5).stroke(Color.blue, lineWidth: 4).frame(width: 100, height: 100))
+        let shape = host.findAll(kind: .shape)[0]
+        #expect(shape[property: "path"].map { "\($0)".hasPrefix("\"M100 50C") } == true)
+    }
+
     @Test func userShapesAreDrawnFromTheirPath() throws {
         let host = ViewHost(Drawing())
         let shapes = host.findAll(kind: .shape)

@@ -266,6 +266,98 @@ public struct Path: Equatable, Sendable, LosslessStringConvertible {
         applying(CGAffineTransform(translationX: dx, y: dy))
     }
 
+    /// The part of the path between two fractions of its length (0…1), as `trim` draws
+    /// it. Curves are cut exactly (their lengths are measured on 16 chords each).
+    public func trimmedPath(from start: CGFloat, to end: CGFloat) -> Path {
+        let from = Swift.min(Swift.max(start, 0), 1), to = Swift.min(Swift.max(end, 0), 1)
+        guard from < to else { return Path() }
+        if from == 0 && to == 1 { return self }
+        // Each drawing element with where it starts and how long it is.
+        var pieces: [(start: CGPoint, element: Element, length: CGFloat)] = []
+        var last = CGPoint.zero, subpath = CGPoint.zero
+        for element in elements {
+            switch element {
+            case .move(let p):
+                pieces.append((p, element, 0))
+                last = p
+                subpath = p
+            case .line(let p):
+                pieces.append((last, element, Self.distance(last, p)))
+                last = p
+            case .quadCurve(let p, _), .curve(let p, _, _):
+                pieces.append((last, element, Self.length(of: element, from: last)))
+                last = p
+            case .closeSubpath:
+                pieces.append((last, .line(to: subpath), Self.distance(last, subpath)))
+                last = subpath
+            }
+        }
+        let total = pieces.reduce(0) { $0 + $1.length }
+        guard total > 0 else { return Path() }
+        let lower = from * total, upper = to * total
+        var result = Path()
+        var travelled: CGFloat = 0
+        for piece in pieces {
+            let begin = travelled, finish = travelled + piece.length
+            travelled = finish
+            guard piece.length > 0, finish > lower, begin < upper else { continue }
+            let t0 = Swift.max(0, (lower - begin) / piece.length), t1 = Swift.min(1, (upper - begin) / piece.length)
+            let part = Self.segment(of: piece.element, from: piece.start, t0: t0, t1: t1)
+            if result.currentPoint.map({ Self.distance($0, part.start) > 1e-9 }) ?? true { result.move(to: part.start) }
+            result.elements.append(part.element)
+        }
+        return result
+    }
+
+    private static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
+        ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+    }
+
+    private static func point(on element: Element, from start: CGPoint, at t: CGFloat) -> CGPoint {
+        switch element {
+        case .line(let p): CGPoint(x: start.x + (p.x - start.x) * t, y: start.y + (p.y - start.y) * t)
+        case .quadCurve(let p, let c): quadPoint(start, c, p, t)
+        case .curve(let p, let c1, let c2): cubicPoint(start, c1, c2, p, t)
+        case .move(let p): p
+        case .closeSubpath: start
+        }
+    }
+
+    private static func length(of element: Element, from start: CGPoint) -> CGFloat {
+        var length: CGFloat = 0, previous = start
+        for step in 1...16 {
+            let next = point(on: element, from: start, at: CGFloat(step) / 16)
+            length += distance(previous, next)
+            previous = next
+        }
+        return length
+    }
+
+    /// The stretch of one line or curve between parameters `t0` and `t1` (taken as
+    /// fractions of its length, close enough for drawing), as the same kind of element.
+    private static func segment(of element: Element, from start: CGPoint, t0: CGFloat, t1: CGFloat) -> (start: CGPoint, element: Element) {
+        let a = point(on: element, from: start, at: t0)
+        switch element {
+        case .line:
+            return (a, .line(to: point(on: element, from: start, at: t1)))
+        case .quadCurve(let p, let c):
+            // Blossoms of the curve: the control point of the piece between t0 and t1.
+            func lerp(_ u: CGPoint, _ v: CGPoint, _ t: CGFloat) -> CGPoint { CGPoint(x: u.x + (v.x - u.x) * t, y: u.y + (v.y - u.y) * t) }
+            let control = lerp(lerp(start, c, t0), lerp(c, p, t0), t1)
+            return (a, .quadCurve(to: point(on: element, from: start, at: t1), control: control))
+        case .curve(let p, let c1, let c2):
+            func blossom(_ u: CGFloat, _ v: CGFloat, _ w: CGFloat) -> CGPoint {
+                func lerp(_ x: CGPoint, _ y: CGPoint, _ t: CGFloat) -> CGPoint { CGPoint(x: x.x + (y.x - x.x) * t, y: x.y + (y.y - x.y) * t) }
+                let p01 = lerp(start, c1, u), p12 = lerp(c1, c2, u), p23 = lerp(c2, p, u)
+                let q0 = lerp(p01, p12, v), q1 = lerp(p12, p23, v)
+                return lerp(q0, q1, w)
+            }
+            return (a, .curve(to: blossom(t1, t1, t1), control1: blossom(t0, t0, t1), control2: blossom(t0, t1, t1)))
+        case .move, .closeSubpath:
+            return (a, element)
+        }
+    }
+
     // MARK: Text forms
 
     /// Core Graphics' notation, as SwiftUI prints a path: `0 0 m 10 0 l … h`.

@@ -54,6 +54,23 @@ extension Shape {
     }
 }
 
+extension Shape {
+    /// The part of the outline between two fractions of its length: a progress ring is
+    /// `Circle().trim(from: 0, to: progress).stroke(…)`. Drawn from the path.
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
+        _TrimmedShape(base: self, from: startFraction, to: endFraction)
+    }
+}
+
+/// A shape cut to part of its length (`trim(from:to:)`).
+nonisolated public struct _TrimmedShape<Base: Shape>: Shape {
+    let base: Base
+    let from: CGFloat
+    let to: CGFloat
+
+    public func path(in rect: CGRect) -> Path { base.path(in: rect).trimmedPath(from: from, to: to) }
+}
+
 extension InsettableShape {
     /// The outline drawn inside the shape's bounds: the shape inset by half the line width,
     /// then stroked.
