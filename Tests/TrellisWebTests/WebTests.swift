@@ -124,6 +124,12 @@ struct WebHostTests {
         #expect(html.contains(#"<path d="M0 0L100 50L0 100Z"></path>"#))
         // A built-in shape is a box; strokeBorder keeps the outline inside it.
         #expect(html.contains("border-radius:50%;aspect-ratio:1;border:2px solid transparent;background-clip:padding-box;outline:4px solid rgb(52,199,89);outline-offset:-4px"))
+        // iOS 17's stroke over a fill keeps the fill.
+        let both = DOMTranslator.describe(.shape, ElementProperties([
+            ElementProperty("path", .string("M0 0L1 1Z")), ElementProperty("fill", .color(.red)),
+            ElementProperty("stroke", .color(.black)), ElementProperty("lineWidth", .number(2)),
+        ]))
+        #expect(both[attribute: "style"] == "fill:rgb(255,59,48);stroke:rgb(0,0,0);stroke-width:2")
         // Path data from the core passes only the characters paths are made of.
         let hostile = DOMTranslator.describe(.shape, ElementProperties([ElementProperty("path", .string("M0 0\"/><script>L1 1"))]))
         #expect(hostile[attribute: "d"] == "M0 0L1 1")
@@ -168,6 +174,10 @@ struct WebHostTests {
         #expect(html.contains("--t-icon:url(/_trellis/icons/gearshape.svg)") && html.contains(">Settings</span>"))
         #expect(html.contains(#"aria-label="no.such.symbol""#) && html.contains(">◻︎</span>"))
         #expect(html.contains("--t-icon:url(/_trellis/icons/trash.svg)") && !html.contains("Hidden title"))
+        let large = DOMTranslator.describe(.image, ElementProperties([
+            ElementProperty("systemName", .string("globe")), ElementProperty("imageScale", .string("large")),
+        ]))
+        #expect(large[attribute: "style"] == "--t-icon:url(/_trellis/icons/globe.svg);font-size:1.3em")
 
         // The icon files: filled where the outline can be, outlined otherwise.
         let heart = try #require(SymbolIcons.svg(named: "heart.fill"))

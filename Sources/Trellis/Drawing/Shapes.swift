@@ -98,6 +98,8 @@ extension InsettableShape {
 public enum _ShapePaint: Hashable, Sendable {
     case fill(Color?, FillStyle)
     case stroke(Color?, StrokeStyle)
+    /// A fill with a stroke drawn over it (iOS 17's `.fill(…).stroke(…)`).
+    case fillAndStroke(Color?, FillStyle, Color?, StrokeStyle)
 }
 
 /// A shape with its paint: one host element.
@@ -150,6 +152,11 @@ nonisolated public struct _ShapeView<S: Shape>: _PrimitiveView {
         case .stroke(let color, let style):
             properties.append("stroke", .color(color ?? foreground))
             style.append(to: &properties)
+        case .fillAndStroke(let fill, let fillStyle, let stroke, let strokeStyle):
+            properties.append("fill", .color(fill ?? foreground))
+            if fillStyle.isEOFilled { properties.append("fillRule", .string("evenodd")) }
+            properties.append("stroke", .color(stroke ?? foreground))
+            strokeStyle.append(to: &properties)
         }
         return properties
     }
@@ -169,6 +176,20 @@ nonisolated public struct _ShapeView<S: Shape>: _PrimitiveView {
             }
         }
         return nil
+    }
+}
+
+extension _ShapeView {
+    /// A stroke over the filled shape, as iOS 17 layers them: `Circle().fill(.red).stroke(.black, lineWidth: 2)`.
+    public func stroke<C: ShapeStyle>(_ content: C, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<S> {
+        guard case .fill(let fill, let fillStyle) = paint else {
+            return _ShapeView(shape: shape, paint: .stroke(content._colorUnlessForeground, style))
+        }
+        return _ShapeView(shape: shape, paint: .fillAndStroke(fill, fillStyle, content._colorUnlessForeground, style))
+    }
+
+    public func stroke<C: ShapeStyle>(_ content: C, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<S> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 }
 

@@ -9,6 +9,7 @@ struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 struct ForegroundColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
 struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
+struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
 struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }
 struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone.current } }
 struct CalendarKey: EnvironmentKey { static var defaultValue: Calendar { Calendar(identifier: .gregorian) } }
@@ -30,6 +31,12 @@ extension EnvironmentValues {
     var foregroundColor: Color? {
         get { self[ForegroundColorKey.self] }
         set { self[ForegroundColorKey.self] = newValue }
+    }
+
+    /// The scale of symbol images below (`imageScale(_:)`).
+    public var imageScale: Image.Scale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
     }
 
     public var colorScheme: ColorScheme {

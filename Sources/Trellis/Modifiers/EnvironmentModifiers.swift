@@ -82,6 +82,11 @@ extension View {
         modifier(_EnvironmentWritingModifier(keyPath: \.isEnabled, transform: { if disabled { $0 = false } }))
     }
 
+    /// Draws symbol images below smaller or larger than the text around them.
+    nonisolated public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _EnvironmentWritingModifier<Image.Scale>> {
+        environment(\.imageScale, scale)
+    }
+
     nonisolated public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentWritingModifier<Font?>> {
         environment(\.font, font)
     }

@@ -97,10 +97,14 @@ nonisolated public struct Image: Equatable, _PrimitiveView {
 
     public func resizable() -> Image { var copy = self; copy.isResizable = true; return copy }
 
+    /// How large symbols draw relative to the text around them (`imageScale(_:)`).
+    public enum Scale: String, Hashable, Sendable { case small, medium, large }
+
     public static var _kind: ElementKind { .image }
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties([ElementProperty(isSystem ? "systemName" : "name", .string(name))])
         if isResizable { properties.append("resizable", .bool(true)) }
+        if isSystem, environment.imageScale != .medium { properties.append("imageScale", .string(environment.imageScale.rawValue)) }
         if let color = environment.foregroundColor { properties.append("foregroundColor", .color(color)) }
         return properties
     }

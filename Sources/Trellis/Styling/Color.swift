@@ -21,6 +21,17 @@ extension ShapeStyle where Self == ForegroundStyle {
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
+/// The tint (accent) colour, as a style: `.foregroundStyle(.tint)`, as Xcode's new-project
+/// template writes. Trellis's tint is the accent colour.
+public struct TintShapeStyle: ShapeStyle, Sendable {
+    public init() {}
+    public var _resolvedColor: Color { .accentColor }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
 /// A colour. Also a view that fills its space, and a `ShapeStyle` for fills,
 /// backgrounds and foregrounds.
 public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle {

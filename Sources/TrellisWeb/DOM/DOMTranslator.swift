@@ -42,6 +42,7 @@ enum DOMTranslator {
     /// A shape's stroke and inset, gathered until the element is finished.
     private struct ShapePaint {
         var isPath = false
+        var hasFill = false
         var inset = 0.0
         var stroke: Color?
         var lineWidth = 1.0
@@ -54,7 +55,7 @@ enum DOMTranslator {
             guard let stroke else { return [] }
             let color = CSSValue.color(stroke)
             if isPath {
-                var css = ["fill:none", "stroke:\(color)", "stroke-width:\(CSSValue.number(lineWidth))"] + extraStroke
+                var css = (hasFill ? [] : ["fill:none"]) + ["stroke:\(color)", "stroke-width:\(CSSValue.number(lineWidth))"] + extraStroke
                 if !dash.isEmpty { css.append("stroke-dasharray:\(dash.map(CSSValue.number).joined(separator: " "))") }
                 return css
             }
@@ -209,6 +210,9 @@ enum DOMTranslator {
                 ownStyle.append("--t-icon:url(/_trellis/icons/\(name).svg)")
                 description.setAttribute("role", "img")
                 description.setAttribute("aria-label", name)
+            case ("imageScale", .string(let scale)):
+                // SF Symbols' scales: about 0.75, 1 and 1.33 of the text.
+                if scale == "small" { ownStyle.append("font-size:0.8em") } else if scale == "large" { ownStyle.append("font-size:1.3em") }
             case ("systemName", .string(let name)), ("name", .string(let name)):
                 description.text = DOMTranslator.symbolGlyphs[name] ?? "◻︎"
                 description.setAttribute("role", "img")
@@ -244,6 +248,7 @@ enum DOMTranslator {
                     classes.append("t-path-scaled")
                 }
             case ("fill", .color(let color)) where kind == .shape:
+                shape.hasFill = true
                 ownStyle.append(shape.isPath ? "fill:\(CSSValue.color(color))" : "background-color:\(CSSValue.color(color))")
             case ("fillRule", .string("evenodd")) where kind == .shape:
                 ownStyle.append("fill-rule:evenodd")
