@@ -100,11 +100,11 @@ def test_todos_app_adds_edits_and_keeps_its_list(context, todos_app):
 def test_shapes_app_draws_user_shapes_and_switches_to_dark(page, shapes_app):
     open_app(page, shapes_app, "/")
     expect(page).to_have_title("Badge Studio")
-    stars = page.locator("svg.t-path path")
+    stars = page.locator(".t-path path")
     expect(stars.first).to_have_attribute("d", re.compile(r"^M50 0L"))
     expect(page.get_by_test_id("average")).to_have_text("7.0 points")
     # Registered named colours fill the shapes.
-    expect(page.locator("svg.t-path").nth(0)).to_have_css("fill", "rgb(242, 181, 33)")
+    expect(page.locator(".t-path").nth(0)).to_have_css("fill", "rgb(242, 181, 33)")
     screenshot(page, "example-shapes")
     page.get_by_text("Sunburst", exact=True).click()
     expect(page.get_by_test_id("points")).to_have_text("12 points")

@@ -35,7 +35,7 @@ enum ClientScript {
         let wraps = Number(el.dataset.wrap) || 0;
         if (wraps) { let o = el; while (wraps--) o = o.parentNode; el.__o = o; }
         if (el.tagName === "LABEL") { el.__b = el.firstElementChild; el.__i = el.lastElementChild; }
-        if (el.namespaceURI === SVG) el.__p = el.firstElementChild;
+        if (el.classList.contains("t-path")) { el.__s = el.firstElementChild; el.__p = el.__s && el.__s.firstElementChild; }
       }
       els.set(0, root);
       // Nested buttons and links came as placeholders (the HTML parser would have closed
@@ -51,10 +51,15 @@ enum ClientScript {
       for (const el of root.querySelectorAll("[data-t]")) adopt(el);
 
       function create(id, tag, attrs, text, wraps) {
-        // A shape drawn from its path: an <svg> holding one <path>.
-        const el = tag === "svg" ? document.createElementNS(SVG, "svg") : document.createElement(tag);
+        // A shape drawn from its path: a box holding an <svg> with one <path>.
+        const el = document.createElement(tag === "svg" ? "div" : tag);
         el.__t = id;
-        if (tag === "svg") { el.__p = document.createElementNS(SVG, "path"); el.append(el.__p); }
+        if (tag === "svg") {
+          el.__s = document.createElementNS(SVG, "svg");
+          el.__p = document.createElementNS(SVG, "path");
+          el.__s.append(el.__p);
+          el.append(el.__s);
+        }
         if (tag === "label") {
           const label = document.createElement("span");
           label.className = "t-toggle-label";
@@ -95,6 +100,7 @@ enum ClientScript {
           case "disabled": (el.__i || el).disabled = true; return;
           case "href": if (!SAFE_URL.test(value)) value = "#"; break;
           case "d": if (el.__p && PATH_DATA.test(value)) el.__p.setAttribute("d", value); return;
+          case "viewBox": case "preserveAspectRatio": if (el.__s) el.__s.setAttribute(name, value); return;
           // Under an animation the new style transitions from the old one.
           case "style": if (anim) value = value + ";transition:all " + anim.ms + "ms " + anim.easing; break;
         }
@@ -107,6 +113,7 @@ enum ClientScript {
           case "checked": (el.__i || el).checked = false; return;
           case "disabled": (el.__i || el).disabled = false; return;
           case "d": if (el.__p) el.__p.removeAttribute("d"); return;
+          case "viewBox": case "preserveAspectRatio": if (el.__s) el.__s.removeAttribute(name); return;
         }
         el.removeAttribute(name);
       }

@@ -30,7 +30,8 @@ enum Stylesheet {
       -webkit-mask: var(--t-icon) center / contain no-repeat; mask: var(--t-icon) center / contain no-repeat; }
     .t-spacer { flex: 1 1 0; min-width: 8px; min-height: 8px; }
     .t-color, .t-shape { min-width: 0; min-height: 0; }
-    .t-path { display: block; overflow: visible; }
+    .t-path { position: relative; }
+    .t-path > svg { position: absolute; inset: 0; width: 100%; height: 100%; overflow: visible; display: block; }
     .t-path-scaled path { vector-effect: non-scaling-stroke; }
     .t-divider { background: var(--separator); align-self: stretch; flex-shrink: 0; }
     .t-v > .t-divider, .t-scroll > .t-divider, #trellis-root > .t-divider, .t-z > .t-divider { height: 1px; }
@@ -43,6 +44,8 @@ enum Stylesheet {
     .t-z > .t-fill-w { justify-self: stretch; }
     :is(.t-v, .t-scroll, #trellis-root) > :is(.t-fill-h, .t-v:has(> .t-spacer)) { flex-grow: 1; }
     :is(.t-h, .t-box, .t-z) > .t-fill-h { align-self: stretch; }
+    /* A ZStack holding greedy views (shapes, colours) takes the height of its frame, as they do. */
+    .t-box > .t-z:has(> .t-fill-h) { align-self: stretch; }
 
     /* Controls. */
     .t-button { font: inherit; color: var(--accent); background: none; border: 0; padding: 0; margin: 0; cursor: pointer;

@@ -190,9 +190,14 @@ final class DOMDocument {
     /// `<button>` at a nested `<button>` (and `<a>` at `<a>`), which SwiftUI layouts do nest
     /// (a button in a navigation link's label); such an element is written as a `<span
     /// data-swap>` the client turns back into the real element before taking the page over.
+    /// Attributes of a drawn shape that go on its `<svg>` and `<path>`, not its box.
+    static let drawingAttributes: Set<String> = ["d", "viewBox", "preserveAspectRatio"]
+
     private func appendHTML(_ node: Node, to output: inout String, inside: Set<String>) {
         let description = node.description
-        let writtenTag = inside.contains(description.tag) ? "span" : description.tag
+        // A drawn shape ("svg") is a box holding the drawing, so it lays out like the other
+        // shapes (the `<svg>` alone would size itself by its view box).
+        let writtenTag = inside.contains(description.tag) ? "span" : description.tag == "svg" ? "div" : description.tag
         var inside = inside
         if description.tag == "button" || description.tag == "a" { inside.insert(description.tag) }
         for wrapper in description.wrappers.reversed() {
@@ -203,14 +208,14 @@ final class DOMDocument {
         let isToggle = description.tag == "label"
         let isPath = description.tag == "svg"
         output += "<\(writtenTag) data-t=\"\(node.id.rawValue)\""
-        if writtenTag != description.tag { output += " data-swap=\"\(description.tag)\"" }
+        if writtenTag != description.tag && !isPath { output += " data-swap=\"\(description.tag)\"" }
         if !description.wrappers.isEmpty { output += " data-wrap=\"\(description.wrappers.count)\"" }
         for attribute in description.attributes {
             let isFlag = attribute.name == "checked" || attribute.name == "disabled"
             // A toggle's flags belong to its checkbox, written below.
             if isToggle && isFlag { continue }
-            // A shape's path data belongs to its `<path>`, written below.
-            if isPath && attribute.name == "d" { continue }
+            // A shape's drawing attributes belong to its `<svg>` and `<path>`, written below.
+            if isPath && Self.drawingAttributes.contains(attribute.name) { continue }
             output += isFlag ? " \(attribute.name)" : " \(attribute.name)=\"\(HTML.escape(attribute.value))\""
         }
         output += ">"
@@ -218,7 +223,13 @@ final class DOMDocument {
             // A void element: no content, no end tag.
         } else {
             if isToggle { output += "<span class=\"t-toggle-label\">" }
-            if isPath { output += "<path d=\"\(HTML.escape(description[attribute: "d"] ?? ""))\"></path>" }
+            if isPath {
+                output += "<svg"
+                for name in ["viewBox", "preserveAspectRatio"] {
+                    if let value = description[attribute: name] { output += " \(name)=\"\(HTML.escape(value))\"" }
+                }
+                output += "><path d=\"\(HTML.escape(description[attribute: "d"] ?? ""))\"></path></svg>"
+            }
             if let text = description.text { output += HTML.escape(text) }
             var child = node.firstChild
             while let next = child {
