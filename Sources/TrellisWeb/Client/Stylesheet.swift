@@ -42,7 +42,7 @@ enum Stylesheet {
     :is(.t-v, .t-scroll, #trellis-root, .t-z) > :is(.t-fill-w, :has(.t-fill-w, .t-h > .t-spacer), .t-h:has(> .t-spacer)) { width: 100%; }
     :is(.t-h, .t-box, .t-link, .t-button, .t-scroll-h) > :is(.t-fill-w, :has(.t-fill-w, .t-h > .t-spacer), .t-h:has(> .t-spacer)) { flex-grow: 1; }
     .t-z > .t-fill-w { justify-self: stretch; }
-    :is(.t-v, .t-scroll, #trellis-root) > :is(.t-fill-h, .t-v:has(> .t-spacer)) { flex-grow: 1; }
+    :is(.t-v, .t-scroll, #trellis-root) > :is(.t-fill-h, .t-v:has(> .t-spacer), .t-v:has(> .t-fill-h)) { flex-grow: 1; }
     :is(.t-h, .t-box, .t-z) > .t-fill-h { align-self: stretch; }
     /* A ZStack holding greedy views (shapes, colours) takes the height of its frame, as they do. */
     .t-box > .t-z:has(> .t-fill-h) { align-self: stretch; }
