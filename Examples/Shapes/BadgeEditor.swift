@@ -13,6 +13,12 @@ struct BadgeEditor: View {
         VStack(spacing: 20) {
             BadgeView(badge: draft)
                 .frame(width: 200, height: 200)
+                .onTapGesture(count: 2) {
+                    draft.innerRatio = 0.5
+                }
+            Text("Double-tap the badge to reset its points' depth")
+                .font(.footnote)
+                .foregroundColor(.secondary)
             HStack {
                 Button {
                     draft.points = max(2, draft.points - 1)

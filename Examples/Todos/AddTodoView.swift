@@ -8,15 +8,19 @@ struct AddTodoView: View {
 
     var body: some View {
         NavigationView {
-            VStack(alignment: .leading, spacing: 16) {
-                TextField("What needs doing?", text: $title)
-                    .textInputAutocapitalization(.sentences)
-                    .submitLabel(.done)
-                TextField("Notes", text: $notes)
-                    .disableAutocorrection(false)
-                Spacer()
+            Form {
+                Section("Task") {
+                    TextField("What needs doing?", text: $title)
+                        .textInputAutocapitalization(.sentences)
+                        .submitLabel(.done)
+                }
+                Section {
+                    TextField("Notes", text: $notes)
+                        .disableAutocorrection(false)
+                } footer: {
+                    Text("Notes show on the task's detail screen.")
+                }
             }
-            .padding()
             .navigationTitle("New Todo")
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {

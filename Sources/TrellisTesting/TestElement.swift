@@ -7,6 +7,8 @@ public final class TestElement: @unchecked Sendable {
     public let kind: ElementKind
     @exclusivity(unchecked) public internal(set) var properties: ElementProperties
     @exclusivity(unchecked) public internal(set) var children: [TestElement] = []
+    /// The element this one is inside (nil for the root and detached elements).
+    public internal(set) weak var parent: TestElement?
 
     init(id: ElementID, kind: ElementKind, properties: ElementProperties) {
         self.id = id
@@ -133,6 +135,7 @@ public final class TestElementTree: AnimatingHostRenderer {
         } else {
             parent.children.append(child)
         }
+        child.parent = parent
     }
 
     public func move(_ childID: ElementID, in parentID: ElementID, before: ElementID?) {
@@ -152,6 +155,7 @@ public final class TestElementTree: AnimatingHostRenderer {
             preconditionFailure("remove of \(childID), not a child of \(parentID)")
         }
         let child = parent.children.remove(at: index)
+        child.parent = nil
         forget(child)
     }
 

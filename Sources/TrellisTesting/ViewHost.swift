@@ -158,8 +158,17 @@ public struct ElementProxy {
     let host: ViewHost
     public let element: TestElement
 
-    /// Taps a button (or toggles a toggle) and applies the resulting updates.
+    /// Taps a button (or toggles a toggle) and applies the resulting updates. As on a
+    /// screen, a tap on something that takes no taps (a text) goes to the nearest element
+    /// around it that does (a button, a view with `onTapGesture`).
     public func tap() throws {
+        var target: TestElement? = element
+        while let candidate = target {
+            if host.graph.accepts(HostEvent(element: candidate.id, kind: .tap)) {
+                return try ElementProxy(host: host, element: candidate).send(.tap, "tap")
+            }
+            target = candidate.parent
+        }
         try send(.tap, "tap")
     }
 

@@ -68,6 +68,10 @@ def test_todos_app_adds_edits_and_keeps_its_list(context, todos_app):
     expect(add.locator(".t-icon")).to_have_css("mask-image", re.compile(r"plus\.circle\.fill\.svg"))
     for title in ["Buy milk", "Call mum"]:
         add.click()
+        if title == "Buy milk":
+            # The sheet is a Form: grouped sections with a header and a footer.
+            expect(page.get_by_test_id("section-footer")).to_have_text("Notes show on the task's detail screen.")
+            screenshot(page, "example-todos-form")
         field = page.get_by_placeholder("What needs doing?")
         expect(field).to_have_attribute("enterkeyhint", "done")
         expect(field).to_have_attribute("autocapitalize", "sentences")
@@ -110,6 +114,20 @@ def test_shapes_app_draws_user_shapes_and_switches_to_dark(page, shapes_app):
     expect(page.get_by_test_id("points")).to_have_text("12 points")
     button(page, "More points").click()
     expect(page.get_by_test_id("points")).to_have_text("13 points")
+    # onTapGesture(count: 2) on the badge: a double click resets the points' depth,
+    # a single click does nothing.
+    # The star's inner points sit at innerRatio × 50 from the centre: the one straight
+    # below it shows the depth (0.7 → y 85, one step sharper 0.6 → 80, reset 0.5 → 75).
+    badge = page.locator(".t-gesture[data-taps='2']").first
+    star = badge.locator(".t-path path").first
+    expect(star).to_have_attribute("d", re.compile(r"L50 85L"))
+    button(page, "Sharper").click()
+    expect(star).to_have_attribute("d", re.compile(r"L50 80L"))
+    badge.click()
+    page.wait_for_timeout(300)
+    expect(star).to_have_attribute("d", re.compile(r"L50 80L"))
+    badge.dblclick()
+    expect(star).to_have_attribute("d", re.compile(r"L50 75L"))
     button(page, "Save").click()   # dismiss() pops the screen pushed by value
     expect(page.get_by_test_id("average")).to_have_text("7.3 points")
     # preferredColorScheme turns the whole page dark.

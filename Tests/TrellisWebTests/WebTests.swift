@@ -217,6 +217,16 @@ struct WebHostTests {
         #expect(ClientScript.source.contains("[data-swap]"))
     }
 
+    @Test func gesturesAndFormsBecomeTheirElements() {
+        let double = DOMTranslator.describe(.gestureArea, ElementProperties([ElementProperty("tapCount", .number(2))]))
+        #expect(double.tag == "div" && double[attribute: "class"] == "t-gesture" && double[attribute: "data-taps"] == "2")
+        let press = DOMTranslator.describe(.gestureArea, ElementProperties([ElementProperty("longPress", .number(1.5))]))
+        #expect(press[attribute: "data-press"] == "1500" && press[attribute: "data-taps"] == nil)
+        let form = DOMTranslator.describe(.list, ElementProperties([ElementProperty("lazy", .number(50)), ElementProperty("form", .bool(true))]))
+        #expect(form[attribute: "class"]?.contains("t-form") == true)
+        #expect(ClientScript.source.contains("dblclick") && ClientScript.source.contains("pointerdown"))
+    }
+
     @Test func controlsMapToRealHTMLAndOnlyAllowlistedAttributes() {
         let field = DOMTranslator.describe(.secureField, ElementProperties([
             ElementProperty("placeholder", .string("Password")), ElementProperty("value", .string("x")),

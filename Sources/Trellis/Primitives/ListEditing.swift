@@ -87,9 +87,12 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
                     .accessibilityIdentifier("section-header")
             }
             content
-            footer
-                .font(.footnote)
-                .foregroundColor(.secondary)
+            if Footer.self != EmptyView.self {
+                footer
+                    .font(.footnote)
+                    .foregroundColor(.secondary)
+                    .accessibilityIdentifier("section-footer")
+            }
         }
     }
 }
@@ -101,6 +104,16 @@ extension Section where Footer == EmptyView {
 
     public init(header: Parent, @ViewBuilder content: () -> Content) {
         self.init(header: header, footer: EmptyView(), content: content)
+    }
+}
+
+extension Section where Parent == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(header: EmptyView(), footer: footer, content: content)
     }
 }
 

@@ -13,7 +13,7 @@ enum ClientScript {
       const ALLOWED = new Set(["class", "style", "type", "placeholder", "value", "checked", "disabled",
         "href", "role", "aria-label", "data-testid", "title", "data-depth", "data-transition", "data-lazy",
         "viewBox", "preserveAspectRatio", "d",
-        "inputmode", "autocomplete", "autocapitalize", "autocorrect", "spellcheck", "enterkeyhint", "aria-hidden"]);
+        "inputmode", "autocomplete", "autocapitalize", "autocorrect", "spellcheck", "enterkeyhint", "aria-hidden", "data-taps", "data-press"]);
       const SVG = "http://www.w3.org/2000/svg", PATH_DATA = /^[MLQCZ0-9 .eE+-]*$/;
       const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#|\?)/i;
       const els = new Map();
@@ -322,10 +322,27 @@ enum ClientScript {
       window.addEventListener("focus", () => reportPhase(false));
       window.addEventListener("blur", () => reportPhase(false));
 
+      // Taps: the nearest button, else the nearest view with onTapGesture (a double click
+      // for count 2). Long presses: a press held for the gesture's duration.
       root.addEventListener("click", (e) => {
-        const button = e.target.closest("button.t-button");
-        if (button && !button.disabled && root.contains(button)) send(button, "tap");
+        const target = e.target.closest("button.t-button, .t-gesture");
+        if (!target || !root.contains(target)) return;
+        if (target.tagName === "BUTTON") { if (!target.disabled) send(target, "tap"); return; }
+        if (!target.dataset.taps && !target.dataset.press && !target.classList.contains("t-disabled")) send(target, "tap");
       });
+      root.addEventListener("dblclick", (e) => {
+        const target = e.target.closest("button.t-button, .t-gesture");
+        if (target && target.dataset.taps === "2" && !target.classList.contains("t-disabled")) send(target, "tap");
+      });
+      let pressTimer = null;
+      const endPress = () => { clearTimeout(pressTimer); pressTimer = null; };
+      root.addEventListener("pointerdown", (e) => {
+        const target = e.target.closest("button.t-button, .t-gesture");
+        if (!target || !target.dataset.press || target.classList.contains("t-disabled")) return;
+        endPress();
+        pressTimer = setTimeout(() => { pressTimer = null; send(target, "tap"); }, Number(target.dataset.press) || 500);
+      });
+      for (const name of ["pointerup", "pointercancel", "pointerleave"]) root.addEventListener(name, endPress);
       root.addEventListener("input", (e) => {
         const t = e.target;
         if (t.classList && (t.classList.contains("t-field") || t.classList.contains("t-colorwell"))) send(t, "setText", t.value);

@@ -20,6 +20,8 @@ enum Stylesheet {
     .t-z { display: grid; place-items: center; }
     .t-z > * { grid-area: 1 / 1; }
     .t-box { display: flex; justify-content: center; align-items: center; min-width: 0; }
+    .t-gesture { display: flex; justify-content: center; align-items: center; min-width: 0; cursor: pointer;
+      -webkit-user-select: none; user-select: none; touch-action: manipulation; }
     .t-framed { display: flex; justify-content: center; align-items: center; }
     .t-scroll { display: flex; flex-direction: column; align-items: center; gap: 8px; overflow: auto; align-self: stretch; flex-grow: 1; }
     .t-scroll-h { flex-direction: row; }
@@ -40,10 +42,10 @@ enum Stylesheet {
     /* Greedy views: maxWidth/maxHeight .infinity, Color and shapes, stacks with a Spacer. As in
        SwiftUI, a view holding a greedy view is greedy too, up to the nearest fixed frame. */
     :is(.t-v, .t-scroll, #trellis-root, .t-z) > :is(.t-fill-w, :has(.t-fill-w, .t-h > .t-spacer), .t-h:has(> .t-spacer)) { width: 100%; }
-    :is(.t-h, .t-box, .t-link, .t-button, .t-scroll-h) > :is(.t-fill-w, :has(.t-fill-w, .t-h > .t-spacer), .t-h:has(> .t-spacer)) { flex-grow: 1; }
+    :is(.t-h, .t-box, .t-link, .t-button, .t-scroll-h, .t-gesture) > :is(.t-fill-w, :has(.t-fill-w, .t-h > .t-spacer), .t-h:has(> .t-spacer)) { flex-grow: 1; }
     .t-z > .t-fill-w { justify-self: stretch; }
-    :is(.t-v, .t-scroll, #trellis-root) > :is(.t-fill-h, .t-v:has(> .t-spacer), .t-v:has(> .t-fill-h)) { flex-grow: 1; }
-    :is(.t-h, .t-box, .t-z) > .t-fill-h { align-self: stretch; }
+    :is(.t-v, .t-scroll, #trellis-root) > :is(.t-fill-h, .t-v:has(> .t-spacer), :is(.t-v, .t-gesture):has(> .t-fill-h)) { flex-grow: 1; }
+    :is(.t-h, .t-box, .t-z, .t-gesture) > .t-fill-h { align-self: stretch; }
     /* A ZStack holding greedy views (shapes, colours) takes the height of its frame, as they do. */
     .t-box > .t-z:has(> .t-fill-h) { align-self: stretch; }
 
@@ -67,6 +69,13 @@ enum Stylesheet {
     .t-section > * { padding: 10px 14px; border-bottom: 1px solid var(--line); align-self: stretch; justify-content: flex-start; text-align: start; }
     .t-section > [data-testid="section-header"] { padding-top: 16px; border-bottom: none; text-transform: uppercase; letter-spacing: .02em; }
     .t-section > *:last-child { border-bottom: none; }
+    .t-section > [data-testid="section-footer"] { padding-top: 6px; border-bottom: none; }
+    /* Form: each section its own card, fields plain inside their rows, as iOS draws them. */
+    .t-form { background: transparent; border: 0; border-radius: 0; gap: 20px; overflow: visible; }
+    .t-form > * { background: var(--card); border: 1px solid var(--line); border-radius: 10px; }
+    .t-form > .t-section { overflow: hidden; }
+    .t-list .t-field { border: 0; border-radius: 0; background: transparent; min-width: 0; }
+    .t-list .t-field:focus { outline: none; }
     /* listStyle: plain rows edge to edge; grouped sections on the page's fill; inset with no frame. */
     .t-list-plain { border: 0; border-radius: 0; background: transparent; }
     .t-list-grouped { border-left: 0; border-right: 0; border-radius: 0; }

@@ -26,7 +26,7 @@ struct DOMDescription: Equatable {
         "class", "style", "type", "placeholder", "value", "checked", "disabled",
         "href", "role", "aria-label", "data-testid", "title", "data-depth", "data-transition", "data-lazy",
         "viewBox", "preserveAspectRatio", "d",
-        "inputmode", "autocomplete", "autocapitalize", "autocorrect", "spellcheck", "enterkeyhint", "aria-hidden",
+        "inputmode", "autocomplete", "autocapitalize", "autocorrect", "spellcheck", "enterkeyhint", "aria-hidden", "data-taps", "data-press",
     ]
 
     subscript(attribute name: String) -> String? {

@@ -139,6 +139,7 @@ enum DOMTranslator {
             case .alert: ("div", "t-alert")
             case .confirmationDialog: ("div", "t-dialog")
             case .colorPicker: ("input", "t-colorwell")
+            case .gestureArea: ("div", "t-gesture")
             default: ("div", "t-el")
             }
         }
@@ -210,6 +211,10 @@ enum DOMTranslator {
                 ownStyle.append("--t-icon:url(/_trellis/icons/\(name).svg)")
                 description.setAttribute("role", "img")
                 description.setAttribute("aria-label", name)
+            case ("tapCount", .number(let count)) where kind == .gestureArea && !sawModifier:
+                if count >= 2 { description.setAttribute("data-taps", "2") }
+            case ("longPress", .number(let seconds)) where kind == .gestureArea && !sawModifier:
+                description.setAttribute("data-press", String(Int(min(max(seconds, 0), 60) * 1000)))
             case ("imageScale", .string(let scale)):
                 // SF Symbols' scales: about 0.75, 1 and 1.33 of the text.
                 if scale == "small" { ownStyle.append("font-size:0.8em") } else if scale == "large" { ownStyle.append("font-size:1.3em") }
@@ -318,6 +323,9 @@ enum DOMTranslator {
                 description.setAttribute("spellcheck", "false")
             case ("submitLabel", .string(let hint)) where ["enter", "done", "go", "next", "previous", "search", "send"].contains(hint):
                 description.setAttribute("enterkeyhint", hint)
+            case ("form", .bool(true)) where kind == .list:
+                modifier()
+                classes.append("t-form")
             case ("listStyle", .string(let style)) where kind == .list && ["plain", "grouped", "inset"].contains(style):
                 classes.append("t-list-\(style)")
             case ("preferredColorScheme", .string(let scheme)) where scheme == "dark" || scheme == "light":

@@ -1,0 +1,77 @@
+// Swift 5 language mode, `import SwiftUI`: a settings form and tap gestures as iOS apps
+// write them.
+import SwiftUI
+import Testing
+import TrellisTesting
+
+struct SettingsForm: View {
+    @State private var name = ""
+    @State private var notifications = true
+    @State private var taps = 0
+    @State private var doubleTaps = 0
+    @State private var presses = 0
+
+    var body: some View {
+        Form {
+            Section("Profile") {
+                TextField("Name", text: $name)
+            }
+            Section {
+                Toggle("Notifications", isOn: $notifications)
+            } header: {
+                Text("Alerts")
+            } footer: {
+                Text("We never send more than one a day.")
+            }
+            Section(footer: Text("Version 1.0")) {
+                Text("Tapped \(taps)")
+                    .onTapGesture { taps += 1 }
+                Image(systemName: "star")
+                    .onTapGesture(count: 2) { doubleTaps += 1 }
+                Text("Double-tapped \(doubleTaps)")
+                Text("Pressed \(presses)")
+                    .onLongPressGesture(minimumDuration: 1) { presses += 1 }
+                HStack {
+                    Text("Row")
+                    Button("Inner") { taps += 10 }
+                }
+                .onTapGesture { taps += 100 }
+            }
+        }
+        .formStyle(.grouped)
+    }
+}
+
+@MainActor @Suite struct FormAndGestureTests {
+    @Test func aFormGroupsItsSectionsWithHeadersAndFooters() throws {
+        let host = ViewHost(SettingsForm())
+        let form = try #require(host.findAll(kind: .list).first)
+        #expect(form[property: "form"] == .bool(true))
+        #expect(host.findAll(kind: .section).count == 3)
+        try host.find(text: "Profile")
+        try host.find(text: "Alerts")
+        let footer = try host.find(text: "We never send more than one a day.")
+        #expect(footer[property: "accessibilityIdentifier"] == .string("section-footer"))
+        try host.find(text: "Version 1.0")
+        try host.find(textField: "Name").setText("Ana")
+        #expect(try host.find(textField: "Name").value == "Ana")
+    }
+
+    @Test func tapGesturesRunTheirActionsAndButtonsInsideKeepTheirOwn() throws {
+        let host = ViewHost(SettingsForm())
+        // A tap on the text reaches the gesture around it, as on a screen.
+        try host.find(text: "Tapped 0").tap()
+        try host.find(text: "Tapped 1")
+        let star = try #require(host.findAll(kind: .image).first)
+        try star.tap()
+        try host.find(text: "Double-tapped 1")
+        #expect(host.findAll(kind: .gestureArea).map { $0[property: "tapCount"] }.contains(.number(2)))
+        try host.find(text: "Pressed 0").tap()
+        try host.find(text: "Pressed 1")
+        // The button inside the tappable row takes its own tap; the row takes the rest.
+        try host.find(button: "Inner").tap()
+        try host.find(text: "Tapped 11")
+        try host.find(text: "Row").tap()
+        try host.find(text: "Tapped 111")
+    }
+}
