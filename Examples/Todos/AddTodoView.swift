@@ -5,6 +5,7 @@ struct AddTodoView: View {
     @Environment(\.dismiss) private var dismiss
     @State private var title = ""
     @State private var notes = ""
+    @State private var priority = 1
 
     var body: some View {
         NavigationView {
@@ -13,6 +14,7 @@ struct AddTodoView: View {
                     TextField("What needs doing?", text: $title)
                         .textInputAutocapitalization(.sentences)
                         .submitLabel(.done)
+                    Stepper("Priority: \(priority)", value: $priority, in: 1...3)
                 }
                 Section {
                     TextField("Notes", text: $notes)
@@ -29,7 +31,7 @@ struct AddTodoView: View {
                 }
                 ToolbarItem(placement: .confirmationAction) {
                     Button("Save") {
-                        store.add(title, notes: notes)
+                        store.add(title, notes: notes, priority: priority)
                         dismiss()
                     }
                     .disabled(title.trimmingCharacters(in: .whitespaces).isEmpty)

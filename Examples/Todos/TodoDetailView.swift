@@ -14,6 +14,8 @@ struct TodoDetailView: View {
             Label(current.isDone ? "Done" : "Not done yet",
                   systemImage: current.isDone ? "checkmark.seal.fill" : "hourglass")
                 .foregroundColor(current.isDone ? .green : .orange)
+            Text("Priority \(current.priority)")
+                .accessibilityIdentifier("priority")
             if !current.notes.isEmpty {
                 Text(current.notes)
             }

@@ -6,5 +6,6 @@ struct TodoItem: Identifiable, Codable, Hashable {
     var title: String
     var notes: String = ""
     var isDone = false
+    var priority = 1
     var createdAt = Date()
 }

@@ -23,10 +23,10 @@ final class TodoStore: ObservableObject {
 
     var remainingCount: Int { items.filter { !$0.isDone }.count }
 
-    func add(_ title: String, notes: String = "") {
+    func add(_ title: String, notes: String = "", priority: Int = 1) {
         let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return }
-        items.append(TodoItem(title: trimmed, notes: notes))
+        items.append(TodoItem(title: trimmed, notes: notes, priority: priority))
     }
 
     func toggle(_ item: TodoItem) {

@@ -71,6 +71,13 @@ def test_todos_app_adds_edits_and_keeps_its_list(context, todos_app):
         if title == "Buy milk":
             # The sheet is a Form: grouped sections with a header and a footer.
             expect(page.get_by_test_id("section-footer")).to_have_text("Notes show on the task's detail screen.")
+        if title == "Call mum":
+            # A Stepper in the form: + twice, then + is disabled at the top of 1...3.
+            plus = page.locator(".t-stepper .t-button").nth(1)
+            plus.click()
+            plus.click()
+            expect(page.get_by_text("Priority: 3")).to_be_visible()
+            expect(plus).to_be_disabled()
             screenshot(page, "example-todos-form")
         field = page.get_by_placeholder("What needs doing?")
         expect(field).to_have_attribute("enterkeyhint", "done")
@@ -83,6 +90,7 @@ def test_todos_app_adds_edits_and_keeps_its_list(context, todos_app):
     # Detail screen: presentationMode.dismiss() pops it.
     page.get_by_text("Call mum", exact=True).click()
     expect(page.get_by_text("Not done yet")).to_be_visible()
+    expect(page.get_by_test_id("priority")).to_have_text("Priority 3")
     button(page, "Mark as done").click()
     expect(page.get_by_text("0 left")).to_be_visible()
     screenshot(page, "example-todos")

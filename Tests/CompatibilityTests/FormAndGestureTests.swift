@@ -75,3 +75,52 @@ struct SettingsForm: View {
         try host.find(text: "Tapped 111")
     }
 }
+
+struct OrderForm: View {
+    @State private var cups = 1
+    @State private var sugar = 0.0
+    @State private var edits: [Bool] = []
+    @State private var log = ""
+    let price = 3.5
+
+    var body: some View {
+        Form {
+            Stepper("Cups: \(cups)", value: $cups, in: 1...3)
+            Stepper(value: $sugar, step: 0.5, label: { Text("Sugar \(sugar, specifier: "%.1f")") },
+                    onEditingChanged: { edits.append($0) })
+            Stepper("Log") {
+                log += "+"
+            } onDecrement: {
+                log += "-"
+            }
+            Text("Log: \(log)")
+            Text(Double(cups) * price, format: .number.precision(.fractionLength(2)))
+            Text(0.25, format: .percent)
+            Text("Edits \(edits.count)")
+        }
+    }
+}
+
+@MainActor @Suite struct StepperTests {
+    @Test func steppersStepWithinTheirBoundsAndRunTheirClosures() throws {
+        let host = ViewHost(OrderForm())
+        try host.find(text: "3.50")
+        try host.find(text: "25%")
+        let cupsMinus = host.findAll(button: "−")[0]
+        #expect(cupsMinus.isDisabled)                     // already at the lower bound
+        try host.findAll(button: "+")[0].tap()
+        try host.find(text: "Cups: 2")
+        try host.find(text: "7.00")
+        try host.findAll(button: "+")[0].tap()
+        try host.find(text: "Cups: 3")
+        #expect(host.findAll(button: "+")[0].isDisabled)  // now at the upper bound
+        #expect(!host.findAll(button: "−")[0].isDisabled)
+
+        try host.findAll(button: "+")[1].tap()
+        try host.find(text: "Sugar 0.5")
+        try host.find(text: "Edits 2")                    // editing began and ended
+        try host.findAll(button: "+")[2].tap()
+        try host.findAll(button: "−")[2].tap()
+        try host.find(text: "Log: +-")
+    }
+}

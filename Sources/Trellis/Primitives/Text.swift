@@ -1,3 +1,5 @@
+import Foundation
+
 /// A string written as a literal, with interpolation: `Text("Hello \(name)")`.
 /// Linux has no localization tables, so the key is the text.
 nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
@@ -36,6 +38,11 @@ nonisolated public struct Text: Equatable, _PrimitiveView {
 
     public init(verbatim content: String) { self.content = content }
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+
+    /// A value shown with a format style: `Text(price, format: .currency(code: "EUR"))`.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.content = format.format(input)
+    }
     public init(_ key: LocalizedStringKey, tableName: String? = nil, comment: StaticString? = nil) {
         self.content = key.key
     }

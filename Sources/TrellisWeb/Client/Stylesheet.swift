@@ -82,6 +82,9 @@ enum Stylesheet {
     .t-list-inset { border: 0; }
     .t-colorwell { width: 44px; height: 28px; padding: 0 2px; border: 1px solid var(--edge); border-radius: 6px; background: var(--card); cursor: pointer; }
     .t-colorwell:disabled { opacity: .5; }
+    .t-stepper { gap: 0; border-radius: 8px; background: var(--line); flex-shrink: 0; }
+    .t-stepper > .t-button { width: 47px; height: 32px; font-size: 22px; color: var(--label); border-radius: 0; }
+    .t-stepper > .t-button + .t-button { border-left: 1px solid var(--separator); }
     .t-sheet, .t-cover, .t-alert, .t-dialog { position: fixed; inset: 0; z-index: 10; display: flex; justify-content: center;
       background: rgba(0,0,0,.32); }
     .t-sheet { align-items: flex-end; }

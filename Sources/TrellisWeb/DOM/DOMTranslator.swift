@@ -323,6 +323,9 @@ enum DOMTranslator {
                 description.setAttribute("spellcheck", "false")
             case ("submitLabel", .string(let hint)) where ["enter", "done", "go", "next", "previous", "search", "send"].contains(hint):
                 description.setAttribute("enterkeyhint", hint)
+            case ("stepper", .bool(true)):
+                modifier()
+                classes.append("t-stepper")
             case ("form", .bool(true)) where kind == .list:
                 modifier()
                 classes.append("t-form")
