@@ -100,6 +100,15 @@ private struct Drawing: View {
         #expect(!rounded.contains(CGPoint(x: 0.5, y: 0.5)))
         #expect(rounded.contains(CGPoint(x: 5, y: 5)))
 
+        // A quadratic arch from (0, 0) to (100, 0), bulging to y = 50: inside under its top.
+        var arch = Path()
+        arch.move(to: .zero)
+        arch.addQuadCurve(to: CGPoint(x: 100, y: 0), control: CGPoint(x: 50, y: 100))
+        arch.closeSubpath()
+        #expect(arch.contains(CGPoint(x: 50, y: 45)))
+        #expect(!arch.contains(CGPoint(x: 50, y: 55)))
+        #expect(arch.contains(CGPoint(x: 15, y: 10)))
+
         let moved = rect.applying(CGAffineTransform(translationX: 5, y: -5)).offsetBy(dx: 1, dy: 1)
         #expect(moved.boundingRect == CGRect(x: 16, y: 16, width: 30, height: 40))
     }

@@ -458,17 +458,11 @@ public struct Path: Equatable, Sendable, LosslessStringConvertible {
             case .line(let p):
                 segments.append((last, p))
                 last = p
-            case .quadCurve(let p, let c):
-                for i in 1...steps {
-                    let next = Self.quadPoint(last, c, p, Double(i) / Double(steps))
-                    segments.append((last, next))
-                    last = next
-                }
-                last = p
-            case .curve(let p, let c1, let c2):
+            case .quadCurve(let p, _), .curve(let p, _, _):
+                // Chords along the curve, all measured from where it starts.
                 let from = last
                 for i in 1...steps {
-                    let next = Self.cubicPoint(from, c1, c2, p, Double(i) / Double(steps))
+                    let next = Self.point(on: element, from: from, at: CGFloat(i) / CGFloat(steps))
                     segments.append((last, next))
                     last = next
                 }
