@@ -44,11 +44,8 @@ final class NavigationContext {
         push(NavigationEntry(id: nextID(), value: AnyHashable(value), view: nil))
     }
 
-    func pushView<V: View>(_ view: V) {
-        push(NavigationEntry(id: nextID(), value: nil, view: AnyView(view)))
-    }
-
-    func pushView<V: View>(_ view: V, link: NavigationLinkToken) {
+    /// Pushes a destination view; `link` is the bound link that pushed it, if any.
+    func pushView<V: View>(_ view: V, link: NavigationLinkToken? = nil) {
         push(NavigationEntry(id: nextID(), value: nil, view: AnyView(view), link: link))
     }
 

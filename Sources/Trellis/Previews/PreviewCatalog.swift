@@ -21,8 +21,8 @@ public enum PreviewCatalog {
     public static var all: [Entry] { cached }
 
     private static let cached: [Entry] = {
-        let found = Box()
-        withUnsafeMutablePointer(to: &found.types) { types in
+        var found: [Any.Type] = []
+        withUnsafeMutablePointer(to: &found) { types in
             enumerateMetadataSections({ sections, context in
                 let types = context!.assumingMemoryBound(to: [Any.Type].self)
                 let sections = sections.assumingMemoryBound(to: MetadataSections.self).pointee
@@ -30,12 +30,10 @@ public enum PreviewCatalog {
                 return true
             }, types)
         }
-        return found.types
+        return found
             .compactMap { type in (type as? any _PreviewProvider.Type).map { Entry(name: $0._previewName, type: $0) } }
             .sorted { ($0.name, String(reflecting: $0.type)) < ($1.name, String(reflecting: $1.type)) }
     }()
-
-    private final class Box { var types: [Any.Type] = [] }
 
     /// The types in one image's conformance records that conform to `_PreviewProvider`.
     private static func collect(in range: MetadataSectionRange, into types: inout [Any.Type]) {

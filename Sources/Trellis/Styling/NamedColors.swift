@@ -89,11 +89,13 @@ public enum NamedColors {
     /// Warns once per name that `Color(name)` found nothing.
     static func reportMissing(_ name: String) {
         let first = registry.withLock { $0.reported.insert(name).inserted }
-        let message = "No color named '\(name)' is registered; drawing it in NamedColors.missing. Register it with NamedColors.register(_:_:) or NamedColors.loadAssetCatalog(at:) (Linux has no asset catalogs)."
-        if first { ViewGraph.logger.warning("\(message)") }
-        // Inside a body evaluation the warning also reaches the graph (host.warnings).
+        func message() -> String {
+            "No color named '\(name)' is registered; drawing it in NamedColors.missing. Register it with NamedColors.register(_:_:) or NamedColors.loadAssetCatalog(at:) (Linux has no asset catalogs)."
+        }
+        if first { ViewGraph.logger.warning("\(message())") }
+        // Inside a body evaluation the warning also reaches the graph (host.warnings), once per graph.
         if let node = DependencyTracking.evaluatingNode {
-            MainActor.assumeIsolated { node.graph.warnOnce(key: "color:\(name)", message) }
+            MainActor.assumeIsolated { node.graph.warnOnce(key: "color:\(name)", message()) }
         }
     }
 }

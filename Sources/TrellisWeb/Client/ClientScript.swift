@@ -304,41 +304,50 @@ enum ClientScript {
         if (!el || el.__t === undefined) return;
         const message = { seq: ++sent, element: el.__t, event };
         if (value !== undefined) { message.value = value; el.__sent = sent; }
+        transmit(message);
+      }
+
+      // Sends a message now, or queues it until the socket is open.
+      function transmit(message) {
         const text = JSON.stringify(message);
         if (socket && socket.readyState === 1) socket.send(text); else queue.push(text);
       }
 
       // The scene phase follows the tab: background when hidden, inactive when shown
-      // without focus, active otherwise. Sent when it changes (and on every connect).
+      // without focus, active otherwise. Sent when it changes (checked again on connect).
       let phase = "active";   // what the server assumes for a new page
-      function reportPhase(force) {
+      function reportPhase() {
         const now = document.visibilityState === "hidden" ? "background" : (document.hasFocus() ? "active" : "inactive");
-        if (now === phase && !force) return;
+        if (now === phase) return;
         phase = now;
-        const text = JSON.stringify({ seq: ++sent, phase: now });
-        if (socket && socket.readyState === 1) socket.send(text); else queue.push(text);
+        transmit({ seq: ++sent, phase: now });
       }
-      document.addEventListener("visibilitychange", () => reportPhase(false));
-      window.addEventListener("focus", () => reportPhase(false));
-      window.addEventListener("blur", () => reportPhase(false));
+      document.addEventListener("visibilitychange", reportPhase);
+      window.addEventListener("focus", reportPhase);
+      window.addEventListener("blur", reportPhase);
 
       // Taps: the nearest button, else the nearest view with onTapGesture (a double click
       // for count 2). Long presses: a press held for the gesture's duration.
-      root.addEventListener("click", (e) => {
+      function tapTarget(e) {
         const target = e.target.closest("button.t-button, .t-gesture");
-        if (!target || !root.contains(target)) return;
+        return target && root.contains(target) ? target : null;
+      }
+      const gestureEnabled = (el) => !el.classList.contains("t-disabled");
+      root.addEventListener("click", (e) => {
+        const target = tapTarget(e);
+        if (!target) return;
         if (target.tagName === "BUTTON") { if (!target.disabled) send(target, "tap"); return; }
-        if (!target.dataset.taps && !target.dataset.press && !target.classList.contains("t-disabled")) send(target, "tap");
+        if (!target.dataset.taps && !target.dataset.press && gestureEnabled(target)) send(target, "tap");
       });
       root.addEventListener("dblclick", (e) => {
-        const target = e.target.closest("button.t-button, .t-gesture");
-        if (target && target.dataset.taps === "2" && !target.classList.contains("t-disabled")) send(target, "tap");
+        const target = tapTarget(e);
+        if (target && target.dataset.taps === "2" && gestureEnabled(target)) send(target, "tap");
       });
       let pressTimer = null;
       const endPress = () => { clearTimeout(pressTimer); pressTimer = null; };
       root.addEventListener("pointerdown", (e) => {
-        const target = e.target.closest("button.t-button, .t-gesture");
-        if (!target || !target.dataset.press || target.classList.contains("t-disabled")) return;
+        const target = tapTarget(e);
+        if (!target || !target.dataset.press || !gestureEnabled(target)) return;
         endPress();
         pressTimer = setTimeout(() => { pressTimer = null; send(target, "tap"); }, Number(target.dataset.press) || 500);
       });
@@ -362,7 +371,7 @@ enum ClientScript {
           retry = 0;
           root.dataset.connected = "true";
           while (queue.length) socket.send(queue.shift());
-          reportPhase(false);
+          reportPhase();
         };
         socket.onmessage = receive;
         socket.onclose = () => {

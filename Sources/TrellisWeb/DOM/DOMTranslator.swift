@@ -16,25 +16,6 @@ enum DOMTranslator {
         return builder.finish()
     }
 
-    /// SF Symbols names apps commonly use, shown as text glyphs (no icon font needed).
-    static let symbolGlyphs: [String: String] = [
-        "xmark": "✕", "xmark.circle": "⊗", "xmark.circle.fill": "✖", "plus": "+", "minus": "−",
-        "plus.circle": "⊕", "plus.circle.fill": "⊕", "minus.circle": "⊖", "checkmark": "✓",
-        "checkmark.circle": "✓", "checkmark.circle.fill": "✔", "star": "☆", "star.fill": "★",
-        "heart": "♡", "heart.fill": "♥", "trash": "🗑", "trash.fill": "🗑", "pencil": "✎",
-        "chevron.right": "›", "chevron.left": "‹", "chevron.up": "˄", "chevron.down": "˅",
-        "arrow.right": "→", "arrow.left": "←", "arrow.up": "↑", "arrow.down": "↓",
-        "arrow.clockwise": "↻", "arrow.counterclockwise": "↺", "gear": "⚙", "gearshape": "⚙",
-        "info.circle": "ⓘ", "person": "👤", "person.fill": "👤", "house": "⌂", "house.fill": "⌂",
-        "magnifyingglass": "🔍", "bell": "🔔", "envelope": "✉", "lock": "🔒", "lock.fill": "🔒",
-        "eye": "👁", "sun.max": "☀", "moon": "☾", "cloud": "☁", "bolt": "⚡", "flag": "⚑",
-        "circle": "○", "circle.fill": "●", "square": "□", "square.fill": "■",
-        "exclamationmark.triangle": "⚠", "questionmark.circle": "?", "play.fill": "▶",
-        "pause.fill": "⏸", "stop.fill": "■", "cart": "🛒", "leaf": "🍃", "list.bullet": "☰",
-        "line.3.horizontal": "☰", "ellipsis": "…", "square.and.arrow.up": "⇪",
-        "paintpalette": "🎨", "newspaper": "📰", "clock": "🕒",
-    ]
-
     /// Kinds whose own box lays out children: a frame on them goes on a wrapper, so the
     /// stack keeps its own alignment inside the frame's.
     private static let containerKinds: Set<ElementKind> = [.vStack, .hStack, .zStack, .scrollView]
@@ -219,7 +200,8 @@ enum DOMTranslator {
                 // SF Symbols' scales: about 0.75, 1 and 1.33 of the text.
                 if scale == "small" { ownStyle.append("font-size:0.8em") } else if scale == "large" { ownStyle.append("font-size:1.3em") }
             case ("systemName", .string(let name)), ("name", .string(let name)):
-                description.text = DOMTranslator.symbolGlyphs[name] ?? "◻︎"
+                // Symbols without an icon, and asset images (no asset catalogs here): a neutral box.
+                description.text = "◻︎"
                 description.setAttribute("role", "img")
                 description.setAttribute("aria-label", name)
             case ("color", .color(let color)) where kind == .color:
