@@ -1,3 +1,4 @@
+import Foundation
 import Trellis
 
 /// Runs a view tree headlessly for tests: mount it, find what a user would see, tap,
@@ -71,6 +72,36 @@ public final class ViewHost {
     @discardableResult
     public func find(colorPicker title: String) throws -> ElementProxy {
         try first("color picker \"\(title)\"") { $0.kind == .colorPicker && $0.properties["title"] == .string(title) }
+    }
+
+    /// The picker whose label reads `label` (a `Label`'s title counts, its icon does not).
+    @discardableResult
+    public func find(picker label: String) throws -> ElementProxy {
+        try first("picker \"\(label)\"") { element in
+            element.kind == .picker && element.children.first(where: { $0.properties["role"] == .string("label") })?.textContent == label
+        }
+    }
+
+    /// The stepper whose label reads `label`: `increment()` and `decrement()` press its
+    /// + and − buttons.
+    @discardableResult
+    public func find(stepper label: String) throws -> ElementProxy {
+        try first("stepper \"\(label)\"") { element in
+            guard element.properties["stepper"] == .bool(true), let row = element.parent else { return false }
+            return row.children.filter { $0 !== element }.map(\.textContent).joined() == label
+        }
+    }
+
+    /// The slider whose label reads `label`.
+    @discardableResult
+    public func find(slider label: String) throws -> ElementProxy {
+        try first("slider \"\(label)\"") { $0.kind == .slider && $0.textContent == label }
+    }
+
+    /// The date picker whose label reads `label`.
+    @discardableResult
+    public func find(datePicker label: String) throws -> ElementProxy {
+        try first("date picker \"\(label)\"") { $0.kind == .datePicker && $0.textContent == label }
     }
 
     /// The first Text showing exactly `text`.
@@ -150,6 +181,9 @@ public final class ViewHost {
 
     /// Runtime warnings raised so far (duplicate ids, state written during body…).
     public var warnings: [String] { graph.warnings }
+
+    /// The element the user last focused with `focus()`, for fields without a focus state.
+    var focusedElement: ElementID?
 }
 
 /// An element found on screen, with the interactions a user has with it.
@@ -164,12 +198,97 @@ public struct ElementProxy {
     public func tap() throws {
         var target: TestElement? = element
         while let candidate = target {
-            if host.graph.accepts(HostEvent(element: candidate.id, kind: .tap)) {
+            // A long press is no tap: `longPress()` is.
+            if candidate.properties["longPress"] == nil, host.graph.accepts(HostEvent(element: candidate.id, kind: .tap)) {
                 return try ElementProxy(host: host, element: candidate).send(.tap, "tap")
             }
             target = candidate.parent
         }
         try send(.tap, "tap")
+    }
+
+    /// Presses and holds on this element: the nearest view around it with
+    /// `onLongPressGesture` runs its action.
+    public func longPress() throws {
+        var target: TestElement? = element
+        while let candidate = target {
+            if candidate.properties["longPress"] != nil {
+                return try ElementProxy(host: host, element: candidate).send(.tap, "long-press")
+            }
+            target = candidate.parent
+        }
+        throw error("Cannot long-press \(element.kind): nothing around it has onLongPressGesture")
+    }
+
+    /// Picks the option of a picker that reads `optionText`, as a user would in any
+    /// picker style, and applies the updates.
+    public func select(_ optionText: String) throws {
+        guard element.kind == .picker else { throw error("Cannot select in a \(element.kind)") }
+        var option: TestElement?
+        element.forEachShownDescendant { if option == nil, $0.kind == .pickerOption, $0.textContent == optionText { option = $0 } }
+        guard let option else {
+            var texts: [String] = []
+            element.forEachShownDescendant { if $0.kind == .pickerOption { texts.append("\"\($0.textContent)\"") } }
+            throw error("The picker has no option \"\(optionText)\" (options: \(texts.joined(separator: ", ")))")
+        }
+        try ElementProxy(host: host, element: option).send(.tap, "select")
+    }
+
+    /// Presses a stepper's + button.
+    public func increment() throws { try stepperButton("+", "increment").tap() }
+
+    /// Presses a stepper's − button.
+    public func decrement() throws { try stepperButton("−", "decrement").tap() }
+
+    private func stepperButton(_ title: String, _ verb: String) throws -> ElementProxy {
+        guard element.properties["stepper"] == .bool(true),
+              let button = element.children.first(where: { $0.kind == .button && $0.textContent == title }) else {
+            throw error("Cannot \(verb) a \(element.kind): it is no stepper")
+        }
+        let proxy = ElementProxy(host: host, element: button)
+        if button.isDisabled { throw error("Cannot \(verb) the stepper: its \(title) button is disabled (at the end of its range)") }
+        return proxy
+    }
+
+    /// Moves a slider to `value` (kept within its range and on its step, as dragging
+    /// would), and applies the updates.
+    public func setValue(_ value: Double) throws {
+        guard element.kind == .slider else { throw error("Cannot set the value of a \(element.kind)") }
+        try send(.setValue(value), "slide")
+    }
+
+    /// Picks `date` in a date picker (kept within its range), and applies the updates.
+    public func setDate(_ date: Date) throws {
+        guard element.kind == .datePicker else { throw error("Cannot pick a date in a \(element.kind)") }
+        try send(.setValue(date.timeIntervalSince1970), "pick a date in")
+    }
+
+    /// Gives this text field the keyboard focus (the one focused before loses it) and
+    /// applies the updates: a `FocusState` tied to it changes.
+    public func focus() throws {
+        guard element.kind == .textField || element.kind == .secureField else { throw error("Cannot focus a \(element.kind)") }
+        // The focus leaves the field that had it, whether a user or the app put it there.
+        var previous: [TestElement] = []
+        host.tree.root.forEachShownDescendant { if $0 !== element, $0.properties["focused"] == .bool(true) { previous.append($0) } }
+        if let last = host.focusedElement, last != element.id, let old = host.tree.element(last), !previous.contains(where: { $0 === old }) {
+            previous.append(old)
+        }
+        for old in previous { try? ElementProxy(host: host, element: old).send(.focus(false), "unfocus") }
+        host.focusedElement = element.id
+        try send(.focus(true), "focus")
+    }
+
+    /// Whether this text field has the focus: its `FocusState` says so, or (without one)
+    /// it was the last one focused.
+    public var isFocused: Bool {
+        if case .bool(let focused)? = element.properties["focused"] { return focused }
+        return host.focusedElement == element.id
+    }
+
+    /// Presses return in this text field: the `onSubmit` actions run.
+    public func submit() throws {
+        guard element.kind == .textField || element.kind == .secureField else { throw error("Cannot submit a \(element.kind)") }
+        try send(.submit, "submit")
     }
 
     /// Types `text` into a text field, replacing its content, and applies the updates.
@@ -206,6 +325,24 @@ public struct ElementProxy {
     /// A text field's current content.
     public var value: String? {
         if case .string(let value)? = element.properties["value"] { return value }
+        return nil
+    }
+
+    /// A slider's value.
+    public var doubleValue: Double? {
+        if case .number(let value)? = element.properties["value"] { return value }
+        return nil
+    }
+
+    /// A date picker's date.
+    public var dateValue: Date? {
+        if case .number(let seconds)? = element.properties["date"] { return Date(timeIntervalSince1970: seconds) }
+        return nil
+    }
+
+    /// A picker option's (or anything selectable's) state.
+    public var isSelected: Bool? {
+        if case .bool(let selected)? = element.properties["selected"] { return selected }
         return nil
     }
 

@@ -66,7 +66,9 @@ struct SettingsForm: View {
         try star.tap()
         try host.find(text: "Double-tapped 1")
         #expect(host.findAll(kind: .gestureArea).map { $0[property: "tapCount"] }.contains(.number(2)))
-        try host.find(text: "Pressed 0").tap()
+        // A tap is no long press; pressing and holding is.
+        #expect(throws: ViewHostError.self) { try host.find(text: "Pressed 0").tap() }
+        try host.find(text: "Pressed 0").longPress()
         try host.find(text: "Pressed 1")
         // The button inside the tappable row takes its own tap; the row takes the rest.
         try host.find(button: "Inner").tap()
@@ -122,5 +124,18 @@ struct OrderForm: View {
         try host.findAll(button: "+")[2].tap()
         try host.findAll(button: "−")[2].tap()
         try host.find(text: "Log: +-")
+    }
+
+    @Test func aStepperIsFoundByItsLabelAndSteppedByName() throws {
+        let host = ViewHost(OrderForm())
+        let cups = try host.find(stepper: "Cups: 1")
+        #expect(throws: ViewHostError.self) { try cups.decrement() }   // at the lower bound
+        try cups.increment()
+        try host.find(stepper: "Cups: 2").increment()
+        try host.find(text: "Cups: 3")
+        try host.find(stepper: "Cups: 3").decrement()
+        try host.find(text: "Cups: 2")
+        try host.find(stepper: "Log").decrement()
+        try host.find(text: "Log: -")
     }
 }

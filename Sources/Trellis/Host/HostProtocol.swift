@@ -81,6 +81,12 @@ public struct HostEvent: Sendable, Equatable {
         case tap
         case setText(String)
         case setOn(Bool)
+        /// A slider moved (its new value), or a date picked (seconds since 1970).
+        case setValue(Double)
+        /// A control gained (true) or lost (false) the keyboard focus.
+        case focus(Bool)
+        /// Return pressed in a text field.
+        case submit
     }
     public var element: ElementID
     public var kind: Kind

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A control that runs an action when tapped. Disabled (via `.disabled`) it ignores taps.
 nonisolated public struct Button<Label: View>: _PrimitiveView {
     let action: @MainActor () -> Void
@@ -39,11 +41,61 @@ extension Button where Label == Text {
     }
 }
 
-/// A one-line text input bound to a string: typing writes through the binding.
-nonisolated public struct TextField<Label: View>: _PrimitiveView {
+/// A one-line text input bound to a string (typing writes through the binding), or to a
+/// value shown with a format (`value:format:`): the value follows each keystroke that
+/// parses, and the field shows the value formatted again when editing ends. Return runs
+/// the `onSubmit` actions above it; `focused(_:)` ties its focus to a `FocusState`.
+nonisolated public struct TextField<Label: View>: View {
+    let title: String
+    let text: Binding<String>?
+    let format: _FieldFormat?
+    let isSecure: Bool
+    /// What the user typed in a formatted field, until editing ends.
+    @State private var draft: String?
+
+    init(title: String, text: Binding<String>, isSecure: Bool) {
+        self.title = title
+        self.text = text
+        self.format = nil
+        self.isSecure = isSecure
+    }
+
+    init(title: String, format: _FieldFormat) {
+        self.title = title
+        self.text = nil
+        self.format = format
+        self.isSecure = false
+    }
+
+    @MainActor public var body: _TextFieldElement {
+        guard let format else {
+            return _TextFieldElement(title: title, text: text ?? .constant(""), isSecure: isSecure, commit: nil)
+        }
+        let draft = $draft
+        let shown = Binding(get: { draft.wrappedValue ?? format.display() },
+                            set: { typed in
+                                draft.wrappedValue = typed
+                                format.parse(typed)
+                            })
+        return _TextFieldElement(title: title, text: shown, isSecure: false, commit: { draft.wrappedValue = nil })
+    }
+}
+
+/// How a formatted text field shows its value and reads it back.
+public struct _FieldFormat {
+    let display: () -> String
+    /// Writes the value `text` names, if it names one.
+    let parse: (String) -> Void
+}
+
+/// The text field's element (`placeholder`, `value`, and `focused` / `submits` when a
+/// focus state or `onSubmit` is attached).
+nonisolated public struct _TextFieldElement: _PrimitiveView {
     let title: String
     let text: Binding<String>
     let isSecure: Bool
+    /// Runs when editing ends (return, or the focus leaves).
+    let commit: (@MainActor () -> Void)?
 
     public static var _kind: ElementKind { .textField }
 
@@ -54,18 +106,34 @@ nonisolated public struct TextField<Label: View>: _PrimitiveView {
         ])
         if isSecure { properties.append("secure", .bool(true)) }
         environment.textInputTraits.append(to: &properties)
+        if let link = environment.focusLink { properties.append("focused", .bool(link.isFocused)) }
+        if !environment.submitActions.actions.isEmpty { properties.append("submits", .bool(true)) }
         if !environment.isEnabled { properties.append("disabled", .bool(true)) }
         return properties
     }
 
     public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
-        if case .setText = event { return environment.isEnabled }
-        return false
+        switch event {
+        case .setText, .submit, .focus(true): return environment.isEnabled
+        case .focus(false): return true
+        default: return false
+        }
     }
 
+    @MainActor
     public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
-        guard case .setText(let value) = event else { return false }
-        text.wrappedValue = value
+        switch event {
+        case .setText(let value):
+            text.wrappedValue = value
+        case .focus(let focused):
+            environment.focusLink?.set(focused)
+            if !focused { commit?() }
+        case .submit:
+            commit?()
+            for action in environment.submitActions.actions { action() }
+        default:
+            return false
+        }
         return true
     }
 }
@@ -79,26 +147,91 @@ extension TextField where Label == Text {
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(title: String(title), text: text, isSecure: false)
     }
+
+    /// The prompt, when there is one, is the placeholder shown in the empty field.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(title: prompt?.content ?? titleKey.key, text: text, isSecure: false)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(title: prompt?.content ?? String(title), text: text, isSecure: false)
+    }
+
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
+                                         prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(title: prompt?.content ?? titleKey.key, format: Self.fieldFormat(value, format))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F,
+                                                            prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(title: prompt?.content ?? String(title), format: Self.fieldFormat(value, format))
+    }
+
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
+        self.init(title: titleKey.key, format: Self.fieldFormat(value, formatter))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
+        self.init(title: String(title), format: Self.fieldFormat(value, formatter))
+    }
+
+    static func fieldFormat<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput>, _ format: F) -> _FieldFormat where F.FormatOutput == String {
+        _FieldFormat(display: { format.format(value.wrappedValue) },
+                     parse: { text in if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed } })
+    }
+
+    static func fieldFormat<V>(_ value: Binding<V>, _ formatter: Formatter) -> _FieldFormat {
+        _FieldFormat(display: { formatter.string(for: value.wrappedValue) ?? "" },
+                     parse: { text in if let parsed = parse(text, with: formatter, as: V.self) { value.wrappedValue = parsed } })
+    }
+
+    /// What a number or date formatter reads from `text`, as a `V`.
+    static func parse<V>(_ text: String, with formatter: Formatter, as type: V.Type) -> V? {
+        if let dates = formatter as? DateFormatter { return dates.date(from: text) as? V }
+        guard let numbers = formatter as? NumberFormatter, let number = numbers.number(from: text) else { return nil }
+        switch V.self {
+        case is Int.Type: return number.intValue as? V
+        case is Double.Type: return number.doubleValue as? V
+        case is Float.Type: return number.floatValue as? V
+        case is Decimal.Type: return number.decimalValue as? V
+        case is CGFloat.Type: return CGFloat(number.doubleValue) as? V
+        default: return number as? V
+        }
+    }
 }
 
 /// A text input whose content is not shown.
-nonisolated public struct SecureField<Label: View>: _PrimitiveView {
-    let field: TextField<Label>
+nonisolated public struct SecureField<Label: View>: View {
+    let field: _TextFieldElement
+
+    @MainActor public var body: _SecureFieldElement { _SecureFieldElement(field: field) }
+}
+
+/// A secure field's element: a text field's, of its own kind.
+nonisolated public struct _SecureFieldElement: _PrimitiveView {
+    let field: _TextFieldElement
 
     public static var _kind: ElementKind { .secureField }
     public func _properties(in environment: EnvironmentValues) -> ElementProperties { field._properties(in: environment) }
     public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool { field._accepts(event, in: environment) }
-    public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool { field._handle(event, in: environment) }
+    @MainActor public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool { field._handle(event, in: environment) }
 }
 
 extension SecureField where Label == Text {
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-        field = TextField(title: titleKey.key, text: text, isSecure: true)
+        field = _TextFieldElement(title: titleKey.key, text: text, isSecure: true, commit: nil)
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-        field = TextField(title: String(title), text: text, isSecure: true)
+        field = _TextFieldElement(title: String(title), text: text, isSecure: true, commit: nil)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        field = _TextFieldElement(title: prompt?.content ?? titleKey.key, text: text, isSecure: true, commit: nil)
     }
 }
 

@@ -23,6 +23,13 @@ nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByS
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
             output += String(format: specifier, Double(value))
         }
+        /// `Text("Total \(price, format: .currency(code: "EUR"))")`.
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            output += format.format(input)
+        }
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            output += style.string(from: date)
+        }
     }
 }
 
@@ -70,5 +77,59 @@ nonisolated public struct Text: Equatable, _PrimitiveView {
         var joined = lhs
         joined.content += rhs.content
         return joined
+    }
+}
+
+extension Text {
+    /// A date shown in one of SwiftUI's styles. The text is made when the body runs (in the
+    /// process's time zone and locale): a relative or timer text does not tick by itself
+    /// here; a `TimelineView` or a timer that re-runs the body keeps it current.
+    public init(_ date: Date, style: Text.DateStyle) {
+        self.content = style.string(from: date)
+    }
+
+    /// How `Text(_:style:)` shows a date.
+    public struct DateStyle: Sendable, Equatable {
+        let name: String
+        /// The time of day: "9:41 AM".
+        public static let time = DateStyle(name: "time")
+        /// The date: "January 9, 2027".
+        public static let date = DateStyle(name: "date")
+        /// The time from now, without a sign: "2 hr, 5 min".
+        public static let relative = DateStyle(name: "relative")
+        /// The time from now, with a sign: "+2 hr, 5 min" (future), "-3 min" (past).
+        public static let offset = DateStyle(name: "offset")
+        /// A count up or down to the date: "2:05:09", "4:07".
+        public static let timer = DateStyle(name: "timer")
+
+        func string(from date: Date, now: Date = Date()) -> String {
+            switch name {
+            case "time": return date.formatted(date: .omitted, time: .shortened)
+            case "date": return date.formatted(date: .long, time: .omitted)
+            case "timer":
+                let total = Int(abs(date.timeIntervalSince(now)).rounded(.down))
+                let (hours, minutes, seconds) = (total / 3600, total / 60 % 60, total % 60)
+                return hours > 0 ? String(format: "%d:%02d:%02d", hours, minutes, seconds) : String(format: "%d:%02d", minutes, seconds)
+            default:
+                let interval = date.timeIntervalSince(now)
+                let text = Self.twoUnits(Int(abs(interval).rounded(.down)))
+                guard name == "offset" else { return text }
+                return (interval < 0 ? "-" : "+") + text
+            }
+        }
+
+        /// The two largest units of a duration: "2 hr, 5 min", "3 days, 4 hr", "12 sec".
+        static func twoUnits(_ seconds: Int) -> String {
+            let units: [(Int, String, String)] = [(86_400, "day", "days"), (3600, "hr", "hr"), (60, "min", "min"), (1, "sec", "sec")]
+            var rest = seconds
+            var parts: [String] = []
+            for (size, one, many) in units {
+                let count = rest / size
+                rest %= size
+                if count > 0 { parts.append("\(count) \(count == 1 ? one : many)") } else if !parts.isEmpty { break }
+                if parts.count == 2 { break }
+            }
+            return parts.isEmpty ? "0 sec" : parts.joined(separator: ", ")
+        }
     }
 }

@@ -106,7 +106,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 return
             }
             let child = children[index]
-            let reconciled = reconcileRow(child, content, at: index)
+            let reconciled = reconcileRow(child, content, id: id, at: index)
             if reconciled !== child { children[index] = reconciled }
             index += 1
         }
@@ -170,7 +170,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             }
             newIDs.append(id)
             if !newOccurrences.isEmpty { newOccurrences.append(occurrence) }
-            newChildren.append(reconcileRow(existing, content, at: position))
+            newChildren.append(reconcileRow(existing, content, id: id, at: position))
         }
         var orderChanged = newIDs.count != ids.count || newOccurrences != occurrences
         for index in prefix..<ids.count where !used[index] {
@@ -190,8 +190,13 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         children = newChildren
     }
 
-    /// A row's view: the content, wrapped with edit controls when the ForEach has edit actions.
-    private func reconcileRow(_ existing: _ViewNode?, _ content: Content, at offset: Int) -> _ViewNode {
+    /// A row's view: the content, wrapped with edit controls when the ForEach has edit
+    /// actions, or tagged with its id among a picker's options (as SwiftUI tags them).
+    private func reconcileRow(_ existing: _ViewNode?, _ content: Content, id: ID, at offset: Int) -> _ViewNode {
+        if !(Content.self is _TaggedViewMarker.Type), inputs.environment.hasSelectionContextUntracked {
+            let row = _TaggedView(content: content, tag: id)
+            return existing.map { reconcileChild($0, with: row, inputs: inputs) } ?? makeChild(row, inputs: inputs)
+        }
         guard let actions = view.pointee.editActions else {
             return existing.map { reconcileChild($0, with: content, inputs: inputs) } ?? makeChild(content, inputs: inputs)
         }

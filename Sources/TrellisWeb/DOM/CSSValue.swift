@@ -22,6 +22,13 @@ enum CSSValue {
     }
 
     /// The finite numbers in a space-separated list (shape sizes, dashes, view boxes).
+    /// A number as a form control's value: exact, in JavaScript's notation.
+    static func exact(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+
     static func numbers(_ text: String) -> [Double] {
         text.split(separator: " ").compactMap { Double($0) }.filter(\.isFinite)
     }

@@ -2,7 +2,8 @@ import Foundation
 import Trellis
 
 /// One message from the browser: an event, `{"seq":N,"element":id,"event":"tap"}`, with a
-/// `value` for `setText` (a string) and `setOn` (a bool); or the page's scene phase,
+/// `value` for `setText` (a string), `setOn` and `focus` (a bool) and `setValue` (a finite
+/// number); `submit` has none; or the page's scene phase,
 /// `{"seq":N,"phase":"active"|"inactive"|"background"}` (visibility and focus). `seq`
 /// counts up per connection page.
 struct ClientMessage: Equatable {
@@ -41,11 +42,14 @@ struct ClientMessage: Equatable {
         enum Value: Decodable {
             case string(String)
             case bool(Bool)
+            case number(Double)
 
             init(from decoder: any Decoder) throws {
                 let container = try decoder.singleValueContainer()
                 if let flag = try? container.decode(Bool.self) {
                     self = .bool(flag)
+                } else if let number = try? container.decode(Double.self) {
+                    self = .number(number)
                 } else {
                     self = .string(try container.decode(String.self))
                 }
@@ -82,7 +86,13 @@ struct ClientMessage: Equatable {
             return ClientMessage(seq: wire.seq, event: HostEvent(element: element, kind: .setText(text)))
         case ("setOn", .bool(let on)?):
             return ClientMessage(seq: wire.seq, event: HostEvent(element: element, kind: .setOn(on)))
-        case ("tap", _), ("setText", _), ("setOn", _):
+        case ("setValue", .number(let number)?) where number.isFinite:
+            return ClientMessage(seq: wire.seq, event: HostEvent(element: element, kind: .setValue(number)))
+        case ("focus", .bool(let focused)?):
+            return ClientMessage(seq: wire.seq, event: HostEvent(element: element, kind: .focus(focused)))
+        case ("submit", nil):
+            return ClientMessage(seq: wire.seq, event: HostEvent(element: element, kind: .submit))
+        case ("tap", _), ("setText", _), ("setOn", _), ("setValue", _), ("focus", _), ("submit", _):
             throw Rejection(seq: wire.seq, reason: "event \(eventName) has the wrong value")
         default:
             throw Rejection(seq: wire.seq, reason: "unknown event \(JSON.string(String(eventName.prefix(40))))")

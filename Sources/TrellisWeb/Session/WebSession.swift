@@ -126,7 +126,8 @@ final class WebSession: AnimatingHostRenderer {
         switch event.kind {
         case .setText(let value): document.noteClientValue(event.element, attribute: "value", value: value)
         case .setOn(let on): document.noteClientValue(event.element, attribute: "checked", value: on ? "" : nil)
-        case .tap: break
+        case .setValue(let value): document.noteClientValue(event.element, attribute: "value", value: CSSValue.exact(value))
+        case .tap, .focus, .submit: break
         }
         graph.send(event)
         return nil
@@ -148,6 +149,9 @@ extension HostEvent.Kind {
         case .tap: "tap"
         case .setText: "setText"
         case .setOn: "setOn"
+        case .setValue: "setValue"
+        case .focus: "focus"
+        case .submit: "submit"
         }
     }
 }
