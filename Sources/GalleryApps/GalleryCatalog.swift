@@ -7,7 +7,7 @@ public struct GalleryDemo: Sendable {
     public let slug: String
     public let title: String
     public let summary: String
-    /// Which seed article the example comes from.
+    /// Which seed article the example comes from ("Issue N" for a demo of later work).
     public let seed: String
     let symbol: String
     let content: @MainActor @Sendable () -> AnyView
@@ -47,6 +47,8 @@ public enum GalleryCatalog {
                     seed: "001", symbol: "newspaper", content: { AnyView(HNReader(api: API(baseURL: ReaderConfiguration.apiBase), tick: 1)) }),
         GalleryDemo(slug: "calculator-model", title: "Calculator with history", summary: "The calculator's state in an ObservableObject, reached through @EnvironmentObject; step back and forth through the keys pressed.",
                     seed: "004", symbol: "clock", content: { AnyView(CalculatorModelDemo()) }),
+        GalleryDemo(slug: "forms", title: "Tip splitter", summary: "A Form with a currency TextField, menu and segmented Pickers, a Stepper, a Slider and a DatePicker; @FocusState follows the amount field.",
+                    seed: "Issue 11", symbol: "dollarsign.circle", content: { AnyView(TipSplitterDemo()) }),
     ]
 }
 
@@ -126,7 +128,7 @@ struct DemoPage: View {
                     .bold()
                 Text(demo.summary)
                     .foregroundColor(.secondary)
-                Text("Seed \(demo.seed)")
+                Text(demo.seed.hasPrefix("Issue") ? demo.seed : "Seed \(demo.seed)")
                     .font(.footnote)
                     .foregroundColor(.secondary)
             }

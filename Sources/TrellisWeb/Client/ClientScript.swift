@@ -13,7 +13,8 @@ enum ClientScript {
       const ALLOWED = new Set(["class", "style", "type", "placeholder", "value", "checked", "disabled",
         "href", "role", "aria-label", "data-testid", "title", "data-depth", "data-transition", "data-lazy",
         "viewBox", "preserveAspectRatio", "d",
-        "inputmode", "autocomplete", "autocapitalize", "autocorrect", "spellcheck", "enterkeyhint", "aria-hidden", "data-taps", "data-press"]);
+        "inputmode", "autocomplete", "autocapitalize", "autocorrect", "spellcheck", "enterkeyhint", "aria-hidden", "data-taps", "data-press",
+        "aria-selected", "min", "max", "step", "data-input", "data-focus", "data-submit"]);
       const SVG = "http://www.w3.org/2000/svg", PATH_DATA = /^[MLQCZ0-9 .eE+-]*$/;
       const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#|\?)/i;
       const els = new Map();
@@ -61,12 +62,14 @@ enum ClientScript {
           el.append(el.__s);
         }
         if (tag === "label") {
+          // A labelled control: its content, then its input (a switch, a slider, a date).
           const label = document.createElement("span");
           label.className = "t-toggle-label";
           const input = document.createElement("input");
-          input.type = "checkbox";
-          input.className = "t-switch";
-          input.setAttribute("role", "switch");
+          const type = attrs["data-input"];
+          if (type === "range") { input.type = "range"; input.className = "t-range"; }
+          else if (type === "date" || type === "time" || type === "datetime-local") { input.type = type; input.className = "t-date"; }
+          else { input.type = "checkbox"; input.className = "t-switch"; input.setAttribute("role", "switch"); }
           el.append(label, input);
           el.__b = label;
           el.__i = input;
@@ -83,7 +86,8 @@ enum ClientScript {
           // The user owns the field they are typing in: a value from before their
           // latest keystroke is stale. A newer one (the app changed the text) lands
           // without moving the caret.
-          if ((el.__sent || 0) > ack) return;
+          const owner = el.__t === undefined && el.parentNode ? el.parentNode : el;
+          if ((owner.__sent || 0) > ack) return;
           const start = el.selectionStart, end = el.selectionEnd;
           el.value = value;
           try { el.setSelectionRange(Math.min(start, value.length), Math.min(end, value.length)); } catch (e) {}
@@ -95,7 +99,14 @@ enum ClientScript {
       function setAttr(el, name, value) {
         if (!ALLOWED.has(name)) return;
         switch (name) {
-          case "value": setValue(el, value); return;
+          case "value": setValue(el.__i || el, value); return;
+          case "min": case "max": case "step": (el.__i || el).setAttribute(name, value); return;
+          case "data-focus":
+            el.setAttribute(name, value);
+            // The app moved the focus: follow it once the batch is in the page.
+            setTimeout(() => { if (value === "true" && document.activeElement !== el) el.focus();
+                               else if (value === "false" && document.activeElement === el) el.blur(); }, 0);
+            return;
           case "checked": (el.__i || el).checked = true; return;
           case "disabled": (el.__i || el).disabled = true; return;
           case "href": if (!SAFE_URL.test(value)) value = "#"; break;
@@ -109,7 +120,8 @@ enum ClientScript {
 
       function removeAttr(el, name) {
         switch (name) {
-          case "value": setValue(el, ""); return;
+          case "value": setValue(el.__i || el, ""); return;
+          case "min": case "max": case "step": (el.__i || el).removeAttribute(name); return;
           case "checked": (el.__i || el).checked = false; return;
           case "disabled": (el.__i || el).disabled = false; return;
           case "d": if (el.__p) el.__p.removeAttribute("d"); return;
@@ -303,7 +315,7 @@ enum ClientScript {
       function send(el, event, value) {
         if (!el || el.__t === undefined) return;
         const message = { seq: ++sent, element: el.__t, event };
-        if (value !== undefined) { message.value = value; el.__sent = sent; }
+        if (value !== undefined) { message.value = value; if (event === "setText" || event === "setValue") el.__sent = sent; }
         transmit(message);
       }
 
@@ -333,8 +345,21 @@ enum ClientScript {
         return target && root.contains(target) ? target : null;
       }
       const gestureEnabled = (el) => !el.classList.contains("t-disabled");
+      // A menu picker shows its selected option; a click opens the list, a click on an
+      // option picks it, a click elsewhere or Escape closes it.
+      function closeMenus(except) {
+        for (const open of root.querySelectorAll(".t-picker-menu[data-open]")) if (open !== except) delete open.dataset.open;
+      }
+      document.addEventListener("keydown", (e) => { if (e.key === "Escape") closeMenus(null); });
       root.addEventListener("click", (e) => {
         const target = tapTarget(e);
+        const menu = target && target.classList.contains("t-option") ? target.closest(".t-picker-menu") : null;
+        closeMenus(menu);
+        if (menu) {
+          if (menu.dataset.open === undefined) { menu.dataset.open = ""; return; }
+          delete menu.dataset.open;
+          if (target.getAttribute("aria-selected") === "true") return;
+        }
         if (!target) return;
         if (target.tagName === "BUTTON") { if (!target.disabled) send(target, "tap"); return; }
         if (!target.dataset.taps && !target.dataset.press && gestureEnabled(target)) send(target, "tap");
@@ -354,13 +379,22 @@ enum ClientScript {
       for (const name of ["pointerup", "pointercancel", "pointerleave"]) root.addEventListener(name, endPress);
       root.addEventListener("input", (e) => {
         const t = e.target;
-        if (t.classList && (t.classList.contains("t-field") || t.classList.contains("t-colorwell"))) send(t, "setText", t.value);
+        if (!t.classList) return;
+        if (t.classList.contains("t-field") || t.classList.contains("t-colorwell")) send(t, "setText", t.value);
+        else if (t.classList.contains("t-range")) send(t.parentNode, "setValue", Number(t.value));
       });
       root.addEventListener("change", (e) => {
         const t = e.target;
-        if (t.classList && t.classList.contains("t-switch")) {
-          send(t.parentNode, "setOn", t.checked);
-        }
+        if (!t.classList) return;
+        if (t.classList.contains("t-switch")) send(t.parentNode, "setOn", t.checked);
+        else if (t.classList.contains("t-date") && t.value) send(t.parentNode, "setText", t.value);
+      });
+      // Focus and return, for fields tied to a FocusState or with onSubmit.
+      root.addEventListener("focusin", (e) => { if (e.target.dataset && e.target.dataset.focus !== undefined) send(e.target, "focus", true); });
+      root.addEventListener("focusout", (e) => { if (e.target.dataset && e.target.dataset.focus !== undefined) send(e.target, "focus", false); });
+      root.addEventListener("keydown", (e) => {
+        const t = e.target;
+        if (e.key === "Enter" && !e.isComposing && t.classList && t.classList.contains("t-field") && t.dataset.submit !== undefined) send(t, "submit");
       });
 
       function connect() {
@@ -385,6 +419,8 @@ enum ClientScript {
       window.addEventListener("pagehide", () => { closed = true; if (socket) socket.close(); });
       connect();
       checkLazy();
+      const focused = root.querySelector('[data-focus="true"]');
+      if (focused) focused.focus();
     })();
     """#
 }

@@ -71,11 +71,12 @@ enum Stylesheet {
     .t-section > *:last-child { border-bottom: none; }
     .t-section > [data-testid="section-footer"] { padding-top: 6px; border-bottom: none; }
     /* Form: each section its own card, fields plain inside their rows, as iOS draws them. */
-    .t-form { background: transparent; border: 0; border-radius: 0; gap: 20px; overflow: visible; }
+    .t-form { background: var(--fill); border: 0; border-radius: 0; gap: 20px; overflow: visible; }
     .t-form > * { background: var(--card); border: 1px solid var(--line); border-radius: 10px; }
-    .t-form > .t-section { overflow: hidden; }
+    .t-form > .t-section { overflow: visible; }
     .t-list .t-field { border: 0; border-radius: 0; background: transparent; min-width: 0; }
     .t-list .t-field:focus { outline: none; }
+    .t-section > .t-field:not(:last-child), .t-list > .t-field:not(:last-child) { border-bottom: 1px solid var(--line); }
     /* listStyle: plain rows edge to edge; grouped sections on the page's fill; inset with no frame. */
     .t-list-plain { border: 0; border-radius: 0; background: transparent; }
     .t-list-grouped { border-left: 0; border-right: 0; border-radius: 0; }
@@ -105,5 +106,47 @@ enum Stylesheet {
     .t-switch:checked::before { transform: translateX(20px); }
     .t-switch:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
     .t-disabled { opacity: .5; cursor: default; }
+    /* Picker: the label, then the options. Menu: the selected option with up-down chevrons,
+       the list on a click. Segmented: a track with the selected segment raised. Inline
+       (also wheel and navigation-link): rows with a checkmark. */
+    .t-picker { display: flex; align-items: center; justify-content: space-between; gap: 16px; align-self: stretch; position: relative; }
+    .t-picker-menu { min-height: 34px; }
+    .t-picker-label { display: flex; align-items: center; gap: 8px; }
+    .t-picker-options { display: flex; gap: 0; }
+    .t-option { color: var(--label); justify-content: flex-start; padding: 6px 10px; border-radius: 8px; }
+    .t-option::before, .t-option::after { content: none; width: 1em; height: 1em; flex-shrink: 0; background-color: currentColor;
+      -webkit-mask: center / contain no-repeat; mask: center / contain no-repeat; }
+    .t-picker-menu .t-option[aria-selected="true"] { color: var(--secondary); }
+    .t-picker-menu:not([data-open]) .t-option:not([aria-selected="true"]) { display: none; }
+    .t-picker-menu:not([data-open]) .t-option[aria-selected="true"]::after { content: ""; -webkit-mask-image: url(/_trellis/icons/chevron.up.chevron.down.svg);
+      mask-image: url(/_trellis/icons/chevron.up.chevron.down.svg); }
+    .t-picker-menu[data-open] .t-picker-options { position: absolute; right: 0; top: 100%; z-index: 20; flex-direction: column; align-items: stretch;
+      min-width: 220px; padding: 6px 0; background: var(--card); border-radius: 12px; box-shadow: 0 8px 32px rgba(0,0,0,.22), 0 0 0 1px var(--line); }
+    .t-picker-menu[data-open] .t-option { color: var(--label); border-radius: 0; padding: 10px 16px; }
+    .t-picker-menu[data-open] .t-option:hover { background: var(--line); opacity: 1; }
+    .t-picker-menu[data-open] .t-option::before { content: ""; visibility: hidden; }
+    .t-picker-menu[data-open] .t-option[aria-selected="true"]::before, .t-picker-inline .t-option[aria-selected="true"]::after {
+      visibility: visible; content: ""; -webkit-mask-image: url(/_trellis/icons/checkmark.svg); mask-image: url(/_trellis/icons/checkmark.svg); }
+    .t-picker-segmented > .t-picker-label, .t-slider > .t-toggle-label { position: absolute; width: 1px; height: 1px; overflow: hidden;
+      clip-path: inset(50%); white-space: nowrap; }
+    .t-picker-segmented .t-picker-options { flex: 1; background: rgba(118,118,128,.12); border-radius: 9px; padding: 2px; }
+    .t-picker-segmented .t-option { flex: 1; justify-content: center; font-size: 14px; font-weight: 500; padding: 5px 8px; border-radius: 7px; }
+    .t-picker-segmented .t-option[aria-selected="true"] { background: var(--card); box-shadow: 0 3px 8px rgba(0,0,0,.12), 0 3px 1px rgba(0,0,0,.04); }
+    .t-picker-inline { flex-direction: column; align-items: stretch; gap: 6px; }
+    .t-picker-inline > .t-picker-label { color: var(--secondary); font-size: 13px; text-transform: uppercase; }
+    .t-picker-inline .t-picker-options { flex-direction: column; align-items: stretch; }
+    .t-picker-inline .t-option { justify-content: space-between; padding: 10px 0; border-radius: 0; border-bottom: 1px solid var(--line); }
+    .t-picker-inline .t-option:last-child { border-bottom: none; }
+    .t-picker-inline .t-option::after { content: ""; visibility: hidden; color: var(--accent); }
+    .t-picker-inline .t-option[aria-selected="true"]::after { color: var(--accent); }
+    .t-option:disabled { opacity: .5; }
+    /* Slider: the track between the value labels; its label names it for assistive tech. */
+    .t-slider { display: flex; align-items: center; flex: 1 1 auto; min-width: 120px; align-self: stretch; }
+    .t-range { flex: 1; width: 100%; margin: 0; accent-color: var(--accent); cursor: pointer; }
+    .t-h > .t-slider { flex-grow: 1; }
+    /* Date picker: the label, then the browser's input as iOS's compact pill. */
+    .t-datepicker { display: flex; align-items: center; justify-content: space-between; gap: 16px; align-self: stretch; }
+    .t-date { font: inherit; color: inherit; background: rgba(118,118,128,.12); border: 0; border-radius: 6px; padding: 6px 10px; }
+    .t-date:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }
     """#
 }

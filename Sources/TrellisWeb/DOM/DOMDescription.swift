@@ -27,6 +27,7 @@ struct DOMDescription: Equatable {
         "href", "role", "aria-label", "data-testid", "title", "data-depth", "data-transition", "data-lazy",
         "viewBox", "preserveAspectRatio", "d",
         "inputmode", "autocomplete", "autocapitalize", "autocorrect", "spellcheck", "enterkeyhint", "aria-hidden", "data-taps", "data-press",
+        "aria-selected", "min", "max", "step", "data-input", "data-focus", "data-submit",
     ]
 
     subscript(attribute name: String) -> String? {

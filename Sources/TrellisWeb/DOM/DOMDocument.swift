@@ -116,7 +116,20 @@ final class DOMDocument {
         node.description.setAttribute(attribute, value)
     }
 
-    static let inputKinds: Set<ElementKind> = [.textField, .secureField, .colorPicker, .toggle]
+    static let inputKinds: Set<ElementKind> = [.textField, .secureField, .colorPicker, .toggle, .slider, .datePicker]
+
+    /// Attributes of a labelled control (a `<label>`: toggle, slider, date picker) that
+    /// belong to its `<input>`, written after the label's content.
+    static let labelledInputAttributes: Set<String> = ["checked", "disabled", "value", "min", "max", "step"]
+
+    /// The `<input>` of a labelled control: its type and class, from `data-input`.
+    static func labelledInput(_ description: DOMDescription) -> String {
+        switch description[attribute: "data-input"] {
+        case "range": "<input type=\"range\" class=\"t-range\""
+        case let type? where ["date", "time", "datetime-local"].contains(type): "<input type=\"\(type)\" class=\"t-date\""
+        default: "<input type=\"checkbox\" class=\"t-switch\" role=\"switch\""
+        }
+    }
 
     private func link(_ child: Node, into parent: Node, before: Node?) {
         child.parent = parent
@@ -205,15 +218,15 @@ final class DOMDocument {
             if !wrapper.style.isEmpty { output += " style=\"\(HTML.escape(wrapper.style))\"" }
             output += ">"
         }
-        let isToggle = description.tag == "label"
+        let isLabelled = description.tag == "label"
         let isPath = description.tag == "svg"
         output += "<\(writtenTag) data-t=\"\(node.id.rawValue)\""
         if writtenTag != description.tag && !isPath { output += " data-swap=\"\(description.tag)\"" }
         if !description.wrappers.isEmpty { output += " data-wrap=\"\(description.wrappers.count)\"" }
         for attribute in description.attributes {
             let isFlag = attribute.name == "checked" || attribute.name == "disabled"
-            // A toggle's flags belong to its checkbox, written below.
-            if isToggle && isFlag { continue }
+            // A labelled control's flags and value belong to its input, written below.
+            if isLabelled && Self.labelledInputAttributes.contains(attribute.name) { continue }
             // A shape's drawing attributes belong to its `<svg>` and `<path>`, written below.
             if isPath && Self.drawingAttributes.contains(attribute.name) { continue }
             output += isFlag ? " \(attribute.name)" : " \(attribute.name)=\"\(HTML.escape(attribute.value))\""
@@ -222,7 +235,7 @@ final class DOMDocument {
         if description.tag == "input" {
             // A void element: no content, no end tag.
         } else {
-            if isToggle { output += "<span class=\"t-toggle-label\">" }
+            if isLabelled { output += "<span class=\"t-toggle-label\">" }
             if isPath {
                 output += "<svg"
                 for name in ["viewBox", "preserveAspectRatio"] {
@@ -236,10 +249,12 @@ final class DOMDocument {
                 appendHTML(next, to: &output, inside: inside)
                 child = next.next
             }
-            if isToggle {
-                output += "</span><input type=\"checkbox\" class=\"t-switch\" role=\"switch\""
-                if description[attribute: "checked"] != nil { output += " checked" }
-                if description[attribute: "disabled"] != nil { output += " disabled" }
+            if isLabelled {
+                output += "</span>" + Self.labelledInput(description)
+                for attribute in description.attributes where Self.labelledInputAttributes.contains(attribute.name) {
+                    let isFlag = attribute.name == "checked" || attribute.name == "disabled"
+                    output += isFlag ? " \(attribute.name)" : " \(attribute.name)=\"\(HTML.escape(attribute.value))\""
+                }
                 output += ">"
             }
             output += "</\(writtenTag)>"

@@ -79,6 +79,10 @@ enum DOMTranslator {
             description = DOMDescription(tag: tag)
             classes = [className]
             var box = Box(className: className)
+            if kind == .slider {
+                // A slider takes the width it is offered, as in SwiftUI.
+                box.fillsWidth = true
+            }
             if kind == .color || kind == .shape {
                 box.fillsWidth = true
                 box.fillsHeight = true
@@ -89,6 +93,8 @@ enum DOMTranslator {
             case .textField: description.setAttribute("type", "text")
             case .secureField: description.setAttribute("type", "password")
             case .colorPicker: description.setAttribute("type", "color")
+            case .slider: description.setAttribute("data-input", "range")
+            case .pickerOption: description.setAttribute("type", "button"); description.setAttribute("role", "option")
             case .sheet, .fullScreenCover, .alert, .confirmationDialog: description.setAttribute("role", "dialog")
             default: break
             }
@@ -121,6 +127,12 @@ enum DOMTranslator {
             case .confirmationDialog: ("div", "t-dialog")
             case .colorPicker: ("input", "t-colorwell")
             case .gestureArea: ("div", "t-gesture")
+            // Labelled inputs: the label's content, then the input (see DOMDocument).
+            case .slider: ("label", "t-slider")
+            case .datePicker: ("label", "t-datepicker")
+            case .picker: ("div", "t-picker")
+            case .pickerPart: ("div", "t-picker-part")
+            case .pickerOption: ("button", "t-button t-option")
             default: ("div", "t-el")
             }
         }
@@ -153,6 +165,33 @@ enum DOMTranslator {
                 description.setAttribute("placeholder", text)
             case ("value", .string(let text)):
                 description.setAttribute("value", text)
+            case ("value", .number(let number)) where kind == .slider:
+                description.setAttribute("value", CSSValue.exact(number))
+            case ("min", .number(let number)) where kind == .slider:
+                description.setAttribute("min", CSSValue.exact(number))
+            case ("max", .number(let number)) where kind == .slider:
+                description.setAttribute("max", CSSValue.exact(number))
+            case ("step", .number(let number)) where kind == .slider:
+                description.setAttribute("step", CSSValue.exact(number))
+            case ("min", .string(let text)) where kind == .datePicker:
+                description.setAttribute("min", text)
+            case ("max", .string(let text)) where kind == .datePicker:
+                description.setAttribute("max", text)
+            case ("components", .string(let components)) where kind == .datePicker:
+                description.setAttribute("data-input", components == "date" ? "date" : components == "time" ? "time" : "datetime-local")
+            case ("pickerStyle", .string(let style)) where kind == .picker:
+                // Wheel and navigation-link pickers show their options in place, as an inline one.
+                let shown = ["menu", "segmented"].contains(style) ? style : "inline"
+                classes.append("t-picker-\(shown)")
+            case ("role", .string(let role)) where kind == .pickerPart:
+                classes.append(role == "label" ? "t-picker-label" : "t-picker-options")
+                if role == "options" { description.setAttribute("role", "listbox") }
+            case ("selected", .bool(let selected)) where kind == .pickerOption:
+                description.setAttribute("aria-selected", selected ? "true" : "false")
+            case ("focused", .bool(let focused)) where kind == .textField || kind == .secureField:
+                description.setAttribute("data-focus", focused ? "true" : "false")
+            case ("submits", .bool(true)) where kind == .textField || kind == .secureField:
+                description.setAttribute("data-submit", "")
             case ("axis", .string(let axis)) where kind == .lazyStack:
                 classes.append(axis == "horizontal" ? "t-h" : "t-v")
             case ("lazy", .number(let count)) where kind == .lazyStack || kind == .list:

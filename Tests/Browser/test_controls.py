@@ -1,0 +1,78 @@
+"""End-to-end: the Gallery's tip splitter (Form, pickers, stepper, slider, date picker,
+a currency field with a focus state) in headless Chromium, driven like a user would."""
+from playwright.sync_api import expect
+
+from conftest import open_app, screenshot
+
+
+def per_person(page):
+    return page.get_by_test_id("per-person")
+
+
+def test_tip_splitter_pickers_stepper_and_currency_field(page, gallery):
+    open_app(page, gallery, "/demo/forms")
+    expect(per_person(page)).to_have_text("$48.30")          # $84 + 15%, split 2 ways
+    screenshot(page, "forms")
+
+    # The segmented picker: a click on a segment selects it.
+    tip = page.locator(".t-picker-segmented")
+    tip.get_by_role("option", name="20%").click()
+    expect(per_person(page)).to_have_text("$50.40")
+    expect(tip.get_by_role("option", name="20%")).to_have_attribute("aria-selected", "true")
+    expect(tip.get_by_role("option", name="15%")).to_have_attribute("aria-selected", "false")
+
+    # The menu picker shows its choice; a click opens the list, a click on an option picks it.
+    menu = page.locator(".t-picker-menu")
+    expect(menu.get_by_role("option", name="EUR")).to_be_hidden()
+    menu.get_by_role("option", name="USD").click()
+    expect(menu.get_by_role("option", name="EUR")).to_be_visible()
+    screenshot(page, "forms-menu")
+    menu.get_by_role("option", name="EUR").click()
+    expect(per_person(page)).to_have_text("€50.40")
+    expect(menu.get_by_role("option", name="GBP")).to_be_hidden()
+    # Escape closes an open menu without choosing.
+    menu.get_by_role("option", name="EUR").click()
+    expect(menu.get_by_role("option", name="GBP")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(menu.get_by_role("option", name="GBP")).to_be_hidden()
+
+    # The stepper: + and − step the number of people within 1...20.
+    page.get_by_role("button", name="+", exact=True).click()
+    expect(page.get_by_text("3 people")).to_be_visible()
+    expect(per_person(page)).to_have_text("€33.60")
+
+    # The currency field: typing updates the split as it parses; leaving formats it.
+    amount = page.get_by_placeholder("Amount")
+    expect(amount).to_have_value("€84.00")
+    expect(page.get_by_text("Tap the amount to change it")).to_be_visible()
+    amount.click()
+    expect(page.get_by_text("Editing the amount")).to_be_visible()   # @FocusState followed the browser's focus
+    amount.fill("120")
+    expect(per_person(page)).to_have_text("€48.00")
+    expect(amount).to_have_value("120")                               # as typed, while editing
+    amount.press("Enter")                                             # onSubmit; editing ends
+    expect(amount).to_have_value("€120.00")
+    page.get_by_text("Service", exact=True).click()
+    expect(page.get_by_text("Tap the amount to change it")).to_be_visible()
+
+
+def test_tip_splitter_slider_and_date_picker(page, gallery):
+    open_app(page, gallery, "/demo/forms")
+    slider = page.locator("input.t-range")
+    expect(slider).to_have_value("4")
+    expect(slider).to_have_attribute("min", "1")
+    expect(slider).to_have_attribute("step", "1")
+    slider.focus()
+    page.keyboard.press("ArrowRight")
+    expect(page.get_by_text("Rated 5 of 5")).to_be_visible()
+    slider.fill("2")
+    expect(page.get_by_text("Rated 2 of 5")).to_be_visible()
+    # The slider's label names it for assistive technology.
+    expect(page.get_by_role("slider", name="Service rating")).to_be_visible()
+
+    date = page.locator("input.t-date")
+    expect(date).to_have_value("2026-11-18")
+    expect(page.get_by_text("Dinner on 2026-11-18")).to_be_visible()
+    date.fill("2026-12-24")
+    expect(page.get_by_text("Dinner on 2026-12-24")).to_be_visible()
+    expect(date).to_have_value("2026-12-24")
