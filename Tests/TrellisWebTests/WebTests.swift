@@ -395,6 +395,56 @@ struct WebHostTests {
         #expect(session.document.html().contains("phase inactive"))
     }
 
+    @Test func pickersSlidersDatesAndFocusBecomeControlsAndTakeTheirMessages() async throws {
+        struct Controls: View {
+            @State private var size = "S"
+            @State private var volume = 0.5
+            @State private var day = Date(timeIntervalSince1970: 0)
+            @State private var name = ""
+            @State private var submitted = 0
+            @FocusState private var focused: Bool
+            var body: some View {
+                VStack {
+                    Picker("Size", selection: $size) { ForEach(["S", "M"], id: \.self) { Text($0) } }
+                        .pickerStyle(.segmented)
+                    Slider(value: $volume, in: 0...1, step: 0.25) { Text("Volume") }
+                    DatePicker("Day", selection: $day, displayedComponents: .date)
+                    TextField("Name", text: $name).focused($focused).onSubmit { submitted += 1 }
+                    Text("\(size) \(volume) \(Int(day.timeIntervalSince1970)) \(focused) \(submitted)")
+                }
+                .environment(\.timeZone, TimeZone(identifier: "UTC")!)
+            }
+        }
+        let session = makeSession(Controls())
+        let html = session.renderPage()
+        #expect(html.contains(#"class="t-picker t-picker-segmented""#))
+        #expect(html.contains(#"role="listbox""#))
+        #expect(html.contains(#"aria-selected="true" class="t-button t-option" role="option" type="button">"#))
+        // A slider and a date picker are labels holding their name, then their input.
+        #expect(html.contains(#"<span class="t-toggle-label"><span data-t="#))
+        #expect(html.contains(#"<input type="range" class="t-range" max="1" min="0" step="0.25" value="0.5">"#))
+        #expect(html.contains(#"<input type="date" class="t-date" value="1970-01-01">"#))
+        #expect(html.contains(#"data-focus="false""#) && html.contains("data-submit"))
+
+        let option = try #require(html.firstMatch(of: /<button data-t="(\d+)" aria-selected="false" class="t-button t-option"/)).1
+        let slider = try #require(html.firstMatch(of: /<label data-t="(\d+)" class="t-slider[^"]*" data-input="range"/)).1
+        let date = try #require(html.firstMatch(of: /<label data-t="(\d+)" class="t-datepicker" data-input="date"/)).1
+        let field = try #require(html.firstMatch(of: /<input data-t="(\d+)" class="t-field" data-focus="false" data-submit=""/)).1
+        #expect(session.receive(#"{"seq":1,"element":\#(option),"event":"tap"}"#) == nil)
+        #expect(session.receive(#"{"seq":2,"element":\#(slider),"event":"setValue","value":0.6}"#) == nil)
+        #expect(session.receive(#"{"seq":3,"element":\#(date),"event":"setText","value":"1970-01-03"}"#) == nil)
+        #expect(session.receive(#"{"seq":4,"element":\#(field),"event":"focus","value":true}"#) == nil)
+        #expect(session.receive(#"{"seq":5,"element":\#(field),"event":"submit"}"#) == nil)
+        #expect(session.document.html().contains("M 0.5 172800 true 1"))
+        // Wrong values and events a control does not take are refused.
+        for bad in [#"{"seq":6,"element":\#(slider),"event":"setValue","value":"x"}"#,
+                    #"{"seq":7,"element":\#(field),"event":"submit","value":1}"#,
+                    #"{"seq":8,"element":\#(field),"event":"focus"}"#,
+                    #"{"seq":9,"element":\#(date),"event":"tap"}"#] {
+            #expect(try #require(session.receive(bad)).hasPrefix(#"{"error":"#))
+        }
+    }
+
     @Test func aReconnectGetsAFullRenderOfTheSameState() async throws {
         let session = makeSession(KeyedList())
         let html = session.renderPage()
