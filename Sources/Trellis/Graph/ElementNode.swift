@@ -17,6 +17,9 @@ public protocol _PrimitiveView: View where Body == Never {
     func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool
     /// The element for a view whose `_makeNode` made this primitive's node from itself.
     static func _element<W: View>(from view: W) -> Self
+    /// Content drawn in place of `_content` (a button under a custom `ButtonStyle` shows
+    /// the style's body). Environment reads here are tracked like `_properties`'.
+    @MainActor func _styledContent(in environment: EnvironmentValues) -> AnyView?
 }
 
 extension _PrimitiveView {
@@ -32,6 +35,7 @@ extension _PrimitiveView {
     public static func _element<W: View>(from view: W) -> Self {
         fatalError("\(W.self) cannot update an element of \(Self.self)")
     }
+    @MainActor public func _styledContent(in environment: EnvironmentValues) -> AnyView? { nil }
 }
 
 extension _PrimitiveView where _Content == EmptyView {
@@ -43,6 +47,8 @@ extension _PrimitiveView where _Content == EmptyView {
 final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
     nonisolated(unsafe) private let view: UnsafeMutablePointer<P>
     private var properties = ElementProperties()
+    /// What `_styledContent` gave at the last evaluation (nil: the view's own content).
+    private var styledContent: AnyView?
     private let compare: RawComparator
     private static var hasContent: Bool { P._Content.self != EmptyView.self }
 
@@ -56,7 +62,11 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
         graph.emit(.create(elementID, kind: P._kind, properties: properties))
         if Self.hasContent {
             isMountingChildren = true
-            content = makeChild(view._content, inputs: childInputs)
+            if let styledContent {
+                content = makeChild(styledContent, inputs: childInputs)
+            } else {
+                content = makeChild(view._content, inputs: childInputs)
+            }
             isMountingChildren = false
             insertInitialChildren()
         }
@@ -76,6 +86,7 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
         let saved = DependencyTracking.enter(self)
         beginEvaluation()
         var result = DependencyTracking.observing(self) { view.pointee._properties(in: inputs.environment, modifiers: ElementProperties(inputs.modifiers.items)) }
+        if Self.hasContent { styledContent = DependencyTracking.observing(self) { view.pointee._styledContent(in: inputs.environment) } }
         DependencyTracking.leave(saved)
         if !inputs.modifiers.isEmpty { result.append(contentsOf: inputs.modifiers.items) }
         return result
@@ -100,7 +111,11 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
             graph.emit(.update(elementID, properties: newProperties))
         }
         if Self.hasContent {
-            content = reconcileChild(content, with: view.pointee._content, inputs: childInputs)
+            if let styledContent {
+                content = reconcileChild(content, with: styledContent, inputs: childInputs)
+            } else {
+                content = reconcileChild(content, with: view.pointee._content, inputs: childInputs)
+            }
         }
     }
 

@@ -1,24 +1,51 @@
 import Foundation
 
 /// A control that runs an action when tapped. Disabled (via `.disabled`) it ignores taps.
+/// A destructive role draws it red; `buttonStyle` changes how it looks.
 nonisolated public struct Button<Label: View>: _PrimitiveView {
     let action: @MainActor () -> Void
     let label: Label
+    let role: ButtonRole?
 
     @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
+        self.role = nil
+    }
+
+    @preconcurrency public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = role
     }
 
     public static var _kind: ElementKind { .button }
     public var _content: Label { label }
 
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
-        environment.isEnabled ? ElementProperties() : ElementProperties([ElementProperty("disabled", .bool(true))])
+        var properties = ElementProperties()
+        if let role { properties.append("buttonRole", .string(role.name)) }
+        if let style = environment.buttonStyle {
+            properties.append("buttonStyle", .string(style.builtinName ?? "custom"))
+            if style.builtinName == "bordered" || style.builtinName == "borderedProminent" {
+                let size = environment.controlSize
+                if size != .regular { properties.append("controlSize", .string(size.rawValue)) }
+                let shape = environment.buttonBorderShape
+                if shape != .automatic { properties.append("buttonBorderShape", .string(shape.name)) }
+            }
+        }
+        if !environment.isEnabled { properties.append("disabled", .bool(true)) }
+        return properties
+    }
+
+    @MainActor public func _styledContent(in environment: EnvironmentValues) -> AnyView? {
+        guard let style = environment.buttonStyle, let makeBody = style.makeBody else { return nil }
+        return makeBody(role, AnyView(label), action)
     }
 
     public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
-        event == .tap && environment.isEnabled
+        // Under a primitive style of your own, the style's body decides when the action runs.
+        event == .tap && environment.isEnabled && environment.buttonStyle?.isPrimitive != true
     }
 
     @MainActor
@@ -39,6 +66,44 @@ extension Button where Label == Text {
     @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
+
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    @preconcurrency public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+extension Button where Label == Trellis.Label<Text, Image> {
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Trellis.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    @preconcurrency public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+        let title = String(title)
+        self.init(action: action) { Trellis.Label(title, systemImage: systemImage) }
+    }
+
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Trellis.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    @preconcurrency public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        let title = String(title)
+        self.init(role: role, action: action) { Trellis.Label(title, systemImage: systemImage) }
+    }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// The button a primitive style's body shows: the configuration's label, role and action.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, action: configuration.action) { configuration.label }
+    }
 }
 
 /// A one-line text input bound to a string (typing writes through the binding), or to a
@@ -50,14 +115,16 @@ nonisolated public struct TextField<Label: View>: View {
     let text: Binding<String>?
     let format: _FieldFormat?
     let isSecure: Bool
+    var isMultiline = false
     /// What the user typed in a formatted field, until editing ends.
     @State private var draft: String?
 
-    init(title: String, text: Binding<String>, isSecure: Bool) {
+    init(title: String, text: Binding<String>, isSecure: Bool, isMultiline: Bool = false) {
         self.title = title
         self.text = text
         self.format = nil
         self.isSecure = isSecure
+        self.isMultiline = isMultiline
     }
 
     init(title: String, format: _FieldFormat) {
@@ -69,7 +136,7 @@ nonisolated public struct TextField<Label: View>: View {
 
     @MainActor public var body: _TextFieldElement {
         guard let format else {
-            return _TextFieldElement(title: title, text: text ?? .constant(""), isSecure: isSecure, commit: nil)
+            return _TextFieldElement(title: title, text: text ?? .constant(""), isSecure: isSecure, commit: nil, isMultiline: isMultiline)
         }
         let draft = $draft
         let shown = Binding(get: { draft.wrappedValue ?? format.display() },
@@ -96,6 +163,10 @@ nonisolated public struct _TextFieldElement: _PrimitiveView {
     let isSecure: Bool
     /// Runs when editing ends (return, or the focus leaves).
     let commit: (@MainActor () -> Void)?
+    /// A vertical field (or a `TextEditor`) grows to more lines; return adds a line.
+    var isMultiline = false
+    /// A `TextEditor`: a box of several lines from the start.
+    var isEditor = false
 
     public static var _kind: ElementKind { .textField }
 
@@ -105,6 +176,9 @@ nonisolated public struct _TextFieldElement: _PrimitiveView {
             ElementProperty("value", .string(text.wrappedValue)),
         ])
         if isSecure { properties.append("secure", .bool(true)) }
+        if isMultiline { properties.append("multiline", .bool(true)) }
+        if isEditor { properties.append("editor", .bool(true)) }
+        if environment.textFieldStyleName != "automatic" { properties.append("textFieldStyle", .string(environment.textFieldStyleName)) }
         environment.textInputTraits.append(to: &properties)
         if let link = environment.focusLink { properties.append("focused", .bool(link.isFocused)) }
         if !environment.submitActions.actions.isEmpty { properties.append("submits", .bool(true)) }
@@ -158,6 +232,25 @@ extension TextField where Label == Text {
         self.init(title: prompt?.content ?? String(title), text: text, isSecure: false)
     }
 
+    /// A vertical axis makes a field that grows to more lines as the text does.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(title: titleKey.key, text: text, isSecure: false, isMultiline: axis == .vertical)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(title: String(title), text: text, isSecure: false, isMultiline: axis == .vertical)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(title: prompt?.content ?? titleKey.key, text: text, isSecure: false, isMultiline: axis == .vertical)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(title: prompt?.content ?? String(title), text: text, isSecure: false, isMultiline: axis == .vertical)
+    }
+
     public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
                                          prompt: Text? = nil) where F.FormatOutput == String {
         self.init(title: prompt?.content ?? titleKey.key, format: Self.fieldFormat(value, format))
@@ -200,6 +293,17 @@ extension TextField where Label == Text {
         case is CGFloat.Type: return CGFloat(number.doubleValue) as? V
         default: return number as? V
         }
+    }
+}
+
+/// A scrolling, multi-line text input bound to a string.
+nonisolated public struct TextEditor: View {
+    let text: Binding<String>
+
+    public init(text: Binding<String>) { self.text = text }
+
+    @MainActor public var body: _TextFieldElement {
+        _TextFieldElement(title: "", text: text, isSecure: false, commit: nil, isMultiline: true, isEditor: true)
     }
 }
 
@@ -250,11 +354,21 @@ nonisolated public struct Toggle<Label: View>: _PrimitiveView {
 
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties([ElementProperty("isOn", .bool(isOn.wrappedValue))])
+        if let style = environment.toggleStyle {
+            properties.append("toggleStyle", .string(style.builtinName ?? "custom"))
+        }
         if !environment.isEnabled { properties.append("disabled", .bool(true)) }
         return properties
     }
 
+    @MainActor public func _styledContent(in environment: EnvironmentValues) -> AnyView? {
+        guard let style = environment.toggleStyle, let makeBody = style.makeBody else { return nil }
+        return makeBody(AnyView(label), isOn)
+    }
+
     public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+        // Under a style of your own, the style's body flips the toggle.
+        if environment.toggleStyle.map({ $0.builtinName == nil }) == true { return false }
         switch event {
         case .tap, .setOn: return environment.isEnabled
         default: return false
@@ -279,5 +393,32 @@ extension Toggle where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+/// How text fields draw: with a rounded border, or plain.
+public protocol TextFieldStyle {
+    var _name: String { get }
+}
+public struct DefaultTextFieldStyle: TextFieldStyle { public init() {}; public var _name: String { "automatic" } }
+public struct PlainTextFieldStyle: TextFieldStyle { public init() {}; public var _name: String { "plain" } }
+public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {}; public var _name: String { "roundedBorder" } }
+extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: Self { Self() } }
+extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: Self { Self() } }
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: Self { Self() } }
+
+struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = "automatic" }
+
+extension EnvironmentValues {
+    var textFieldStyleName: String {
+        get { self[TextFieldStyleKey.self] }
+        set { self[TextFieldStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The style of text fields in this view.
+    nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier<String>> {
+        environment(\.textFieldStyleName, style._name)
     }
 }

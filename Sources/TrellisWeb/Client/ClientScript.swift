@@ -14,7 +14,8 @@ enum ClientScript {
         "href", "role", "aria-label", "data-testid", "title", "data-depth", "data-transition", "data-lazy",
         "viewBox", "preserveAspectRatio", "d",
         "inputmode", "autocomplete", "autocapitalize", "autocorrect", "spellcheck", "enterkeyhint", "aria-hidden", "data-taps", "data-press",
-        "aria-selected", "min", "max", "step", "data-input", "data-focus", "data-submit"]);
+        "aria-selected", "min", "max", "step", "data-input", "data-focus", "data-submit",
+        "rows", "data-primary", "aria-expanded", "aria-valuenow", "aria-description", "aria-valuetext", "aria-modal"]);
       const SVG = "http://www.w3.org/2000/svg", PATH_DATA = /^[MLQCZ0-9 .eE+-]*$/;
       const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#|\?)/i;
       const els = new Map();
@@ -69,6 +70,8 @@ enum ClientScript {
           const type = attrs["data-input"];
           if (type === "range") { input.type = "range"; input.className = "t-range"; }
           else if (type === "date" || type === "time" || type === "datetime-local") { input.type = type; input.className = "t-date"; }
+          else if (type === "checkbox") { input.type = "checkbox"; input.className = "t-check"; }
+          else if (type === "button") { input.type = "checkbox"; input.className = "t-toggle-input"; }
           else { input.type = "checkbox"; input.className = "t-switch"; input.setAttribute("role", "switch"); }
           el.append(label, input);
           el.__b = label;
@@ -348,8 +351,30 @@ enum ClientScript {
       // A menu picker shows its selected option; a click opens the list, a click on an
       // option picks it, a click elsewhere or Escape closes it.
       function closeMenus(except) {
-        for (const open of root.querySelectorAll(".t-picker-menu[data-open]")) if (open !== except) delete open.dataset.open;
+        for (const open of root.querySelectorAll(".t-picker-menu[data-open], .t-menu[data-open]")) if (open !== except) delete open.dataset.open;
       }
+      // A Menu opens from its label (or, with a primary action, from a right click or a
+      // long press); choosing an item closes it.
+      root.addEventListener("click", (e) => {
+        const menu = e.target.closest(".t-menu");
+        if (!menu || !root.contains(menu) || menu.classList.contains("t-disabled")) return;
+        const onLabel = e.target.closest(".t-picker-label");
+        if (onLabel && onLabel.parentNode === menu) {
+          e.stopImmediatePropagation();
+          closeMenus(menu);
+          if (menu.dataset.primary !== undefined) { send(menu, "tap"); return; }
+          if (menu.dataset.open === undefined) menu.dataset.open = ""; else delete menu.dataset.open;
+        } else if (e.target.closest("button.t-button")) {
+          delete menu.dataset.open;
+        }
+      }, true);
+      root.addEventListener("contextmenu", (e) => {
+        const menu = e.target.closest(".t-menu[data-primary]");
+        if (!menu || !root.contains(menu)) return;
+        e.preventDefault();
+        closeMenus(menu);
+        menu.dataset.open = "";
+      });
       document.addEventListener("keydown", (e) => { if (e.key === "Escape") closeMenus(null); });
       root.addEventListener("click", (e) => {
         const target = tapTarget(e);
@@ -386,7 +411,7 @@ enum ClientScript {
       root.addEventListener("change", (e) => {
         const t = e.target;
         if (!t.classList) return;
-        if (t.classList.contains("t-switch")) send(t.parentNode, "setOn", t.checked);
+        if (t.type === "checkbox" && t.parentNode && t.parentNode.tagName === "LABEL") send(t.parentNode, "setOn", t.checked);
         else if (t.classList.contains("t-date") && t.value) send(t.parentNode, "setText", t.value);
       });
       // Focus and return, for fields tied to a FocusState or with onSubmit.
@@ -394,7 +419,7 @@ enum ClientScript {
       root.addEventListener("focusout", (e) => { if (e.target.dataset && e.target.dataset.focus !== undefined) send(e.target, "focus", false); });
       root.addEventListener("keydown", (e) => {
         const t = e.target;
-        if (e.key === "Enter" && !e.isComposing && t.classList && t.classList.contains("t-field") && t.dataset.submit !== undefined) send(t, "submit");
+        if (e.key === "Enter" && !e.isComposing && t.tagName === "INPUT" && t.classList.contains("t-field") && t.dataset.submit !== undefined) send(t, "submit");
       });
 
       function connect() {

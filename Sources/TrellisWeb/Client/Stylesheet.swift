@@ -148,5 +148,58 @@ enum Stylesheet {
     .t-datepicker { display: flex; align-items: center; justify-content: space-between; gap: 16px; align-self: stretch; }
     .t-date { font: inherit; color: inherit; background: rgba(118,118,128,.12); border: 0; border-radius: 6px; padding: 6px 10px; }
     .t-date:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }
+    /* Toggle styles: a checkbox, or a button that stays tinted while on; a style of your own draws itself. */
+    .t-toggle-checkbox { justify-content: flex-start; flex-direction: row-reverse; }
+    .t-check { width: 20px; height: 20px; margin: 0; accent-color: var(--accent); cursor: pointer; }
+    .t-toggle-button { justify-content: center; align-self: auto; padding: 7px 14px; border-radius: 8px; color: var(--accent);
+      background: rgba(118,118,128,.12); }
+    .t-toggle-button:has(> .t-toggle-input:checked) { background: var(--accent); color: #fff; }
+    .t-toggle-input { position: absolute; opacity: 0; width: 1px; height: 1px; pointer-events: none; }
+    .t-toggle-button:has(> .t-toggle-input:focus-visible) { outline: 2px solid var(--accent); outline-offset: 2px; }
+    .t-toggle-custom { display: flex; align-items: center; align-self: stretch; }
+    /* Button roles and styles. */
+    .t-role-destructive { color: #ff3b30; }
+    .t-style-bordered, .t-style-borderedProminent { padding: 7px 14px; border-radius: 8px; background: rgba(118,118,128,.12); }
+    .t-style-borderedProminent { background: var(--accent); color: #fff; }
+    .t-style-borderedProminent.t-role-destructive { background: #ff3b30; color: #fff; }
+    .t-style-bordered.t-role-destructive { background: rgba(255,59,48,.14); }
+    .t-style-plain, .t-style-custom { color: inherit; }
+    .t-size-mini { font-size: 12px; padding: 3px 8px; } .t-size-small { font-size: 15px; padding: 5px 10px; }
+    .t-size-large { font-size: 17px; padding: 14px 20px; border-radius: 12px; } .t-size-extraLarge { font-size: 19px; padding: 16px 24px; border-radius: 14px; }
+    .t-shape-capsule { border-radius: 9999px; } .t-shape-circle { border-radius: 50%; aspect-ratio: 1; }
+    /* Menu: the label opens the list of items below it. */
+    .t-menu { position: relative; display: inline-flex; }
+    .t-menu > .t-picker-label { color: var(--accent); cursor: pointer; }
+    .t-menu.t-disabled > .t-picker-label { cursor: default; }
+    .t-menu:not([data-open]) > .t-menu-items { display: none; }
+    .t-menu-items { position: absolute; left: 0; top: 100%; z-index: 20; display: flex; flex-direction: column; align-items: stretch;
+      min-width: 220px; padding: 6px 0; background: var(--card); border-radius: 12px; box-shadow: 0 8px 32px rgba(0,0,0,.22), 0 0 0 1px var(--line); }
+    .t-menu-items > * { padding: 10px 16px; justify-content: space-between; color: var(--label); border-radius: 0; }
+    .t-menu-items > .t-button:hover { background: var(--line); opacity: 1; }
+    .t-menu-items > .t-role-destructive { color: #ff3b30; }
+    .t-menu-items > .t-divider { height: 1px; padding: 0; margin: 4px 0; }
+    /* Progress: a bar filled to --t-progress, or a spinner. */
+    .t-progress { display: flex; flex-direction: column; gap: 6px; align-self: stretch; }
+    .t-progress-linear::after { content: ""; display: block; height: 4px; border-radius: 2px;
+      background: linear-gradient(to right, var(--accent) calc(var(--t-progress, 0) * 100%), rgba(118,118,128,.2) 0); }
+    .t-progress-circular { align-items: center; align-self: auto; }
+    .t-progress-circular::before { content: ""; width: 20px; height: 20px; border-radius: 50%; border: 2.5px solid rgba(118,118,128,.25);
+      border-top-color: var(--secondary); animation: t-spin .8s linear infinite; order: -1; }
+    @keyframes t-spin { to { transform: rotate(360deg); } }
+    @media (prefers-reduced-motion: reduce) { .t-progress-circular::before { animation-duration: 3s; } }
+    /* LabeledContent, GroupBox, DisclosureGroup, ControlGroup. */
+    .t-labeled { align-self: stretch; }
+    .t-groupbox { align-self: stretch; align-items: stretch; padding: 16px; border-radius: 10px; background: rgba(118,118,128,.12); }
+    .t-disclosure { color: var(--label); align-self: stretch; justify-content: stretch; }
+    .t-disclosure > .t-h { flex-grow: 1; }
+    .t-disclosure .t-icon { color: var(--accent); }
+    .t-controlgroup { gap: 0; border-radius: 8px; background: rgba(118,118,128,.12); }
+    .t-controlgroup > .t-button { padding: 7px 14px; border-radius: 0; }
+    .t-controlgroup > .t-button + .t-button { border-left: 1px solid var(--separator); }
+    /* Text fields: multi-line ones grow with their text; a TextEditor is a box; styles. */
+    .t-field-multiline { resize: none; field-sizing: content; min-height: 2.4em; font: inherit; line-height: 1.3; }
+    .t-editor { min-height: 8em; resize: vertical; align-self: stretch; }
+    .t-field-plain { border: 0; background: transparent; padding: 4px 0; border-radius: 0; }
+    .t-field-plain:focus { outline: none; }
     """#
 }

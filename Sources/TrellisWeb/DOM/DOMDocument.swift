@@ -127,6 +127,8 @@ final class DOMDocument {
         switch description[attribute: "data-input"] {
         case "range": "<input type=\"range\" class=\"t-range\""
         case let type? where ["date", "time", "datetime-local"].contains(type): "<input type=\"\(type)\" class=\"t-date\""
+        case "checkbox": "<input type=\"checkbox\" class=\"t-check\""
+        case "button": "<input type=\"checkbox\" class=\"t-toggle-input\""
         default: "<input type=\"checkbox\" class=\"t-switch\" role=\"switch\""
         }
     }
@@ -223,7 +225,10 @@ final class DOMDocument {
         output += "<\(writtenTag) data-t=\"\(node.id.rawValue)\""
         if writtenTag != description.tag && !isPath { output += " data-swap=\"\(description.tag)\"" }
         if !description.wrappers.isEmpty { output += " data-wrap=\"\(description.wrappers.count)\"" }
+        let isTextArea = description.tag == "textarea"
         for attribute in description.attributes {
+            // A text area's value is its content, written below.
+            if isTextArea && attribute.name == "value" { continue }
             let isFlag = attribute.name == "checked" || attribute.name == "disabled"
             // A labelled control's flags and value belong to its input, written below.
             if isLabelled && Self.labelledInputAttributes.contains(attribute.name) { continue }
@@ -244,6 +249,7 @@ final class DOMDocument {
                 output += "><path d=\"\(HTML.escape(description[attribute: "d"] ?? ""))\"></path></svg>"
             }
             if let text = description.text { output += HTML.escape(text) }
+            if isTextArea, let value = description[attribute: "value"] { output += HTML.escape(value) }
             var child = node.firstChild
             while let next = child {
                 appendHTML(next, to: &output, inside: inside)

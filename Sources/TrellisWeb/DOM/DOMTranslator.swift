@@ -131,6 +131,8 @@ enum DOMTranslator {
             case .slider: ("label", "t-slider")
             case .datePicker: ("label", "t-datepicker")
             case .picker: ("div", "t-picker")
+            case .menu: ("div", "t-menu")
+            case .progressView: ("div", "t-progress")
             case .pickerPart: ("div", "t-picker-part")
             case .pickerOption: ("button", "t-button t-option")
             default: ("div", "t-el")
@@ -183,11 +185,81 @@ enum DOMTranslator {
                 // Wheel and navigation-link pickers show their options in place, as an inline one.
                 let shown = ["menu", "segmented"].contains(style) ? style : "inline"
                 classes.append("t-picker-\(shown)")
-            case ("role", .string(let role)) where kind == .pickerPart:
-                classes.append(role == "label" ? "t-picker-label" : "t-picker-options")
-                if role == "options" { description.setAttribute("role", "listbox") }
             case ("selected", .bool(let selected)) where kind == .pickerOption:
                 description.setAttribute("aria-selected", selected ? "true" : "false")
+            case ("role", .string(let role)) where kind == .pickerPart:
+                classes.append(role == "label" ? "t-picker-label" : role == "items" ? "t-menu-items" : "t-picker-options")
+                if role == "options" { description.setAttribute("role", "listbox") }
+                if role == "items" { description.setAttribute("role", "menu") }
+            case ("primaryAction", .bool(true)) where kind == .menu:
+                description.setAttribute("data-primary", "")
+            case ("multiline", .bool(true)) where kind == .textField:
+                description.tag = "textarea"
+                description.setAttribute("type", nil)
+                description.setAttribute("rows", "1")
+                classes.append("t-field-multiline")
+            case ("editor", .bool(true)) where kind == .textField:
+                description.setAttribute("rows", "6")
+                classes.append("t-editor")
+            case ("textFieldStyle", .string(let style)) where ["plain", "roundedBorder"].contains(style):
+                classes.append("t-field-\(style)")
+            case ("buttonRole", .string(let role)) where kind == .button && ["destructive", "cancel"].contains(role):
+                classes.append("t-role-\(role)")
+            case ("buttonStyle", .string(let style)) where kind == .button && ["bordered", "borderedProminent", "borderless", "plain", "custom"].contains(style):
+                classes.append("t-style-\(style)")
+            case ("controlSize", .string(let size)) where kind == .button && ["mini", "small", "large", "extraLarge"].contains(size):
+                classes.append("t-size-\(size)")
+            case ("buttonBorderShape", .string(let shape)) where kind == .button && ["capsule", "roundedRectangle", "circle"].contains(shape):
+                classes.append("t-shape-\(shape)")
+            case ("toggleStyle", .string(let style)) where kind == .toggle:
+                if style == "custom" {
+                    // The style's body is the whole control: no switch of its own.
+                    description.tag = "div"
+                    classes = ["t-toggle-custom"]
+                } else if style == "checkbox" || style == "button" {
+                    description.setAttribute("data-input", style)
+                    classes.append("t-toggle-\(style)")
+                }
+            case ("fraction", .number(let fraction)) where kind == .progressView:
+                description.setAttribute("aria-valuenow", CSSValue.exact((fraction * 100).rounded()))
+                ownStyle.append("--t-progress:\(CSSValue.exact(min(max(fraction, 0), 1)))")
+            case ("progressViewStyle", .string(let style)) where kind == .progressView:
+                description.setAttribute("role", "progressbar")
+                classes.append(style == "linear" ? "t-progress-linear" : "t-progress-circular")
+            case ("labeledContent", .bool(true)):
+                modifier()
+                classes.append("t-labeled")
+            case ("groupBox", .bool(true)):
+                modifier()
+                classes.append("t-groupbox")
+            case ("controlGroup", .bool(true)):
+                modifier()
+                classes.append("t-controlgroup")
+            case ("disclosure", .bool(let expanded)) where kind == .button:
+                modifier()
+                classes.append("t-disclosure")
+                description.setAttribute("aria-expanded", expanded ? "true" : "false")
+            case ("accessibilityLabel", .string(let label)):
+                modifier()
+                description.setAttribute("aria-label", label)
+            case ("accessibilityHint", .string(let hint)):
+                modifier()
+                description.setAttribute("aria-description", hint)
+            case ("accessibilityValue", .string(let value)):
+                modifier()
+                description.setAttribute("aria-valuetext", value)
+            case ("accessibilityTraits", .string(let traits)):
+                modifier()
+                let names = traits.split(separator: " ")
+                if names.contains("header") { description.setAttribute("role", "heading") }
+                else if names.contains("button") { description.setAttribute("role", "button") }
+                else if names.contains("link") { description.setAttribute("role", "link") }
+                else if names.contains("image") { description.setAttribute("role", "img") }
+                if names.contains("selected") { description.setAttribute("aria-selected", "true") }
+                if names.contains("modal") { description.setAttribute("aria-modal", "true") }
+            case ("accessibilityElement", .string(let behavior)):
+                modifier()
+                if behavior != "contain", description[attribute: "role"] == nil { description.setAttribute("role", "group") }
             case ("focused", .bool(let focused)) where kind == .textField || kind == .secureField:
                 description.setAttribute("data-focus", focused ? "true" : "false")
             case ("submits", .bool(true)) where kind == .textField || kind == .secureField:

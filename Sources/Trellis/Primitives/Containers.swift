@@ -1,0 +1,284 @@
+import Foundation
+
+/// A label and a value side by side, the value in the secondary colour: a settings row.
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+
+    @MainActor public var body: some View {
+        HStack {
+            label
+            Spacer()
+            content.foregroundColor(.secondary)
+        }
+        .modifier(_ElementPropertyModifier("labeledContent", .bool(true)))
+    }
+}
+
+extension LabeledContent where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
+        self.init(content: { Text(value) }, label: { Text(titleKey) })
+    }
+
+    @_disfavoredOverload
+    public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
+        self.init(content: { Text(value) }, label: { Text(title) })
+    }
+
+    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(title) })
+    }
+}
+
+/// A titled box that groups related content, on a tinted background.
+nonisolated public struct GroupBox<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+
+    @MainActor public var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            label.font(.headline)
+            content
+        }
+        .modifier(_ElementPropertyModifier("groupBox", .bool(true)))
+    }
+}
+
+extension GroupBox where Label == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content) { EmptyView() }
+    }
+}
+
+extension GroupBox where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+/// A label that shows or hides its content when tapped, with a chevron saying which.
+/// Without a binding it keeps its own state, starting collapsed.
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    let isExpanded: Binding<Bool>?
+    @State private var ownExpanded = false
+
+    public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+        self.isExpanded = nil
+    }
+
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+        self.isExpanded = isExpanded
+    }
+
+    @MainActor public var body: some View {
+        let expanded = isExpanded ?? $ownExpanded
+        VStack(alignment: .leading, spacing: 8) {
+            Button {
+                expanded.wrappedValue.toggle()
+            } label: {
+                HStack {
+                    label
+                    Spacer()
+                    Image(systemName: expanded.wrappedValue ? "chevron.down" : "chevron.right")
+                        .accessibilityHidden(true)
+                }
+            }
+            .modifier(_ElementPropertyModifier("disclosure", .bool(expanded.wrappedValue)))
+            if expanded.wrappedValue {
+                content
+            }
+        }
+    }
+}
+
+extension DisclosureGroup where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(title) }
+    }
+}
+
+/// Related controls drawn as one group (buttons side by side in a shared capsule).
+nonisolated public struct ControlGroup<Content: View>: View {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public init<L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) {
+        self.content = content()
+    }
+
+    @MainActor public var body: some View {
+        HStack(spacing: 0) { content }
+            .modifier(_ElementPropertyModifier("controlGroup", .bool(true)))
+    }
+}
+
+// MARK: Progress
+
+/// Progress towards a total (a bar), or work of unknown length (a spinner).
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    let fraction: Double?
+    let label: Label
+    let currentValueLabel: CurrentValueLabel
+
+    init(fraction: Double?, label: Label, currentValueLabel: CurrentValueLabel) {
+        self.fraction = fraction.map { $0.isFinite ? Swift.min(Swift.max($0, 0), 1) : 0 }
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+    }
+
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(fraction: value.map { total > 0 ? Double($0) / Double(total) : 0 }, label: label(), currentValueLabel: currentValueLabel())
+    }
+
+    @MainActor public var body: some View {
+        _ProgressElement(fraction: fraction, content: VStack(alignment: .leading, spacing: 4) {
+            label
+            currentValueLabel.font(.footnote).foregroundColor(.secondary)
+        })
+    }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+    public init(@ViewBuilder label: () -> Label) {
+        self.init(fraction: nil, label: label(), currentValueLabel: EmptyView())
+    }
+
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        self.init(value: value, total: total, label: label, currentValueLabel: { EmptyView() })
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    public init() {
+        self.init(fraction: nil, label: EmptyView(), currentValueLabel: EmptyView())
+    }
+
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        self.init(value: value, total: total, label: { EmptyView() }, currentValueLabel: { EmptyView() })
+    }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    public init(_ titleKey: LocalizedStringKey) {
+        self.init(fraction: nil, label: Text(titleKey), currentValueLabel: EmptyView())
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) {
+        self.init(fraction: nil, label: Text(title), currentValueLabel: EmptyView())
+    }
+
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+        self.init(value: value, total: total, label: { Text(titleKey) }, currentValueLabel: { EmptyView() })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+        self.init(value: value, total: total, label: { Text(title) }, currentValueLabel: { EmptyView() })
+    }
+}
+
+/// The progress view's element: `fraction` (0…1; absent while indeterminate) and the
+/// `progressViewStyle`, with the labels inside.
+nonisolated public struct _ProgressElement<Content: View>: _PrimitiveView {
+    let fraction: Double?
+    let content: Content
+
+    public static var _kind: ElementKind { .progressView }
+    public var _content: Content { content }
+
+    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+        var properties = ElementProperties()
+        if let fraction { properties.append("fraction", .number(fraction)) }
+        let style = environment.progressViewStyleName
+        properties.append("progressViewStyle", .string(style == "automatic" ? (fraction == nil ? "circular" : "linear") : style))
+        return properties
+    }
+}
+
+extension ElementKind {
+    /// A `ProgressView` (`fraction`, absent while indeterminate; `progressViewStyle`).
+    public static let progressView = ElementKind(rawValue: "ProgressView")
+}
+
+/// How a progress view draws: a bar or a spinner.
+public protocol ProgressViewStyle {
+    var _name: String { get }
+}
+public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {}; public var _name: String { "automatic" } }
+public struct LinearProgressViewStyle: ProgressViewStyle { public init() {}; public var _name: String { "linear" } }
+public struct CircularProgressViewStyle: ProgressViewStyle { public init() {}; public var _name: String { "circular" } }
+extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: Self { Self() } }
+extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: Self { Self() } }
+extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: Self { Self() } }
+
+struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = "automatic" }
+
+extension EnvironmentValues {
+    var progressViewStyleName: String {
+        get { self[ProgressViewStyleKey.self] }
+        set { self[ProgressViewStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The style of progress views in this view.
+    nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier<String>> {
+        environment(\.progressViewStyleName, style._name)
+    }
+}
