@@ -14,18 +14,27 @@ public final class ViewHost {
     public let tree: TestElementTree
     public let graph: ViewGraph
 
-    /// Mounts `view`, runs `onAppear` and renders.
-    public init<V: View>(_ view: V) {
+    /// Mounts `view`, runs `onAppear` and renders. `@AppStorage` uses `appStorage`: a
+    /// new, empty store unless you pass one (pass the same store to two hosts to act out
+    /// a relaunch on one device); `@SceneStorage` uses `sceneStorage` likewise.
+    public init<V: View>(_ view: V, appStorage: AppStorageValues = AppStorageValues(),
+                         sceneStorage: AppStorageValues = AppStorageValues()) {
         tree = TestElementTree()
         graph = ViewGraph(host: tree)
+        graph.appStorage = appStorage
+        graph.sceneStorage = sceneStorage
         graph.mount(view)
     }
 
     /// Mounts an app's first `WindowGroup` content, as a launch does: the app's own
     /// `@StateObject`s and `@State` belong to this host (one session).
-    public convenience init<A: App>(app: A) {
-        self.init(_AppRootView(app))
+    public convenience init<A: App>(app: A, appStorage: AppStorageValues = AppStorageValues(),
+                                    sceneStorage: AppStorageValues = AppStorageValues()) {
+        self.init(_AppRootView(app), appStorage: appStorage, sceneStorage: sceneStorage)
     }
+
+    /// The store this host's `@AppStorage` properties use.
+    public var appStorage: AppStorageValues { graph.appStorage }
 
     /// The window title of a mounted app (its `WindowGroup` title), if it has one.
     public var windowTitle: String? { graph.windowTitle }

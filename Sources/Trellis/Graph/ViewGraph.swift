@@ -50,6 +50,12 @@ public final class ViewGraph {
         self.host = host
     }
 
+    /// The store behind `@AppStorage` (this graph's "device"); set it before mounting.
+    /// SwiftUI's default: the process's `UserDefaults.standard`.
+    public var appStorage: AppStorageValues = .standard
+    /// The store behind `@SceneStorage` (this graph's scene); set it before mounting.
+    public var sceneStorage = AppStorageValues()
+
     /// Tears the tree down so per-identity storage and dependency records are freed.
     isolated deinit {
         root?.unmount()
