@@ -33,6 +33,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
+        .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.13.2"),
     ],
     targets: [
         // Combine's API: OpenCombine with Apple's Foundation spellings and the operators it lacks.
@@ -62,6 +63,8 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
+                // @AppStorage and @SceneStorage of each browser, in SQLite.
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
             ]
         ),
         .testTarget(

@@ -19,8 +19,13 @@ struct Gallery: AsyncParsableCommand {
     @Option(help: "Seconds a session lives after its tab is gone.")
     var sessionTimeout = 60
 
+    @Option(help: "The SQLite file of each browser's @AppStorage and @SceneStorage (default under ~/.local/share/trellis/Gallery/).")
+    var storage: String?
+
     func run() async throws {
-        var web = WebHost(configuration: WebHostConfiguration(host: host, port: port, sessionTimeout: .seconds(sessionTimeout)))
+        var web = WebHost(configuration: WebHostConfiguration(
+            host: host, port: port, sessionTimeout: .seconds(sessionTimeout),
+            storagePath: storage ?? WebHostConfiguration.defaultStoragePath(for: "Gallery")))
         web.page("/", title: "Trellis Gallery") { GalleryHome() }
         // The same demos inside one app, navigated with a NavigationStack.
         web.page("/app", title: "Trellis Gallery app") { GalleryNavigator() }

@@ -49,6 +49,8 @@ public enum GalleryCatalog {
                     seed: "004", symbol: "clock", content: { AnyView(CalculatorModelDemo()) }),
         GalleryDemo(slug: "forms", title: "Tip splitter", summary: "A Form with a currency TextField, menu and segmented Pickers, a Stepper, a Slider and a DatePicker; @FocusState follows the amount field.",
                     seed: "Issue 11", symbol: "dollarsign.circle", content: { AnyView(TipSplitterDemo()) }),
+        GalleryDemo(slug: "settings", title: "Settings", summary: "@AppStorage keeps each browser's preferences across reloads and server restarts, never shared with another browser; @SceneStorage keeps a draft per tab.",
+                    seed: "Issue 11", symbol: "gearshape", content: { AnyView(SettingsDemo()) }),
     ]
 }
 

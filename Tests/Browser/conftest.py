@@ -53,11 +53,11 @@ class Gallery:
         return session, token, html
 
 
-def _serve(binary: str, log: Path, env=None) -> Gallery:
-    """Starts a Trellis server binary on a free port and waits until it answers."""
-    port = _free_port()
+def _serve(binary: str, log: Path, env=None, args=(), port=None) -> Gallery:
+    """Starts a Trellis server binary on a free port (or `port`) and waits until it answers."""
+    port = port or _free_port()
     with open(log, "w") as out:
-        process = subprocess.Popen([binary, "--port", str(port)], stdout=out, stderr=subprocess.STDOUT,
+        process = subprocess.Popen([binary, "--port", str(port), *args], stdout=out, stderr=subprocess.STDOUT,
                                    env={**os.environ, **(env or {})})
     deadline = time.time() + 60
     while time.time() < deadline:
@@ -82,7 +82,9 @@ def _stop(server: Gallery):
 
 @pytest.fixture(scope="session")
 def gallery(tmp_path_factory):
-    server = _serve(_gallery_binary(), tmp_path_factory.mktemp("gallery") / "gallery.log")
+    # Its own data folder: what browsers keep (@AppStorage) starts empty and stays out of the user's.
+    folder = tmp_path_factory.mktemp("gallery")
+    server = _serve(_gallery_binary(), folder / "gallery.log", env={"XDG_DATA_HOME": str(folder)})
     yield server
     _stop(server)
 
@@ -94,7 +96,8 @@ def _example(name, tmp_path_factory):
     if not os.path.exists(binary):
         subprocess.run(["swift", "build", "--product", name], cwd=ROOT, check=True)
     home = tmp_path_factory.mktemp(name.lower() + "-home")
-    server = _serve(binary, home / f"{name}.log", env={"HOME": str(home), "XDG_CONFIG_HOME": str(home)})
+    server = _serve(binary, home / f"{name}.log",
+                    env={"HOME": str(home), "XDG_CONFIG_HOME": str(home), "XDG_DATA_HOME": str(home)})
     yield server
     _stop(server)
 

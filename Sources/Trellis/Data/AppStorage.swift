@@ -175,6 +175,12 @@ public final class AppStorageValues: @unchecked Sendable {
         for key in changed { notify(key) }
     }
 
+    /// Whether any view still reads a value of this store.
+    public var isObserved: Bool {
+        lock.lock(); defer { lock.unlock() }
+        return observers.values.contains { $0.contains { $0.box != nil } }
+    }
+
     private func observedKeys() -> [String] {
         lock.lock(); defer { lock.unlock() }
         return Array(observers.keys)

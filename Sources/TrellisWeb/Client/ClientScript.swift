@@ -422,9 +422,21 @@ enum ClientScript {
         if (e.key === "Enter" && !e.isComposing && t.tagName === "INPUT" && t.classList.contains("t-field") && t.dataset.submit !== undefined) send(t, "submit");
       });
 
+      // This tab's scene: kept in sessionStorage, so a reload finds its @SceneStorage again.
+      let scene = "";
+      try {
+        scene = sessionStorage.getItem("trellis-scene") || "";
+        if (!/^[0-9a-f]{32}$/.test(scene)) {
+          const bytes = new Uint8Array(16);
+          crypto.getRandomValues(bytes);
+          scene = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+          sessionStorage.setItem("trellis-scene", scene);
+        }
+      } catch (e) { scene = ""; }
+
       function connect() {
         const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-        const url = `${scheme}//${location.host}/_trellis/socket?s=${encodeURIComponent(session)}&t=${encodeURIComponent(token)}`;
+        const url = `${scheme}//${location.host}/_trellis/socket?s=${encodeURIComponent(session)}&t=${encodeURIComponent(token)}&scene=${scene}`;
         socket = new WebSocket(url);
         socket.onopen = () => {
           retry = 0;

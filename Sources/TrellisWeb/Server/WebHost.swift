@@ -21,15 +21,29 @@ public struct WebHostConfiguration: Sendable {
     public var maxMessageBytes: Int
     /// Origins, besides the page's own, allowed to open the socket (`http://host:port`).
     public var allowedOrigins: Set<String>
+    /// The SQLite file holding each browser's `@AppStorage` and `@SceneStorage`; nil keeps
+    /// them in memory until the process ends.
+    public var storagePath: String?
 
     public init(host: String = "127.0.0.1", port: Int = 8080, sessionTimeout: Duration = .seconds(60),
-                maxSessions: Int = 1_000, maxMessageBytes: Int = 16_384, allowedOrigins: Set<String> = []) {
+                maxSessions: Int = 1_000, maxMessageBytes: Int = 16_384, allowedOrigins: Set<String> = [],
+                storagePath: String? = nil) {
         self.host = host
         self.port = port
         self.sessionTimeout = sessionTimeout
         self.maxSessions = maxSessions
         self.maxMessageBytes = maxMessageBytes
         self.allowedOrigins = allowedOrigins
+        self.storagePath = storagePath
+    }
+
+    /// Where an app named `name` keeps its storage by default:
+    /// `$XDG_DATA_HOME/trellis/<name>/storage.sqlite` (or under `~/.local/share`).
+    public static func defaultStoragePath(for name: String) -> String {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (environment["HOME"] ?? NSTemporaryDirectory()) + "/.local/share"
+        return "\(base)/trellis/\(name)/storage.sqlite"
     }
 }
 
@@ -71,8 +85,9 @@ public struct WebHost: Sendable {
         let store = await MainActor.run {
             SessionStore(timeout: configuration.sessionTimeout, capacity: configuration.maxSessions, logger: logger)
         }
-        let router = makeRouter(store: store)
-        let socketRouter = makeSocketRouter(store: store)
+        let devices = try await DeviceStorage.open(path: configuration.storagePath, logger: logger)
+        let router = makeRouter(store: store, devices: devices)
+        let socketRouter = makeSocketRouter(store: store, devices: devices)
         let app = Application(
             router: router,
             server: .http1WebSocketUpgrade(
@@ -100,11 +115,12 @@ public struct WebHost: Sendable {
             try await group.next()
         }
         await store.closeAll()
+        await devices.close()
     }
 
     // MARK: HTTP
 
-    private func makeRouter(store: SessionStore) -> Router<BasicRequestContext> {
+    private func makeRouter(store: SessionStore, devices: DeviceStorage) -> Router<BasicRequestContext> {
         let router = Router()
         router.get("/_trellis/client.js") { _, _ in
             Self.asset(ClientScript.source, type: "text/javascript; charset=utf-8")
@@ -135,8 +151,8 @@ public struct WebHost: Sendable {
             }
         }
         for page in pages.values {
-            router.get(RouterPath(page.path)) { _, _ in
-                try await Self.render(page, store: store)
+            router.get(RouterPath(page.path)) { request, _ in
+                try await Self.render(page, store: store, devices: devices, request: request)
             }
         }
         return router
@@ -150,30 +166,53 @@ public struct WebHost: Sendable {
         )
     }
 
-    private static func render(_ page: WebPage, store: SessionStore) async throws -> Response {
+    private static func render(_ page: WebPage, store: SessionStore, devices: DeviceStorage, request: Request) async throws -> Response {
+        // Each browser is one device: named by a cookie, made on its first visit.
+        let known = Self.deviceCookie(request)
+        let device = known ?? DeviceStorage.newDeviceID()
+        let appStorage = await devices.appStorage(device: device)
         let html: String? = await MainActor.run {
-            guard let session = store.create(mount: page.mount) else { return nil }
+            guard let session = store.create(mount: { graph in
+                graph.appStorage = appStorage
+                page.mount(graph)
+            }) else { return nil }
+            session.device = device
             return PageTemplate.document(title: session.graph.windowTitle ?? page.title, session: session)
         }
         guard let html else {
             throw HTTPError(.serviceUnavailable, message: "Too many open sessions; try again shortly.")
         }
-        return Response(
-            status: .ok,
-            headers: [
-                .contentType: "text/html; charset=utf-8",
-                .cacheControl: "no-store",
-                .contentSecurityPolicy: PageTemplate.contentSecurityPolicy,
-                .xContentTypeOptions: "nosniff",
-                .referrerPolicy: "same-origin",
-            ],
-            body: .init(byteBuffer: ByteBuffer(string: html))
-        )
+        var headers: HTTPFields = [
+            .contentType: "text/html; charset=utf-8",
+            .cacheControl: "no-store",
+            .contentSecurityPolicy: PageTemplate.contentSecurityPolicy,
+            .xContentTypeOptions: "nosniff",
+            .referrerPolicy: "same-origin",
+        ]
+        if known == nil {
+            headers[.setCookie] = "\(Self.deviceCookieName)=\(device); Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax"
+        }
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: html)))
+    }
+
+    static let deviceCookieName = "trellis-device"
+
+    /// The device named by the request's cookie, if it names one this host could have made.
+    static func deviceCookie(_ request: Request) -> String? {
+        for field in request.headers[values: .cookie] {
+            for pair in field.split(separator: ";") {
+                let parts = pair.split(separator: "=", maxSplits: 1)
+                guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == deviceCookieName else { continue }
+                let value = parts[1].trimmingCharacters(in: .whitespaces)
+                if DeviceStorage.isValidID(Substring(value)) { return value }
+            }
+        }
+        return nil
     }
 
     // MARK: WebSocket
 
-    private func makeSocketRouter(store: SessionStore) -> Router<BasicWebSocketRequestContext> {
+    private func makeSocketRouter(store: SessionStore, devices: DeviceStorage) -> Router<BasicWebSocketRequestContext> {
         let router = Router(context: BasicWebSocketRequestContext.self)
         let configuration = self.configuration
         let logger = self.logger
@@ -192,8 +231,20 @@ public struct WebHost: Sendable {
         } onUpgrade: { inbound, outbound, context in
             let (id, token) = Self.credentials(context.request)
             let (stream, outbox) = AsyncStream<String>.makeStream()
+            // The tab names its scene (kept across reloads): its @SceneStorage comes back.
+            let scene = context.request.uri.queryParameters["scene"].flatMap { DeviceStorage.isValidID($0) ? String($0) : nil }
+            let device: String? = await MainActor.run {
+                guard case .found(let session) = store.session(id, token: token), session.scene == nil else { return nil }
+                return session.device
+            }
+            let scenePersistence: (any AppStoragePersistence)? = if let scene, let device {
+                await devices.scenePersistence(device: device, scene: scene)
+            } else {
+                nil
+            }
             let attached: (WebSession, Int)? = await MainActor.run {
                 guard case .found(let session) = store.session(id, token: token) else { return nil }
+                if let scene, let scenePersistence { session.adoptScene(scene, persistence: scenePersistence) }
                 return (session, session.attach(outbox))
             }
             guard let (session, connection) = attached else {

@@ -25,6 +25,10 @@ final class WebSession: AnimatingHostRenderer {
     var isConnected: Bool { outbox != nil }
 
     private let logger: Logger
+    /// The browser this tab is in (its `@AppStorage`), and the tab's scene once its
+    /// socket named it (its `@SceneStorage`).
+    var device: String?
+    private(set) var scene: String?
 
     init(id: String, token: String, logger: Logger, mount: @MainActor (ViewGraph) -> Void) {
         self.id = id
@@ -32,6 +36,15 @@ final class WebSession: AnimatingHostRenderer {
         self.logger = logger
         graph = ViewGraph(host: self)
         mount(graph)
+    }
+
+    /// Keeps this tab's `@SceneStorage` in `persistence` from now on: values the scene had
+    /// before (a reload, a restart) come back. A tab names its scene once.
+    func adoptScene(_ scene: String, persistence: any AppStoragePersistence) {
+        guard self.scene == nil else { return }
+        self.scene = scene
+        graph.sceneStorage.adopt(persistence)
+        graph.flush()
     }
 
     /// The page's HTML as of now; batches after it carry `seq` + 1 onwards.
