@@ -477,3 +477,41 @@ struct WebHostTests {
         #expect(store.count == 0)
     }
 }
+
+@Suite("Device storage")
+struct DeviceStorageTests {
+    @Test func valuesLastAcrossReopeningAndDevicesNeverShare() async throws {
+        let path = NSTemporaryDirectory() + "trellis-storage-\(UUID().uuidString).sqlite"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let logger = Logger(label: "test")
+        let (ana, bo) = (DeviceStorage.newDeviceID(), DeviceStorage.newDeviceID())
+        #expect(ana != bo && DeviceStorage.isValidID(Substring(ana)))
+
+        let first = try await DeviceStorage.open(path: path, logger: logger)
+        let anaStore = await first.appStorage(device: ana)
+        #expect(await first.appStorage(device: ana) === anaStore)   // one live store per device
+        await MainActor.run {
+            anaStore.set(.string("Ana"), forKey: "name")
+            anaStore.set(.int(3), forKey: "count")
+            anaStore.set(nil, forKey: "count")
+        }
+        let sceneID = DeviceStorage.newDeviceID()
+        await first.scenePersistence(device: ana, scene: sceneID).save(.string("draft"), forKey: "note")
+        await first.close()
+
+        let second = try await DeviceStorage.open(path: path, logger: logger)
+        let again = await second.appStorage(device: ana)
+        #expect(again["name"] == .string("Ana"))
+        #expect(again["count"] == nil)
+        #expect(await second.appStorage(device: bo)["name"] == nil)
+        #expect(await second.scenePersistence(device: ana, scene: sceneID).load("note") == .string("draft"))
+        #expect(await second.scenePersistence(device: bo, scene: sceneID).load("note") == nil)
+        await second.close()
+    }
+
+    @Test func onlyCookiesThisHostCouldHaveMadeNameADevice() {
+        #expect(!DeviceStorage.isValidID("../../etc"))
+        #expect(!DeviceStorage.isValidID(Substring(String(repeating: "A", count: 32))))
+        #expect(DeviceStorage.isValidID(Substring(String(repeating: "a", count: 32))))
+    }
+}
