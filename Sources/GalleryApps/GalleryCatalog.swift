@@ -51,6 +51,8 @@ public enum GalleryCatalog {
                     seed: "Issue 11", symbol: "dollarsign.circle", content: { AnyView(TipSplitterDemo()) }),
         GalleryDemo(slug: "settings", title: "Settings", summary: "@AppStorage keeps each browser's preferences across reloads and server restarts, never shared with another browser; @SceneStorage keeps a draft per tab.",
                     seed: "Issue 11", symbol: "gearshape", content: { AnyView(SettingsDemo()) }),
+        GalleryDemo(slug: "tabs", title: "Tabs", summary: "A TabView with Label items, tags and a selection binding, a badge that counts unread messages, and tabs that keep their state.",
+                    seed: "Issue 11", symbol: "square.grid.2x2", content: { AnyView(TabsDemo()) }),
     ]
 }
 

@@ -76,3 +76,24 @@ def test_tip_splitter_slider_and_date_picker(page, gallery):
     date.fill("2026-12-24")
     expect(page.get_by_text("Dinner on 2026-12-24")).to_be_visible()
     expect(date).to_have_value("2026-12-24")
+
+
+def test_tabs_switch_keep_their_state_and_show_a_badge(page, gallery):
+    open_app(page, gallery, "/demo/tabs")
+    tabs = page.get_by_role("tab")
+    expect(tabs).to_have_count(3)
+    expect(page.get_by_role("tab", name="Home")).to_have_attribute("aria-selected", "true")
+    page.get_by_role("button", name="Tap", exact=True).click()
+    expect(page.get_by_text("Tapped 1 times")).to_be_visible()
+    expect(page.get_by_role("tab", name="Inbox")).to_have_attribute("data-badge", "3")
+    screenshot(page, "tabs")
+    page.get_by_role("tab", name="Inbox").click()
+    expect(page.get_by_text("Lunch on Friday?")).to_be_visible()
+    expect(page.get_by_text("Tapped 1 times")).to_be_hidden()
+    page.get_by_role("button", name="Read").first.click()
+    expect(page.get_by_role("tab", name="Inbox")).to_have_attribute("data-badge", "2")
+    page.get_by_role("tab", name="Home").click()
+    expect(page.get_by_text("Tapped 1 times")).to_be_visible()     # the tab kept its state
+    page.get_by_role("button", name="Open the inbox").click()        # the selection binding moves the tab
+    expect(page.get_by_role("tab", name="Inbox")).to_have_attribute("aria-selected", "true")
+    expect(page.get_by_text("Your order shipped")).to_be_visible()

@@ -157,18 +157,27 @@ nonisolated public struct _TaggedView<Content: View, Tag: Hashable>: View, _Tagg
     let tag: Tag
 
     @Environment(\.selectionContext) private var context
+    @Environment(\.tabContext) private var tabs
 
     @MainActor public var body: some View {
         if let context {
             _PickerOption(content: content, tag: AnyHashable(tag), context: context)
+        } else if tabs != nil {
+            // A tab (`.tabItem { }.tag(x)`): the tab inside learns its tag.
+            content.environment(\.currentTag, AnyHashable(tag))
         } else {
             content
         }
     }
+
+    public var _anyTag: AnyHashable { AnyHashable(tag) }
 }
 
-/// Lets a ForEach see that its row already carries an explicit tag.
-protocol _TaggedViewMarker {}
+/// Lets a ForEach see that its row already carries an explicit tag, and a tab read the
+/// tag inside it.
+public protocol _TaggedViewMarker {
+    var _anyTag: AnyHashable { get }
+}
 
 extension View {
     /// Marks this view as the option for `tag` in a picker or a tab view.

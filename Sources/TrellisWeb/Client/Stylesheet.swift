@@ -196,6 +196,17 @@ enum Stylesheet {
     .t-controlgroup { gap: 0; border-radius: 8px; background: rgba(118,118,128,.12); }
     .t-controlgroup > .t-button { padding: 7px 14px; border-radius: 0; }
     .t-controlgroup > .t-button + .t-button { border-left: 1px solid var(--separator); }
+    /* TabView: the selected tab's content, then the bar of items (kept at the bottom of the window). */
+    .t-tabview { display: flex; flex-wrap: wrap; align-self: stretch; align-content: space-between; flex-grow: 1; }
+    .t-tabpage { display: contents; }
+    .t-tabcontent { order: 0; flex: 1 0 100%; display: flex; flex-direction: column; align-items: center; gap: 8px; padding-bottom: 16px; }
+    .t-tabitem { order: 1; flex: 1 1 0; flex-direction: column; gap: 2px; font-size: 10px; font-weight: 500; color: rgba(60,60,67,.6);
+      padding: 7px 0 5px; border-radius: 0; position: sticky; bottom: 0; background: var(--card); border-top: 1px solid var(--line); }
+    .t-tabitem[aria-selected="true"] { color: var(--accent); }
+    .t-tabitem > .t-h { flex-direction: column; gap: 2px; }
+    .t-tabitem .t-icon { width: 24px; height: 24px; }
+    .t-tabitem[data-badge]::after { content: attr(data-badge); position: absolute; top: 3px; left: calc(50% + 6px); min-width: 18px; height: 18px;
+      padding: 0 5px; border-radius: 9px; background: #ff3b30; color: #fff; font-size: 12px; line-height: 18px; }
     /* Text fields: multi-line ones grow with their text; a TextEditor is a box; styles. */
     .t-field-multiline { resize: none; field-sizing: content; min-height: 2.4em; font: inherit; line-height: 1.3; }
     .t-editor { min-height: 8em; resize: vertical; align-self: stretch; }

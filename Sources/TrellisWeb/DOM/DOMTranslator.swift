@@ -132,6 +132,9 @@ enum DOMTranslator {
             case .datePicker: ("label", "t-datepicker")
             case .picker: ("div", "t-picker")
             case .menu: ("div", "t-menu")
+            case .tabView: ("div", "t-tabview")
+            case .tabPage: ("div", "t-tabpage")
+            case .tabContent: ("div", "t-tabcontent")
             case .progressView: ("div", "t-progress")
             case .pickerPart: ("div", "t-picker-part")
             case .pickerOption: ("button", "t-button t-option")
@@ -226,6 +229,14 @@ enum DOMTranslator {
             case ("progressViewStyle", .string(let style)) where kind == .progressView:
                 description.setAttribute("role", "progressbar")
                 classes.append(style == "linear" ? "t-progress-linear" : "t-progress-circular")
+            case ("tabItem", .bool(let selected)) where kind == .button:
+                modifier()
+                classes.append("t-tabitem")
+                description.setAttribute("role", "tab")
+                description.setAttribute("aria-selected", selected ? "true" : "false")
+            case ("badge", .string(let badge)) where kind == .button && !badge.isEmpty:
+                modifier()
+                description.setAttribute("data-badge", String(badge.prefix(8)))
             case ("labeledContent", .bool(true)):
                 modifier()
                 classes.append("t-labeled")
@@ -272,7 +283,7 @@ enum DOMTranslator {
                 description.setAttribute("data-transition", name)
             case ("depth", .number(let depth)) where kind == .navigationStack:
                 description.setAttribute("data-depth", String(Int(depth)))
-            case ("hidden", .bool(true)) where kind == .navigationScreen:
+            case ("hidden", .bool(true)) where kind == .navigationScreen || kind == .tabContent:
                 ownStyle.append("display:none")
             case ("selection", .color(let color)):
                 description.setAttribute("value", color.hexString)

@@ -1,0 +1,94 @@
+// Swift 5 language mode, `import SwiftUI`: tab views as iOS apps write them.
+import SwiftUI
+import Testing
+import TrellisTesting
+
+struct CounterTab: View {
+    let name: String
+    @State private var count = 0
+    var body: some View {
+        VStack {
+            Text("\(name) \(count)")
+            Button("Add to \(name)") { count += 1 }
+        }
+    }
+}
+
+struct TabbedApp: View {
+    @State private var selection = "home"
+
+    var body: some View {
+        VStack {
+            TabView(selection: $selection) {
+                CounterTab(name: "Home")
+                    .tabItem { Label("Home", systemImage: "house") }
+                    .tag("home")
+                CounterTab(name: "Inbox")
+                    .tag("inbox")
+                    .tabItem { Label("Inbox", systemImage: "tray") }
+                    .badge(3)
+                CounterTab(name: "Profile")
+                    .tabItem { Text("Profile") }
+                    .tag("profile")
+            }
+            Button("Go to profile") { selection = "profile" }
+            Text("Selected \(selection)")
+        }
+    }
+}
+
+struct UntaggedTabs: View {
+    var body: some View {
+        TabView {
+            Text("First page").tabItem { Text("One") }
+            Text("Second page").tabItem { Text("Two") }
+        }
+    }
+}
+
+struct NewTabs: View {
+    enum Section: Hashable { case feed, settings }
+    @State private var section = Section.feed
+    var body: some View {
+        TabView(selection: $section) {
+            Tab("Feed", systemImage: "list.bullet", value: .feed) { Text("Feed page") }
+            Tab("Settings", systemImage: "gearshape", value: .settings) { Text("Settings page") }
+        }
+    }
+}
+
+@MainActor @Suite struct TabViewTests {
+    @Test func tabItemsAreButtonsAndTheSelectionFollowsThemBothWays() throws {
+        let host = ViewHost(TabbedApp())
+        try host.find(text: "Home 0")
+        #expect(!host.contains(text: "Inbox 0"))               // another tab: not on screen
+        try host.find(button: "Add to Home").tap()
+        try host.find(button: "Inbox").tap()                    // tab items are buttons named by their titles
+        try host.find(text: "Selected inbox")
+        try host.find(text: "Inbox 0")
+        #expect(!host.contains(text: "Home 1"))
+        #expect(try host.find(button: "Inbox")[property: "badge"] == .string("3"))
+        try host.find(button: "Go to profile").tap()
+        try host.find(text: "Profile 0")
+        try host.find(button: "Home").tap()
+        try host.find(text: "Home 1")                           // every tab keeps its state
+        #expect(try host.find(button: "Home")[property: "tabItem"] == .bool(true))
+        #expect(try host.find(button: "Profile")[property: "tabItem"] == .bool(false))
+    }
+
+    @Test func untaggedTabsStartOnTheFirstAndSwitchByTheirItems() throws {
+        let host = ViewHost(UntaggedTabs())
+        try host.find(text: "First page")
+        #expect(!host.contains(text: "Second page"))
+        try host.find(button: "Two").tap()
+        try host.find(text: "Second page")
+        #expect(!host.contains(text: "First page"))
+    }
+
+    @Test func iOS18TabsCarryTheirValues() throws {
+        let host = ViewHost(NewTabs())
+        try host.find(text: "Feed page")
+        try host.find(button: "Settings").tap()
+        try host.find(text: "Settings page")
+    }
+}
