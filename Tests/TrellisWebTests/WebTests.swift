@@ -395,6 +395,29 @@ struct WebHostTests {
         #expect(session.document.html().contains("phase inactive"))
     }
 
+    @Test func effectsBecomeTransformsFiltersAndClips() {
+        let card = DOMTranslator.describe(.text, ElementProperties([
+            ElementProperty("text", .string("Card")),
+            ElementProperty("shadow", .string("0.0 4.0 8.0 #000000 0.2")),
+            ElementProperty("rotationEffect", .string("90.0 0.5 0.5")),
+            ElementProperty("scaleEffect", .string("2.0 2.0 0.5 1.0")),
+            ElementProperty("offset", .string("10.0 -5.0")),
+            ElementProperty("padding", .insets(EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4))),
+        ]))
+        // Outermost first, as CSS applies a transform list; the padding around the effects
+        // is a box of its own.
+        #expect(card[attribute: "style"] == "transform:translate(10px,-5px) translate(0%,50%) scale(2,2) translate(0%,-50%) rotate(90deg);filter:drop-shadow(0px 4px 8px rgba(0,0,0,0.2))")
+        #expect(card.wrappers.first?.style == "padding:4px 4px 4px 4px")
+        let clipped = DOMTranslator.describe(.image, ElementProperties([
+            ElementProperty("clipShape", .string("circle")), ElementProperty("border", .string("2.0 #808080 1.0")),
+            ElementProperty("filter", .string("blur(1.0px)")), ElementProperty("filter", .string("url(javascript:x)")),
+        ]))
+        #expect(clipped[attribute: "style"]?.contains("clip-path:circle(50%)") == true)
+        #expect(clipped.wrappers.first?.style.contains("box-shadow:inset 0 0 0 2px rgba(128,128,128,1)") == true)
+        #expect(clipped.wrappers.first?.style.contains("filter:blur(1.0px)") == true)
+        #expect(!(clipped[attribute: "style"] ?? "").contains("javascript") && !clipped.wrappers.contains { $0.style.contains("javascript") })
+    }
+
     @Test func pickersSlidersDatesAndFocusBecomeControlsAndTakeTheirMessages() async throws {
         struct Controls: View {
             @State private var size = "S"

@@ -196,6 +196,11 @@ enum Stylesheet {
     .t-controlgroup { gap: 0; border-radius: 8px; background: rgba(118,118,128,.12); }
     .t-controlgroup > .t-button { padding: 7px 14px; border-radius: 0; }
     .t-controlgroup > .t-button + .t-button { border-left: 1px solid var(--separator); }
+    /* Overlays and backgrounds of views: the layer covers the view without changing its layout. */
+    .t-layered { position: relative; display: grid; place-items: center; min-width: 0; }
+    .t-layered > :not(.t-layer) { position: relative; }
+    .t-layer { position: absolute; inset: 0; }
+    .t-layer > .t-fill-w, .t-layer > .t-fill-h { justify-self: stretch; align-self: stretch; }
     /* TabView: the selected tab's content, then the bar of items (kept at the bottom of the window). */
     .t-tabview { display: flex; flex-wrap: wrap; align-self: stretch; align-content: space-between; flex-grow: 1; }
     .t-tabpage { display: contents; }

@@ -29,6 +29,13 @@ enum CSSValue {
         return String(value)
     }
 
+    /// `#rrggbb` and an opacity as `rgba(…)`; nil for anything else.
+    static func hexColor(_ hex: String, opacity: Double) -> String? {
+        guard hex.count == 7, hex.first == "#", let value = Int(hex.dropFirst(), radix: 16) else { return nil }
+        let alpha = opacity.isFinite ? min(max(opacity, 0), 1) : 1
+        return "rgba(\(value >> 16 & 255),\(value >> 8 & 255),\(value & 255),\(number(alpha)))"
+    }
+
     static func numbers(_ text: String) -> [Double] {
         text.split(separator: " ").compactMap { Double($0) }.filter(\.isFinite)
     }

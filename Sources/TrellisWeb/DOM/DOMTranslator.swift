@@ -59,6 +59,9 @@ enum DOMTranslator {
         /// A fixed frame size on an axis: the box is exactly that big, whatever is inside.
         var fixedWidth = false
         var fixedHeight = false
+        /// Effects drawn on the whole box (outermost first, as CSS lists apply them).
+        var transforms: [String] = []
+        var filters: [String] = []
 
         init(className: String) { self.className = className }
     }
@@ -135,6 +138,8 @@ enum DOMTranslator {
             case .tabView: ("div", "t-tabview")
             case .tabPage: ("div", "t-tabpage")
             case .tabContent: ("div", "t-tabcontent")
+            case .layered: ("div", "t-layered")
+            case .layer: ("div", "t-z t-layer")
             case .progressView: ("div", "t-progress")
             case .pickerPart: ("div", "t-picker-part")
             case .pickerOption: ("button", "t-button t-option")
@@ -250,6 +255,75 @@ enum DOMTranslator {
                 modifier()
                 classes.append("t-disclosure")
                 description.setAttribute("aria-expanded", expanded ? "true" : "false")
+            case ("layer", .string(let layer)) where kind == .layer:
+                if layer == "background" { classes.append("t-layer-back") }
+            case ("offset", .string(let text)):
+                let n = CSSValue.numbers(text)
+                if n.count == 2 { effect(transform: "translate(\(CSSValue.pixels(n[0])),\(CSSValue.pixels(n[1])))") }
+            case ("scaleEffect", .string(let text)):
+                let n = CSSValue.numbers(text)
+                if n.count == 4 { effect(transform: "scale(\(CSSValue.number(n[0])),\(CSSValue.number(n[1])))", anchor: (n[2], n[3])) }
+            case ("rotationEffect", .string(let text)):
+                let n = CSSValue.numbers(text)
+                if n.count == 3 { effect(transform: "rotate(\(CSSValue.number(n[0]))deg)", anchor: (n[1], n[2])) }
+            case ("rotation3DEffect", .string(let text)):
+                let n = CSSValue.numbers(text)
+                if n.count == 7 {
+                    effect(transform: "perspective(600px) rotate3d(\(CSSValue.number(n[1])),\(CSSValue.number(n[2])),\(CSSValue.number(n[3])),\(CSSValue.number(n[0]))deg)",
+                           anchor: (n[4], n[5]))
+                }
+            case ("shadow", .string(let text)):
+                let parts = text.split(separator: " ")
+                if parts.count == 5, let x = Double(parts[0]), let y = Double(parts[1]), let radius = Double(parts[2]),
+                   let color = CSSValue.hexColor(String(parts[3]), opacity: Double(parts[4]) ?? 1) {
+                    effect(filter: "drop-shadow(\(CSSValue.pixels(x)) \(CSSValue.pixels(y)) \(CSSValue.pixels(max(radius, 0))) \(color))")
+                }
+            case ("border", .string(let text)):
+                let parts = text.split(separator: " ")
+                if parts.count == 3, let width = Double(parts[0]), let color = CSSValue.hexColor(String(parts[1]), opacity: Double(parts[2]) ?? 1) {
+                    modifier()
+                    if current.hasBackground && !current.hasRadius { current.hasRadius = true } else if current.hasRadius { openBox() }
+                    current.style.append("box-shadow:inset 0 0 0 \(CSSValue.pixels(max(width, 0))) \(color)")
+                    current.hasRadius = true
+                }
+            case ("clipShape", .string(let shape)):
+                modifier()
+                if current.hasRadius { openBox() }
+                current.hasRadius = true
+                switch shape {
+                case "circle": current.style.append("clip-path:circle(50%)")
+                case "ellipse": current.style.append("clip-path:ellipse(50% 50%)")
+                case "capsule": current.style.append("border-radius:9999px;overflow:hidden")
+                default:
+                    let n = CSSValue.numbers(String(shape.dropFirst("rounded".count)))
+                    if shape.hasPrefix("rounded"), let radius = n.first { current.style.append("border-radius:\(CSSValue.pixels(radius));overflow:hidden") }
+                    else { current.style.append("overflow:hidden") }
+                }
+            case ("zIndex", .number(let value)):
+                modifier()
+                current.style.append("position:relative;z-index:\(Int(max(min(value, 1e6), -1e6)))")
+            case ("aspectRatio", .string(let text)):
+                modifier()
+                let parts = text.split(separator: " ")
+                if let first = parts.first, let ratio = Double(first), ratio > 0, ratio.isFinite { current.style.append("aspect-ratio:\(CSSValue.number(ratio))") }
+                if parts.last == "fill" { current.style.append("object-fit:cover") }
+            case ("filter", .string(let filter)) where filter.range(of: #"^[a-z-]+\(-?[0-9.]+(px|deg)?\)$"#, options: .regularExpression) != nil:
+                effect(filter: filter)
+            case ("accentColor", .color(let color)):
+                modifier()
+                ownStyle.append("--accent:\(CSSValue.color(color));accent-color:\(CSSValue.color(color))")
+            case ("multilineTextAlignment", .string(let alignment)):
+                modifier()
+                ownStyle.append("text-align:\(alignment == "center" ? "center" : alignment == "trailing" ? "end" : "start")")
+            case ("lineSpacing", .number(let spacing)):
+                modifier()
+                ownStyle.append("line-height:calc(1.3em + \(CSSValue.pixels(spacing)))")
+            case ("tracking", .number(let tracking)):
+                modifier()
+                ownStyle.append("letter-spacing:\(CSSValue.pixels(tracking))")
+            case ("underline", .bool(true)):
+                modifier()
+                ownStyle.append("text-decoration:underline")
             case ("accessibilityLabel", .string(let label)):
                 modifier()
                 description.setAttribute("aria-label", label)
@@ -463,6 +537,25 @@ enum DOMTranslator {
 
         mutating func modifier() { sawModifier = true }
 
+        /// A transform or filter of the whole box so far: what wraps it later (padding, a
+        /// background) goes on a new box, outside the effect.
+        mutating func effect(transform: String? = nil, anchor: (Double, Double) = (0.5, 0.5), filter: String? = nil) {
+            modifier()
+            if let transform {
+                // Around an anchor other than the centre: move there, transform, move back.
+                let dx = (anchor.0 - 0.5) * 100, dy = (anchor.1 - 0.5) * 100
+                if dx == 0 && dy == 0 {
+                    current.transforms.insert(transform, at: 0)
+                } else {
+                    let there = "translate(\(CSSValue.number(dx))%,\(CSSValue.number(dy))%)"
+                    let back = "translate(\(CSSValue.number(-dx))%,\(CSSValue.number(-dy))%)"
+                    current.transforms.insert(contentsOf: [there, transform, back], at: 0)
+                }
+            }
+            if let filter { current.filters.insert(filter, at: 0) }
+            current.hasRadius = true
+        }
+
         mutating func applyFrame(_ frame: FrameLayout) {
             current.hasFrame = true
             var css: [String] = []
@@ -538,6 +631,8 @@ enum DOMTranslator {
 
         static func style(_ box: Box) -> String {
             var parts = box.style
+            if !box.transforms.isEmpty { parts.append("transform:" + box.transforms.joined(separator: " ")) }
+            if !box.filters.isEmpty { parts.append("filter:" + box.filters.joined(separator: " ")) }
             if box.opacity < 1 { parts.append("opacity:\(CSSValue.number(box.opacity))") }
             return parts.joined(separator: ";")
         }

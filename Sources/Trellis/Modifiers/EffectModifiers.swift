@@ -1,0 +1,164 @@
+import Foundation
+
+// Geometry and drawing effects: each one a property of the element below it, in the
+// order applied (the web host composes them as CSS transforms, filters and clips).
+
+extension View {
+    /// Moves the view by `offset` without changing its place in the layout.
+    nonisolated public func offset(_ offset: CGSize) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        self.offset(x: offset.width, y: offset.height)
+    }
+
+    nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("offset", .string("\(Double(x)) \(Double(y))")))
+    }
+
+    /// Scales the view's drawing around `anchor`.
+    nonisolated public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        scaleEffect(x: scale, y: scale, anchor: anchor)
+    }
+
+    nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
+    }
+
+    nonisolated public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("scaleEffect", .string("\(Double(x)) \(Double(y)) \(anchor.x) \(anchor.y)")))
+    }
+
+    /// Rotates the view's drawing around `anchor`.
+    nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("rotationEffect", .string("\(angle.degrees) \(anchor.x) \(anchor.y)")))
+    }
+
+    /// Rotates the view's drawing in three dimensions about `axis`.
+    nonisolated public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                             anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("rotation3DEffect",
+                                          .string("\(angle.degrees) \(Double(axis.x)) \(Double(axis.y)) \(Double(axis.z)) \(anchor.x) \(anchor.y) \(Double(perspective))")))
+    }
+
+    /// A shadow of the view's drawn shape.
+    nonisolated public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("shadow", .string("\(Double(x)) \(Double(y)) \(Double(radius)) \(color.hexString) \(color.opacity)")))
+    }
+
+    /// A border of `width` drawn inside the view's edges.
+    nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        let color = content._resolvedColor
+        return modifier(_ElementPropertyModifier("border", .string("\(Double(width)) \(color.hexString) \(color.opacity)")))
+    }
+
+    /// Clips the view to `shape` (circles, ellipses, capsules and rounded rectangles clip
+    /// exactly in the web host; other shapes clip to the view's bounds).
+    nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("clipShape", .string(_ShapeDescription.of(shape))))
+    }
+
+    /// Clips the view to its bounds.
+    nonisolated public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("clipShape", .string("rect")))
+    }
+
+    /// Draws this view above (higher) or below (lower) its siblings.
+    nonisolated public func zIndex(_ value: Double) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("zIndex", .number(value)))
+    }
+
+    /// Keeps the view's width-to-height ratio (its own, when `aspectRatio` is nil).
+    nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("aspectRatio", .string("\(aspectRatio.map { String(Double($0)) } ?? "auto") \(contentMode == .fit ? "fit" : "fill")")))
+    }
+
+    nonisolated public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        self.aspectRatio(aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height, contentMode: contentMode)
+    }
+
+    /// Scales the view to fit its container, keeping its aspect ratio.
+    nonisolated public func scaledToFit() -> ModifiedContent<Self, _ElementPropertyModifier> {
+        aspectRatio(contentMode: .fit)
+    }
+
+    /// Scales the view to fill its container, keeping its aspect ratio.
+    nonisolated public func scaledToFill() -> ModifiedContent<Self, _ElementPropertyModifier> {
+        aspectRatio(contentMode: .fill)
+    }
+
+    /// Blurs the view's drawing.
+    nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("filter", .string("blur(\(max(Double(radius), 0))px)")))
+    }
+
+    /// Brightens (positive) or darkens (negative) the view's drawing.
+    nonisolated public func brightness(_ amount: Double) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("filter", .string("brightness(\(max(1 + amount, 0)))")))
+    }
+
+    nonisolated public func contrast(_ amount: Double) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("filter", .string("contrast(\(max(amount, 0)))")))
+    }
+
+    nonisolated public func saturation(_ amount: Double) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("filter", .string("saturate(\(max(amount, 0)))")))
+    }
+
+    nonisolated public func grayscale(_ amount: Double) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("filter", .string("grayscale(\(min(max(amount, 0), 1)))")))
+    }
+
+    nonisolated public func hueRotation(_ angle: Angle) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("filter", .string("hue-rotate(\(angle.degrees)deg)")))
+    }
+
+    /// The accent colour of the controls in this view (buttons, toggles, sliders).
+    nonisolated public func accentColor(_ accentColor: Color?) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("accentColor", accentColor.map { .color($0) } ?? .bool(false)))
+    }
+
+    /// Aligns the lines of the text below (leading, centre, trailing).
+    nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("multilineTextAlignment", .string(alignment.rawValue)))
+    }
+
+    /// Space added between the lines of the text below.
+    nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("lineSpacing", .number(Double(lineSpacing))))
+    }
+
+    /// Space added between the characters of the text below.
+    nonisolated public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("tracking", .number(Double(kerning))))
+    }
+
+    nonisolated public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("tracking", .number(Double(tracking))))
+    }
+
+    /// Underlines the text below.
+    nonisolated public func underline(_ isActive: Bool = true, color: Color? = nil) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("underline", .bool(isActive)))
+    }
+}
+
+/// How a view scales into the space it is given.
+public enum ContentMode: Hashable, CaseIterable, Sendable {
+    case fit, fill
+}
+
+/// How the lines of a multi-line text line up.
+public enum TextAlignment: String, Hashable, CaseIterable, Sendable {
+    case leading, center, trailing
+}
+
+/// A built-in shape by name, for clipping.
+enum _ShapeDescription {
+    static func of<S: Shape>(_ shape: S) -> String {
+        switch shape {
+        case is Circle: return "circle"
+        case is Ellipse: return "ellipse"
+        case is Capsule: return "capsule"
+        case let rounded as RoundedRectangle: return "rounded \(Double(rounded.cornerSize.width))"
+        default: return "rect"
+        }
+    }
+}

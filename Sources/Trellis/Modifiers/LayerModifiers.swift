@@ -1,0 +1,74 @@
+import Foundation
+
+/// A view with another drawn over or behind it, sized to it and placed by `alignment`;
+/// the layer does not change the view's layout, as in SwiftUI.
+nonisolated public struct _LayeredView<Content: View, Layer: View>: _PrimitiveView {
+    let content: Content
+    let layer: Layer
+    let alignment: Alignment
+    let isBackground: Bool
+
+    public static var _kind: ElementKind { .layered }
+
+    public var _content: TupleView<(_LayerElement<Layer>?, Content, _LayerElement<Layer>?)> {
+        let element = _LayerElement(content: layer, alignment: alignment, isBackground: isBackground)
+        return TupleView((isBackground ? element : nil, content, isBackground ? nil : element))
+    }
+
+    public func _properties(in environment: EnvironmentValues) -> ElementProperties { ElementProperties() }
+}
+
+/// The layer of a `_LayeredView` (`layer`: "overlay" or "background"; `alignment`).
+nonisolated public struct _LayerElement<Content: View>: _PrimitiveView {
+    let content: Content
+    let alignment: Alignment
+    let isBackground: Bool
+
+    public static var _kind: ElementKind { .layer }
+    public var _content: Content { content }
+
+    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+        ElementProperties([ElementProperty("layer", .string(isBackground ? "background" : "overlay")),
+                           ElementProperty("alignment", .alignment(alignment))])
+    }
+}
+
+extension ElementKind {
+    /// A view with an overlay or a background view: the layer, then (or after) the view.
+    public static let layered = ElementKind(rawValue: "Layered")
+    /// The overlay or background of a `layered` element.
+    public static let layer = ElementKind(rawValue: "Layer")
+}
+
+extension View {
+    /// Draws `content` over this view, sized to it.
+    nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> _LayeredView<Self, V> {
+        _LayeredView(content: self, layer: content(), alignment: alignment, isBackground: false)
+    }
+
+    nonisolated public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> _LayeredView<Self, V> {
+        _LayeredView(content: self, layer: overlay, alignment: alignment, isBackground: false)
+    }
+
+    /// Draws `content` behind this view, sized to it.
+    nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> _LayeredView<Self, V> {
+        _LayeredView(content: self, layer: content(), alignment: alignment, isBackground: true)
+    }
+
+    /// A view behind this one (a colour or other shape style goes to `background(_:)`'s
+    /// style form instead).
+    @_disfavoredOverload
+    nonisolated public func background<V: View>(_ background: V, alignment: Alignment = .center) -> _LayeredView<Self, V> {
+        _LayeredView(content: self, layer: background, alignment: alignment, isBackground: true)
+    }
+
+    /// Fills `shape` with `style` behind this view: `.background(.blue, in: Capsule())`.
+    nonisolated public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> _LayeredView<Self, _ShapeView<T>> {
+        _LayeredView(content: self, layer: shape.fill(style, style: fillStyle), alignment: .center, isBackground: true)
+    }
+
+    /// Fills `shape` with the background style behind this view.
+    nonisolated public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> _LayeredView<Self, _ShapeView<T>> {
+        _LayeredView(content: self, layer: shape.fill(Color(white: 1), style: fillStyle), alignment: .center, isBackground: true)
+    }
+}

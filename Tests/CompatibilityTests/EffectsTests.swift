@@ -1,0 +1,66 @@
+// Swift 5 language mode, `import SwiftUI`: the drawing and layout modifiers of card and
+// badge views as apps write them.
+import SwiftUI
+import Testing
+import TrellisTesting
+
+struct CardView: View {
+    @State private var flipped = false
+
+    var body: some View {
+        VStack {
+            Text("Card")
+                .font(.title)
+                .multilineTextAlignment(.center)
+                .kerning(1.5)
+                .underline()
+                .padding()
+                .background(.blue, in: RoundedRectangle(cornerRadius: 12))
+                .overlay(alignment: .topTrailing) {
+                    Circle().fill(Color.red).frame(width: 12, height: 12)
+                }
+                .shadow(color: .black.opacity(0.2), radius: 8, x: 0, y: 4)
+                .rotationEffect(.degrees(flipped ? 180 : 0))
+                .scaleEffect(1.2, anchor: .bottom)
+                .offset(x: 10, y: -5)
+                .zIndex(2)
+            Image(systemName: "star")
+                .resizable()
+                .scaledToFit()
+                .frame(width: 40)
+                .clipShape(Circle())
+                .border(Color.gray, width: 2)
+                .blur(radius: 1)
+                .saturation(0.5)
+            Text("Behind").background(Color.yellow.opacity(0.5))
+            Text("Framed").background(Capsule().stroke(Color.green))
+            Button("Flip") { flipped.toggle() }
+                .accentColor(.orange)
+        }
+    }
+}
+
+@MainActor @Suite struct EffectTests {
+    @Test func effectsAreOnTheElementInTheOrderApplied() throws {
+        let host = ViewHost(CardView())
+        let layered = try #require(host.findAll(kind: .layered).first { $0.text == "Card" })
+        let names = layered.element.properties.map(\.name)
+        #expect(names == ["shadow", "rotationEffect", "scaleEffect", "offset", "zIndex"])
+        #expect(layered[property: "rotationEffect"] == .string("0.0 0.5 0.5"))
+        #expect(layered[property: "scaleEffect"] == .string("1.2 1.2 0.5 1.0"))
+        try host.find(button: "Flip").tap()
+        let flipped = try #require(host.findAll(kind: .layered).first { $0.text == "Card" })
+        #expect(flipped[property: "rotationEffect"] == .string("180.0 0.5 0.5"))
+        // The overlay and the shape background are layers of the text, not its siblings.
+        let layers = host.findAll(kind: .layer).map { $0[property: "layer"] }
+        #expect(layers.contains(.string("overlay")) && layers.contains(.string("background")))
+        let text = try host.find(text: "Card")
+        #expect(text[property: "tracking"] == .number(1.5))
+        #expect(text[property: "underline"] == .bool(true))
+        #expect(text[property: "multilineTextAlignment"] == .string("center"))
+        let star = try #require(host.findAll(kind: .image).first)
+        #expect(star[property: "clipShape"] == .string("circle"))
+        #expect(star[property: "aspectRatio"] == .string("auto fit"))
+        #expect(star.element.properties.filter { $0.name == "filter" }.map(\.value) == [.string("blur(1.0px)"), .string("saturate(0.5)")])
+    }
+}
