@@ -229,6 +229,20 @@ public struct ElementProxy {
         throw error("Cannot long-press \(element.kind): nothing around it has onLongPressGesture")
     }
 
+    /// Drags across this element by `translation` (from its top-leading corner): the
+    /// nearest view around it with a drag gesture sees the drag go halfway, all the way,
+    /// then end, and the updates are applied.
+    public func drag(by translation: CGSize) throws {
+        var target: TestElement? = element
+        while let candidate = target, candidate.properties["drag"] == nil { target = candidate.parent }
+        guard let area = target else { throw error("Cannot drag \(element.kind): nothing around it has a drag gesture") }
+        for (fraction, ended) in [(0.5, false), (1.0, false), (1.0, true)] {
+            guard let current = host.tree.element(area.id) else { return }
+            try ElementProxy(host: host, element: current).send(.drag(DragSample(
+                startX: 0, startY: 0, x: Double(translation.width) * fraction, y: Double(translation.height) * fraction, ended: ended)), "drag")
+        }
+    }
+
     /// Picks the option of a picker that reads `optionText`, as a user would in any
     /// picker style, and applies the updates.
     public func select(_ optionText: String) throws {

@@ -1,5 +1,7 @@
 """End-to-end: the Gallery's tip splitter (Form, pickers, stepper, slider, date picker,
 a currency field with a focus state) in headless Chromium, driven like a user would."""
+import re
+
 from playwright.sync_api import expect
 
 from conftest import open_app, screenshot
@@ -97,3 +99,39 @@ def test_tabs_switch_keep_their_state_and_show_a_badge(page, gallery):
     page.get_by_role("button", name="Open the inbox").click()        # the selection binding moves the tab
     expect(page.get_by_role("tab", name="Inbox")).to_have_attribute("aria-selected", "true")
     expect(page.get_by_text("Your order shipped")).to_be_visible()
+
+
+def test_cards_drag_to_dismiss_and_tap_to_like(page, gallery):
+    open_app(page, gallery, "/demo/cards")
+    expect(page.get_by_text("4 cards · 0 liked")).to_be_visible()
+    grid = page.locator(".t-grid")
+    expect(grid).to_have_css("display", "grid")
+    expect(page.get_by_test_id("card-Sunrise")).to_be_visible()
+    screenshot(page, "cards")
+    # The heart on a card is a tap gesture inside the drag gesture's area.
+    page.get_by_test_id("card-Ocean").get_by_role("img", name="heart").click()
+    expect(page.get_by_text("4 cards · 1 liked")).to_be_visible()
+
+    # A short drag springs back; a long one dismisses the card.
+    card = page.get_by_test_id("card-Sunrise")
+    box = card.bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 30, y, steps=5)
+    # While the drag goes on, @GestureState moves the card with the pointer.
+    expect(card.locator(".t-layered").first).to_have_attribute("style", re.compile(r"translate\((?!0px)"))
+    page.mouse.move(x + 40, y, steps=2)
+    page.mouse.up()
+    expect(page.get_by_text("4 cards · 1 liked")).to_be_visible()
+    expect(card).to_be_visible()
+    box = card.bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 200, y, steps=8)
+    page.mouse.up()
+    expect(page.get_by_text("3 cards · 1 liked")).to_be_visible()
+    expect(page.get_by_test_id("card-Sunrise")).to_have_count(0)
+    page.get_by_role("button", name="Deal again").click()
+    expect(page.get_by_text("4 cards · 1 liked")).to_be_visible()

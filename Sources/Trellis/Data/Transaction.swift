@@ -6,6 +6,12 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     }
     public var curve: Curve
     public var duration: Double
+    /// Seconds before the animation starts.
+    public var delay: Double = 0
+    /// How many times it runs (nil: once; `Int.max`: for ever), and whether every other
+    /// run goes backwards. The web host runs an animation once (docs/Differences.md).
+    public var repeatCount: Int?
+    public var autoreverses = false
 
     public init(curve: Curve, duration: Double) {
         self.curve = curve
@@ -23,7 +29,60 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static func easeOut(duration: Double) -> Animation { Animation(curve: .easeOut, duration: duration) }
     public static func easeInOut(duration: Double) -> Animation { Animation(curve: .easeInOut, duration: duration) }
 
-    public var description: String { "\(curve.rawValue)(\(duration)s)" }
+    /// A spring that settles in about `response` seconds (SwiftUI's physical parameters
+    /// become a duration and the host's spring curve).
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+        Animation(curve: .spring, duration: max(response, 0.05))
+    }
+
+    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+        Animation(curve: .spring, duration: max(duration, 0.05))
+    }
+
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
+        Animation(curve: .spring, duration: max(response, 0.05))
+    }
+
+    /// A spring from stiffness and damping: it settles in about 2π√(mass/stiffness).
+    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
+        Animation(curve: .spring, duration: min(max(2 * .pi * (mass / max(stiffness, 0.001)).squareRoot(), 0.05), 5))
+    }
+
+    public static let smooth = Animation(curve: .spring, duration: 0.5)
+    public static let snappy = Animation(curve: .spring, duration: 0.35)
+    public static let bouncy = Animation(curve: .spring, duration: 0.5)
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(curve: .spring, duration: duration) }
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(curve: .spring, duration: duration) }
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(curve: .spring, duration: duration) }
+
+    /// This animation, starting `delay` seconds later.
+    public func delay(_ delay: Double) -> Animation {
+        var copy = self
+        copy.delay = max(delay, 0)
+        return copy
+    }
+
+    /// This animation, `speed` times as fast.
+    public func speed(_ speed: Double) -> Animation {
+        var copy = self
+        if speed > 0 { copy.duration /= speed; copy.delay /= speed }
+        return copy
+    }
+
+    /// This animation run `repeatCount` times.
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
+        var copy = self
+        copy.repeatCount = max(repeatCount, 1)
+        copy.autoreverses = autoreverses
+        return copy
+    }
+
+    /// This animation run for ever.
+    public func repeatForever(autoreverses: Bool = true) -> Animation {
+        repeatCount(Int.max, autoreverses: autoreverses)
+    }
+
+    public var description: String { "\(curve.rawValue)(\(duration)s)" + (delay > 0 ? " after \(delay)s" : "") }
 }
 
 /// The context of one state change: whether (and how) it animates.

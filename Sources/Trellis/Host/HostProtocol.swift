@@ -76,6 +76,15 @@ public protocol AnimatingHostRenderer: HostRenderer {
 }
 
 /// A user interaction reported by a host, addressed to an element.
+/// Where a drag is, in the dragged view's own points: its start and the pointer now.
+public struct DragSample: Sendable, Equatable {
+    public var startX, startY, x, y: Double
+    public var ended: Bool
+    public init(startX: Double, startY: Double, x: Double, y: Double, ended: Bool) {
+        (self.startX, self.startY, self.x, self.y, self.ended) = (startX, startY, x, y, ended)
+    }
+}
+
 public struct HostEvent: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case tap
@@ -87,6 +96,8 @@ public struct HostEvent: Sendable, Equatable {
         case focus(Bool)
         /// Return pressed in a text field.
         case submit
+        /// A drag went on (or ended) over a view with a drag gesture.
+        case drag(DragSample)
     }
     public var element: ElementID
     public var kind: Kind

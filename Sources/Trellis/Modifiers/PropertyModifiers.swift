@@ -72,7 +72,10 @@ extension View {
 
     /// Paints `style` behind the view.
     nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("background", .color(style._resolvedColor)))
+        if let gradient = style as? any _GradientStyle {
+            return modifier(_ElementPropertyModifier("backgroundGradient", .string(gradient._description)))
+        }
+        return modifier(_ElementPropertyModifier("background", .color(style._resolvedColor)))
     }
 
     nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self, _ElementPropertyModifier> {

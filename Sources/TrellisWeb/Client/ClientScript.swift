@@ -15,7 +15,7 @@ enum ClientScript {
         "viewBox", "preserveAspectRatio", "d",
         "inputmode", "autocomplete", "autocapitalize", "autocorrect", "spellcheck", "enterkeyhint", "aria-hidden", "data-taps", "data-press",
         "aria-selected", "min", "max", "step", "data-input", "data-focus", "data-submit",
-        "rows", "data-primary", "aria-expanded", "aria-valuenow", "aria-description", "aria-valuetext", "aria-modal", "data-badge"]);
+        "rows", "data-primary", "aria-expanded", "aria-valuenow", "aria-description", "aria-valuetext", "aria-modal", "data-badge", "data-drag"]);
       const SVG = "http://www.w3.org/2000/svg", PATH_DATA = /^[MLQCZ0-9 .eE+-]*$/;
       const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#|\?)/i;
       const els = new Map();
@@ -116,7 +116,7 @@ enum ClientScript {
           case "d": if (el.__p && PATH_DATA.test(value)) el.__p.setAttribute("d", value); return;
           case "viewBox": case "preserveAspectRatio": if (el.__s) el.__s.setAttribute(name, value); return;
           // Under an animation the new style transitions from the old one.
-          case "style": if (anim) value = value + ";transition:all " + anim.ms + "ms " + anim.easing; break;
+          case "style": if (anim) value = value + ";transition:all " + anim.ms + "ms " + anim.easing + (anim.delay ? " " + anim.delay + "ms" : ""); break;
         }
         el.setAttribute(name, value);
       }
@@ -186,14 +186,15 @@ enum ClientScript {
         if (!anim || !node.animate) return null;
         const name = node.getAttribute && node.getAttribute("data-transition");
         if (name === "identity") return null;
-        return node.animate(frames(name, entering), { duration: anim.ms, easing: anim.easing });
+        return node.animate(frames(name, entering), { duration: anim.ms, easing: anim.easing, delay: anim.delay || 0 });
       }
 
       function apply(op) {
         let el;
         switch (op[0]) {
           case "A":
-            anim = op[1] > 0 && typeof op[2] === "string" && SAFE_EASING.test(op[2]) ? { ms: Math.min(op[1], 5000), easing: op[2] } : null;
+            anim = op[1] > 0 && typeof op[2] === "string" && SAFE_EASING.test(op[2])
+              ? { ms: Math.min(op[1], 5000), easing: op[2], delay: Math.min(Math.max(Number(op[3]) || 0, 0), 60000) } : null;
             break;
           case "c": create(op[1], op[2], op[3], op[4], op[5]); break;
           case "t": if ((el = els.get(op[1]))) el.textContent = op[2]; break;
@@ -402,6 +403,36 @@ enum ClientScript {
         pressTimer = setTimeout(() => { pressTimer = null; send(target, "tap"); }, Number(target.dataset.press) || 500);
       });
       for (const name of ["pointerup", "pointercancel", "pointerleave"]) root.addEventListener(name, endPress);
+      // Drags: from a press on a view with a drag gesture, once the pointer has moved its
+      // minimum distance; at most one report per frame, then one when it ends. Points are
+      // the view's own, from its top-leading corner.
+      let drag = null;
+      root.addEventListener("pointerdown", (e) => {
+        const el = e.target.closest(".t-gesture[data-drag]");
+        if (!el || !root.contains(el) || !gestureEnabled(el) || e.target.closest("button, input, textarea, select, a")) return;
+        const box = el.getBoundingClientRect();
+        drag = { el, id: e.pointerId, ox: box.left, oy: box.top, sx: e.clientX - box.left, sy: e.clientY - box.top,
+                 x: 0, y: 0, min: Number(el.dataset.drag) || 0, started: false, frame: 0 };
+      });
+      const dragReport = (ended) => send(drag.el, "drag", [drag.sx, drag.sy, drag.x, drag.y].map((n) => Math.round(n * 10) / 10).join(" ") + (ended ? " 1" : " 0"));
+      root.addEventListener("pointermove", (e) => {
+        if (!drag || e.pointerId !== drag.id) return;
+        drag.x = e.clientX - drag.ox;
+        drag.y = e.clientY - drag.oy;
+        if (!drag.started && Math.hypot(drag.x - drag.sx, drag.y - drag.sy) < drag.min) return;
+        // Captured only once it is a drag: a tap inside (a button, a tap gesture) stays a tap.
+        if (!drag.started) { try { drag.el.setPointerCapture(drag.id); } catch (err) {} }
+        drag.started = true;
+        if (!drag.frame) drag.frame = requestAnimationFrame(() => { if (drag) { drag.frame = 0; dragReport(false); } });
+      });
+      const endDrag = (e) => {
+        if (!drag || e.pointerId !== drag.id) return;
+        if (drag.frame) cancelAnimationFrame(drag.frame);
+        if (drag.started) dragReport(true);
+        drag = null;
+      };
+      root.addEventListener("pointerup", endDrag);
+      root.addEventListener("pointercancel", endDrag);
       root.addEventListener("input", (e) => {
         const t = e.target;
         if (!t.classList) return;

@@ -22,6 +22,7 @@ enum Stylesheet {
     .t-box { display: flex; justify-content: center; align-items: center; min-width: 0; }
     .t-gesture { display: flex; justify-content: center; align-items: center; min-width: 0; cursor: pointer;
       -webkit-user-select: none; user-select: none; touch-action: manipulation; }
+    .t-gesture[data-drag] { touch-action: none; cursor: grab; }
     .t-framed { display: flex; justify-content: center; align-items: center; }
     .t-scroll { display: flex; flex-direction: column; align-items: center; gap: 8px; overflow: auto; align-self: stretch; flex-grow: 1; }
     .t-scroll-h { flex-direction: row; }
@@ -196,9 +197,16 @@ enum Stylesheet {
     .t-controlgroup { gap: 0; border-radius: 8px; background: rgba(118,118,128,.12); }
     .t-controlgroup > .t-button { padding: 7px 14px; border-radius: 0; }
     .t-controlgroup > .t-button + .t-button { border-left: 1px solid var(--separator); }
+    /* Lazy grids: columns from the GridItems (rows for a horizontal grid). */
+    .t-grid { display: grid; gap: 8px; align-self: stretch; align-items: center; justify-items: center; }
+    .t-grid > * { min-width: 0; }
+    .t-grid > .t-fill-w, .t-grid > :has(.t-fill-w) { justify-self: stretch; }
+    .t-grid-h { grid-auto-flow: column; overflow-x: auto; }
     /* Overlays and backgrounds of views: the layer covers the view without changing its layout. */
     .t-layered { position: relative; display: grid; place-items: center; min-width: 0; }
     .t-layered > :not(.t-layer) { position: relative; }
+    .t-layered > :is(.t-fill-w, :has(.t-fill-w)):not(.t-layer) { justify-self: stretch; }
+    .t-layered > :is(.t-fill-h, :has(.t-fill-h)):not(.t-layer) { align-self: stretch; }
     .t-layer { position: absolute; inset: 0; }
     .t-layer > .t-fill-w, .t-layer > .t-fill-h { justify-self: stretch; align-self: stretch; }
     /* TabView: the selected tab's content, then the bar of items (kept at the bottom of the window). */

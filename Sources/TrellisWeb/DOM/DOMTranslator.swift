@@ -139,6 +139,7 @@ enum DOMTranslator {
             case .tabPage: ("div", "t-tabpage")
             case .tabContent: ("div", "t-tabcontent")
             case .layered: ("div", "t-layered")
+            case .grid: ("div", "t-grid")
             case .layer: ("div", "t-z t-layer")
             case .progressView: ("div", "t-progress")
             case .pickerPart: ("div", "t-picker-part")
@@ -390,6 +391,8 @@ enum DOMTranslator {
                 description.setAttribute("aria-label", name)
             case ("tapCount", .number(let count)) where kind == .gestureArea && !sawModifier:
                 if count >= 2 { description.setAttribute("data-taps", "2") }
+            case ("drag", .number(let distance)) where kind == .gestureArea && !sawModifier:
+                description.setAttribute("data-drag", CSSValue.exact(min(max(distance.rounded(), 0), 1000)))
             case ("longPress", .number(let seconds)) where kind == .gestureArea && !sawModifier:
                 description.setAttribute("data-press", String(Int(min(max(seconds, 0), 60) * 1000)))
             case ("imageScale", .string(let scale)):
@@ -400,6 +403,32 @@ enum DOMTranslator {
                 description.text = "◻︎"
                 description.setAttribute("role", "img")
                 description.setAttribute("aria-label", name)
+            case ("gradient", .string(let text)) where kind == .color:
+                if let image = CSSValue.gradient(text) { ownStyle.append("background-image:\(image)") }
+            case ("tracks", .string(let text)) where kind == .grid:
+                // One CSS track per GridItem; an adaptive item repeats as often as it fits.
+                var tracks: [String] = []
+                for item in text.split(separator: ",") {
+                    let parts = item.split(separator: " ")
+                    let n = parts.dropFirst().map { $0 == "inf" ? Double.infinity : (Double($0) ?? 0) }
+                    switch (parts.first, n.count) {
+                    case ("fixed", 1): tracks.append(CSSValue.pixels(n[0]))
+                    case ("flexible", 2): tracks.append("minmax(\(CSSValue.pixels(n[0])),\(n[1].isFinite ? CSSValue.pixels(n[1]) : "1fr"))")
+                    case ("adaptive", 2): tracks.append("repeat(auto-fill,minmax(\(CSSValue.pixels(n[0])),\(n[1].isFinite ? CSSValue.pixels(n[1]) : "1fr")))")
+                    default: break
+                    }
+                }
+                let axis = classes.contains("t-grid-h") ? "rows" : "columns"
+                if !tracks.isEmpty { ownStyle.append("grid-template-\(axis):\(tracks.joined(separator: " "))") }
+            case ("axis", .string("horizontal")) where kind == .grid:
+                classes.append("t-grid-h")
+            case ("trackSpacing", .number(let spacing)) where kind == .grid && !sawModifier:
+                ownStyle.append("column-gap:\(CSSValue.pixels(spacing))")
+            case ("backgroundGradient", .string(let text)):
+                modifier()
+                if current.hasBackground || current.hasRadius { openBox() }
+                current.hasBackground = true
+                if let image = CSSValue.gradient(text) { current.style.append("background-image:\(image)") }
             case ("color", .color(let color)) where kind == .color:
                 ownStyle.append("background-color:\(CSSValue.color(color))")
             case ("shape", .string(let shape)) where kind == .shape:

@@ -92,7 +92,15 @@ struct ClientMessage: Equatable {
             return ClientMessage(seq: wire.seq, event: HostEvent(element: element, kind: .focus(focused)))
         case ("submit", nil):
             return ClientMessage(seq: wire.seq, event: HostEvent(element: element, kind: .submit))
-        case ("tap", _), ("setText", _), ("setOn", _), ("setValue", _), ("focus", _), ("submit", _):
+        case ("drag", .string(let text)?):
+            // "startX startY x y ended", in the view's points.
+            let numbers = text.split(separator: " ").compactMap { Double($0) }
+            guard numbers.count == 5, numbers.allSatisfy({ $0.isFinite && abs($0) < 1e6 }), numbers[4] == 0 || numbers[4] == 1 else {
+                throw Rejection(seq: wire.seq, reason: "event drag has the wrong value")
+            }
+            return ClientMessage(seq: wire.seq, event: HostEvent(element: element, kind: .drag(DragSample(
+                startX: numbers[0], startY: numbers[1], x: numbers[2], y: numbers[3], ended: numbers[4] == 1))))
+        case ("tap", _), ("setText", _), ("setOn", _), ("setValue", _), ("focus", _), ("submit", _), ("drag", _):
             throw Rejection(seq: wire.seq, reason: "event \(eventName) has the wrong value")
         default:
             throw Rejection(seq: wire.seq, reason: "unknown event \(JSON.string(String(eventName.prefix(40))))")

@@ -11,7 +11,7 @@ import Trellis
 /// - `["i",parent,child,before|0]` insert · `["m",parent,child,before|0]` move ·
 ///   `["x",parent,child]` remove with its subtree · `["X",parent]` remove every child
 /// - `["R"]` clear the page: a full render follows (after a reconnect)
-/// - `["A",ms,easing]` the ops that follow animate (`["A",0]` ends it): style changes
+/// - `["A",ms,easing(,delayMs)]` the ops that follow animate (`["A",0]` ends it): style changes
 ///   transition, inserted elements enter and removed ones leave by their `data-transition`
 /// - `["s",id,block]` scroll the element into view
 struct DOMBatchWriter {
@@ -131,6 +131,7 @@ struct DOMBatchWriter {
         if let animation {
             operations += ",\(Int((animation.duration * 1000).rounded())),"
             JSON.appendString(CSSValue.easing(animation.curve), to: &operations)
+            if animation.delay > 0 { operations += ",\(Int((min(animation.delay, 60) * 1000).rounded()))" }
         } else {
             operations += ",0"
         }

@@ -140,7 +140,7 @@ final class WebSession: AnimatingHostRenderer {
         case .setText(let value): document.noteClientValue(event.element, attribute: "value", value: value)
         case .setOn(let on): document.noteClientValue(event.element, attribute: "checked", value: on ? "" : nil)
         case .setValue(let value): document.noteClientValue(event.element, attribute: "value", value: CSSValue.exact(value))
-        case .tap, .focus, .submit: break
+        case .tap, .focus, .submit, .drag: break
         }
         graph.send(event)
         return nil
@@ -165,6 +165,7 @@ extension HostEvent.Kind {
         case .setValue: "setValue"
         case .focus: "focus"
         case .submit: "submit"
+        case .drag: "drag"
         }
     }
 }

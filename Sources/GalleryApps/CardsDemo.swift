@@ -1,0 +1,79 @@
+import Foundation
+import Trellis
+
+// The "Cards" demo: a grid of gradient cards with shapes, shadows and overlays; drag a
+// card sideways to dismiss it (it follows the pointer through @GestureState), tap one to
+// flip its emoji with a spring.
+
+struct CardModel: Identifiable, Hashable {
+    let id: Int
+    let emoji: String
+    let title: String
+    let colors: [Color]
+}
+
+/// A grid of cards to drag away.
+public struct CardsDemo: View {
+    @State private var cards: [CardModel] = CardsDemo.deck
+    @State private var liked: Set<Int> = []
+
+    static let deck = [
+        CardModel(id: 1, emoji: "🌅", title: "Sunrise", colors: [.orange, .pink]),
+        CardModel(id: 2, emoji: "🌊", title: "Ocean", colors: [.blue, .teal]),
+        CardModel(id: 3, emoji: "🌲", title: "Forest", colors: [.green, .mint]),
+        CardModel(id: 4, emoji: "🌌", title: "Night", colors: [.indigo, .purple]),
+    ]
+
+    public init() {}
+
+    public var body: some View {
+        VStack(spacing: 16) {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 150), spacing: 16)], spacing: 16) {
+                ForEach(cards) { card in
+                    CardTile(card: card, isLiked: liked.contains(card.id),
+                             like: { liked.formSymmetricDifference([card.id]) },
+                             dismiss: { withAnimation(.spring(response: 0.4, dampingFraction: 0.8)) { cards.removeAll { $0.id == card.id } } })
+                }
+            }
+            Text("\(cards.count) cards · \(liked.count) liked")
+                .foregroundColor(.secondary)
+            Button("Deal again") { withAnimation { cards = CardsDemo.deck } }
+                .buttonStyle(.bordered)
+                .disabled(cards.count == CardsDemo.deck.count)
+        }
+    }
+}
+
+struct CardTile: View {
+    let card: CardModel
+    let isLiked: Bool
+    let like: () -> Void
+    let dismiss: () -> Void
+    @GestureState private var drag = CGSize.zero
+
+    var body: some View {
+        VStack(spacing: 8) {
+            Text(card.emoji).font(.largeTitle)
+            Text(card.title).font(.headline).foregroundColor(.white)
+        }
+        .frame(maxWidth: .infinity, minHeight: 140)
+        .background(LinearGradient(colors: card.colors, startPoint: .topLeading, endPoint: .bottomTrailing))
+        .clipShape(RoundedRectangle(cornerRadius: 16))
+        .overlay(alignment: .topTrailing) {
+            Image(systemName: isLiked ? "heart.fill" : "heart")
+                .foregroundColor(.white)
+                .padding(10)
+                .onTapGesture { like() }
+        }
+        .shadow(color: .black.opacity(0.18), radius: 8, x: 0, y: 4)
+        .rotationEffect(.degrees(Double(drag.width) / 12))
+        .offset(x: drag.width, y: 0)
+        .opacity(1 - min(abs(Double(drag.width)) / 300, 0.6))
+        .gesture(
+            DragGesture(minimumDistance: 8)
+                .updating($drag) { value, state, _ in state = value.translation }
+                .onEnded { value in if abs(value.translation.width) > 100 { dismiss() } }
+        )
+        .accessibilityIdentifier("card-\(card.title)")
+    }
+}

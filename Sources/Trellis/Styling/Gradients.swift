@@ -1,0 +1,133 @@
+import Foundation
+
+/// Colours at locations from 0 to 1, for the gradient styles.
+public struct Gradient: Hashable, Sendable {
+    public struct Stop: Hashable, Sendable {
+        public var color: Color
+        public var location: CGFloat
+        public init(color: Color, location: CGFloat) {
+            self.color = color
+            self.location = location
+        }
+    }
+
+    public var stops: [Stop]
+
+    public init(stops: [Stop]) { self.stops = stops }
+
+    /// Colours spread evenly from start to end.
+    public init(colors: [Color]) {
+        let last = max(colors.count - 1, 1)
+        stops = colors.enumerated().map { Stop(color: $0.element, location: CGFloat($0.offset) / CGFloat(last)) }
+    }
+
+    /// The stops for a host: "red green blue opacity location" each, comma-separated.
+    var stopList: String {
+        stops.map { "\($0.color.red) \($0.color.green) \($0.color.blue) \($0.color.opacity) \(Double($0.location))" }.joined(separator: ",")
+    }
+}
+
+/// A gradient a host paints: as a view it fills its frame; as a style it paints a
+/// background or a shape (a host that paints one colour only uses the first stop).
+public protocol _GradientStyle: ShapeStyle, View {
+    /// The gradient for a host: "linear degrees|stops", "radial x y from to|stops" or
+    /// "angular x y degrees|stops" (degrees clockwise from the top; see `Gradient.stopList`).
+    var _description: String { get }
+}
+
+/// Colours changing along a line from `startPoint` to `endPoint` (unit points of the frame).
+nonisolated public struct LinearGradient: _GradientStyle, _PrimitiveView {
+    let gradient: Gradient
+    let startPoint: UnitPoint
+    let endPoint: UnitPoint
+
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.gradient = gradient
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+    }
+
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public var _resolvedColor: Color { gradient.stops.first?.color ?? .clear }
+
+    public var _description: String {
+        // Clockwise from the top, the way a page measures it; y grows downwards in both.
+        let dx = endPoint.x - startPoint.x, dy = endPoint.y - startPoint.y
+        return "linear \((atan2(dx, -dy) * 180 / .pi).rounded())|\(gradient.stopList)"
+    }
+
+    public static var _kind: ElementKind { .color }
+    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+        ElementProperties([ElementProperty("gradient", .string(_description))])
+    }
+}
+
+/// Colours changing outwards from `center`, between two radii.
+nonisolated public struct RadialGradient: _GradientStyle, _PrimitiveView {
+    let gradient: Gradient
+    let center: UnitPoint
+    let startRadius: CGFloat
+    let endRadius: CGFloat
+
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.gradient = gradient
+        self.center = center
+        self.startRadius = startRadius
+        self.endRadius = endRadius
+    }
+
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    public var _resolvedColor: Color { gradient.stops.first?.color ?? .clear }
+
+    public var _description: String {
+        "radial \(center.x) \(center.y) \(Double(startRadius)) \(Double(endRadius))|\(gradient.stopList)"
+    }
+
+    public static var _kind: ElementKind { .color }
+    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+        ElementProperties([ElementProperty("gradient", .string(_description))])
+    }
+}
+
+/// Colours changing around `center`, from `startAngle` to `endAngle`.
+nonisolated public struct AngularGradient: _GradientStyle, _PrimitiveView {
+    let gradient: Gradient
+    let center: UnitPoint
+    let startAngle: Angle
+
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.gradient = gradient
+        self.center = center
+        self.startAngle = startAngle
+    }
+
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: gradient, center: center, startAngle: angle)
+    }
+
+    public var _resolvedColor: Color { gradient.stops.first?.color ?? .clear }
+
+    public var _description: String {
+        // SwiftUI's zero angle points right; clockwise from the top it is 90°.
+        "angular \(center.x) \(center.y) \(startAngle.degrees + 90)|\(gradient.stopList)"
+    }
+
+    public static var _kind: ElementKind { .color }
+    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+        ElementProperties([ElementProperty("gradient", .string(_description))])
+    }
+}

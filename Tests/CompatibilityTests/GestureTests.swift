@@ -1,0 +1,66 @@
+// Swift 5 language mode, `import SwiftUI`: gesture values, @GestureState and the
+// gesture modifiers as apps write them.
+import SwiftUI
+import Testing
+import TrellisTesting
+
+struct DraggableCard: View {
+    @GestureState private var dragOffset = CGSize.zero
+    @State private var position = CGSize.zero
+    @State private var dismissed = false
+    @State private var changes = 0
+    @State private var log: [String] = []
+
+    var body: some View {
+        VStack {
+            if !dismissed {
+                Text("Card")
+                    .offset(x: position.width + dragOffset.width, y: position.height + dragOffset.height)
+                    .gesture(
+                        DragGesture(minimumDistance: 5)
+                            .updating($dragOffset) { value, state, _ in state = value.translation }
+                            .onChanged { _ in changes += 1 }
+                            .onEnded { value in
+                                if abs(value.translation.width) > 100 { dismissed = true } else { position.width += value.translation.width }
+                            }
+                    )
+            }
+            Text("Offset \(Int(dragOffset.width)) position \(Int(position.width)) changes \(changes) \(dismissed ? "dismissed" : "")")
+            Text("Double")
+                .gesture(TapGesture(count: 2).onEnded { log.append("double") })
+            Text("Hold")
+                .simultaneousGesture(LongPressGesture(minimumDuration: 1).onEnded { finished in log.append("held \(finished)") })
+            Text("Log \(log.joined(separator: ","))")
+        }
+    }
+}
+
+@MainActor @Suite struct GestureTests {
+    @Test func aDragUpdatesGestureStateWhileItGoesOnAndEndsWithItsTranslation() throws {
+        let host = ViewHost(DraggableCard())
+        let card = try host.find(text: "Card")
+        try card.drag(by: CGSize(width: 40, height: 0))
+        // The gesture state went back to its initial value; the end moved the card.
+        try host.find(text: "Offset 0 position 40 changes 2 ")
+        let moved = try #require(host.findAll(kind: .text).first { $0.text == "Card" })
+        #expect(moved[property: "offset"] == .string("40.0 0.0"))
+        try host.find(text: "Card").drag(by: CGSize(width: -150, height: 10))
+        try host.find(text: "Offset 0 position 40 changes 4 dismissed")
+        #expect(!host.contains(text: "Card"))
+    }
+
+    @Test func gestureStateFollowsTheDragBeforeItEnds() throws {
+        let host = ViewHost(DraggableCard())
+        let area = try #require(host.findAll(kind: .gestureArea).first { $0[property: "drag"] != nil })
+        host.graph.send(HostEvent(element: area.element.id, kind: .drag(DragSample(startX: 10, startY: 10, x: 35, y: 10, ended: false))))
+        try host.find(text: "Offset 25 position 0 changes 1 ")
+    }
+
+    @Test func tapAndLongPressGesturesRunTheirEndedActions() throws {
+        let host = ViewHost(DraggableCard())
+        try host.find(text: "Double").tap()
+        try host.find(text: "Hold").longPress()
+        try host.find(text: "Log double,held true")
+        #expect(throws: ViewHostError.self) { try host.find(text: "Double").drag(by: CGSize(width: 5, height: 5)) }
+    }
+}
