@@ -72,3 +72,33 @@ struct AnimationTests {
         #expect(host.tree.animatedMutations.isEmpty)
     }
 }
+
+@MainActor @Suite struct ImplicitAnimationTests {
+    struct Pulsing: View {
+        @State private var big = false
+        var body: some View {
+            VStack {
+                Text(big ? "Big" : "Small")
+                    .animation(.spring(response: 0.3, dampingFraction: 0.6).delay(0.1))
+                Button("Grow") { big.toggle() }
+                Text(big ? "Also big" : "Also small")
+            }
+        }
+    }
+
+    @Test func animationWithoutAValueAnimatesWhatReachesTheViewFromItsParent() throws {
+        let tree = TestElementTree()
+        let graph = ViewGraph(host: tree)
+        graph.mount(Pulsing())
+        let host = tree
+        host.clearAnimatedMutations()
+        let button = try #require(host.root.children.first?.children.first { $0.kind == .button })
+        graph.send(HostEvent(element: button.id, kind: .tap))
+        let animated = host.animatedMutations
+        // Only the text under the modifier animates, with the spring's duration and delay.
+        #expect(animated.count == 1)
+        #expect(animated.first?.animation.curve == .spring)
+        #expect(animated.first?.animation.duration == 0.3)
+        #expect(animated.first?.animation.delay == 0.1)
+    }
+}

@@ -17,7 +17,7 @@ struct AppServerOptions: ParsableArguments {
     var sessionTimeout: Int = Int(ProcessInfo.processInfo.environment["TRELLIS_SESSION_TIMEOUT"] ?? "") ?? 60
 
     @Option(help: "The SQLite file of each browser's @AppStorage and @SceneStorage (env TRELLIS_STORAGE; default under ~/.local/share/trellis/<app>/).")
-    var storage: String? = ProcessInfo.processInfo.environment["TRELLIS_STORAGE"]
+    var storage: String?
 
     @Flag(inversion: .prefixedNo, help: "Serve every preview of the app at /_previews (default: on in debug builds).")
     var previews: Bool = AppServerOptions.previewsByDefault
@@ -38,7 +38,8 @@ extension App {
         let options = AppServerOptions.parseOrExit()
         var web = WebHost(configuration: WebHostConfiguration(
             host: options.host, port: options.port, sessionTimeout: .seconds(options.sessionTimeout),
-            storagePath: options.storage ?? WebHostConfiguration.defaultStoragePath(for: String(describing: Self.self))))
+            storagePath: options.storage ?? ProcessInfo.processInfo.environment["TRELLIS_STORAGE"]
+                ?? WebHostConfiguration.defaultStoragePath(for: String(describing: Self.self))))
         web.app(Self.self)
         if options.previews { web.previews() }
         Task {
