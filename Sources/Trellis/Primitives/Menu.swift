@@ -24,7 +24,7 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
     }
 
     @MainActor public var body: some View {
-        _MenuElement(label: label, items: content, hasPrimaryAction: primaryAction != nil, primaryAction: primaryAction ?? {})
+        _MenuElement(label: label, items: content, hasPrimaryAction: primaryAction != nil, primaryAction: primaryAction ?? {}, isContextMenu: false)
     }
 }
 
@@ -58,6 +58,9 @@ nonisolated public struct _MenuElement<Label: View, Items: View>: _PrimitiveView
     let items: Items
     let hasPrimaryAction: Bool
     let primaryAction: @MainActor () -> Void
+    /// A `contextMenu`: the label is the view itself, and only a right click or a long
+    /// press opens the items.
+    let isContextMenu: Bool
 
     public static var _kind: ElementKind { .menu }
 
@@ -68,6 +71,7 @@ nonisolated public struct _MenuElement<Label: View, Items: View>: _PrimitiveView
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties()
         if hasPrimaryAction { properties.append("primaryAction", .bool(true)) }
+        if isContextMenu { properties.append("contextMenu", .bool(true)) }
         if !environment.isEnabled { properties.append("disabled", .bool(true)) }
         return properties
     }

@@ -15,7 +15,7 @@ enum ClientScript {
         "viewBox", "preserveAspectRatio", "d",
         "inputmode", "autocomplete", "autocapitalize", "autocorrect", "spellcheck", "enterkeyhint", "aria-hidden", "data-taps", "data-press",
         "aria-selected", "min", "max", "step", "data-input", "data-focus", "data-submit",
-        "rows", "data-primary", "aria-expanded", "aria-valuenow", "aria-description", "aria-valuetext", "aria-modal", "data-badge", "data-drag"]);
+        "rows", "data-primary", "aria-expanded", "aria-valuenow", "aria-description", "aria-valuetext", "aria-modal", "data-badge", "data-drag", "data-context"]);
       const SVG = "http://www.w3.org/2000/svg", PATH_DATA = /^[MLQCZ0-9 .eE+-]*$/;
       const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#|\?)/i;
       const els = new Map();
@@ -360,6 +360,7 @@ enum ClientScript {
         const menu = e.target.closest(".t-menu");
         if (!menu || !root.contains(menu) || menu.classList.contains("t-disabled")) return;
         const onLabel = e.target.closest(".t-picker-label");
+        if (onLabel && onLabel.parentNode === menu && menu.dataset.context !== undefined) return;
         if (onLabel && onLabel.parentNode === menu) {
           e.stopImmediatePropagation();
           closeMenus(menu);
@@ -370,8 +371,8 @@ enum ClientScript {
         }
       }, true);
       root.addEventListener("contextmenu", (e) => {
-        const menu = e.target.closest(".t-menu[data-primary]");
-        if (!menu || !root.contains(menu)) return;
+        const menu = e.target.closest(".t-menu[data-primary], .t-menu[data-context]");
+        if (!menu || !root.contains(menu) || e.target.closest(".t-menu-items")) return;
         e.preventDefault();
         closeMenus(menu);
         menu.dataset.open = "";

@@ -179,6 +179,17 @@ enum Stylesheet {
     .t-menu-items > .t-button:hover { background: var(--line); opacity: 1; }
     .t-menu-items > .t-role-destructive { color: #ff3b30; }
     .t-menu-items > .t-divider { height: 1px; padding: 0; margin: 4px 0; }
+    .t-contextmenu > .t-picker-label { color: inherit; cursor: context-menu; }
+    /* Search fields, refresh buttons, swipe actions (shown while the pointer is over the row). */
+    .t-search { align-self: stretch; background: rgba(118,118,128,.12); border: 0; border-radius: 10px; }
+    .t-refresh { align-self: flex-end; font-size: 15px; }
+    .t-swiperow { align-self: stretch; }
+    .t-swiperow > .t-swipe { margin-left: auto; gap: 4px; opacity: 0; transition: opacity .15s; }
+    .t-swiperow > .t-swipe-leading { margin-left: 0; margin-right: auto; }
+    .t-swiperow:hover > .t-swipe, .t-swiperow:focus-within > .t-swipe { opacity: 1; }
+    .t-swipe > .t-button { padding: 4px 10px; border-radius: 6px; background: rgba(118,118,128,.12); font-size: 15px; }
+    .t-swipe > .t-role-destructive { background: #ff3b30; color: #fff; }
+    @media (hover: none) { .t-swiperow > .t-swipe { opacity: 1; } }
     /* Progress: a bar filled to --t-progress, or a spinner. */
     .t-progress { display: flex; flex-direction: column; gap: 6px; align-self: stretch; }
     .t-progress-linear::after { content: ""; display: block; height: 4px; border-radius: 2px;

@@ -202,6 +202,23 @@ enum DOMTranslator {
                 if role == "items" { description.setAttribute("role", "menu") }
             case ("primaryAction", .bool(true)) where kind == .menu:
                 description.setAttribute("data-primary", "")
+            case ("contextMenu", .bool(true)) where kind == .menu:
+                description.setAttribute("data-context", "")
+                classes.append("t-contextmenu")
+            case ("search", .bool(true)) where kind == .textField:
+                modifier()
+                description.setAttribute("type", "search")
+                classes.append("t-search")
+            case ("swipeRow", .bool(true)):
+                modifier()
+                classes.append("t-swiperow")
+            case ("swipeActions", .string(let edge)):
+                modifier()
+                classes.append("t-swipe")
+                if edge == "leading" { classes.append("t-swipe-leading") }
+            case ("refresh", .bool(true)) where kind == .button:
+                modifier()
+                classes.append("t-refresh")
             case ("multiline", .bool(true)) where kind == .textField:
                 description.tag = "textarea"
                 description.setAttribute("type", nil)

@@ -1,0 +1,52 @@
+// Swift 5 language mode, `import SwiftUI`: a searchable, refreshable list with swipe
+// actions and context menus, as apps write it.
+import SwiftUI
+import Testing
+import TrellisTesting
+
+struct ContactsList: View {
+    @State private var query = ""
+    @State private var names = ["Ana", "Bo", "Cy"]
+    @State private var favourites: [String] = []
+    @State private var refreshes = 0
+
+    var shown: [String] { query.isEmpty ? names : names.filter { $0.localizedCaseInsensitiveContains(query) } }
+
+    var body: some View {
+        List {
+            ForEach(shown, id: \.self) { name in
+                Text(name)
+                    .swipeActions {
+                        Button("Delete", role: .destructive) { names.removeAll { $0 == name } }
+                    }
+                    .swipeActions(edge: .leading) {
+                        Button("Pin \(name)") { favourites.append(name) }
+                    }
+                    .contextMenu {
+                        Button("Favourite \(name)") { favourites.append(name) }
+                    }
+            }
+            Text("Refreshed \(refreshes), favourites \(favourites.joined(separator: ","))")
+        }
+        .searchable(text: $query, prompt: "Find a contact")
+        .refreshable { await MainActor.run { refreshes += 1 } }
+    }
+}
+
+@MainActor @Suite struct ListActionsTests {
+    @Test func searchSwipeContextMenuAndRefresh() async throws {
+        let host = ViewHost(ContactsList())
+        try host.find(textField: "Find a contact").setText("b")
+        #expect(host.contains(text: "Bo") && !host.contains(text: "Ana"))
+        try host.find(textField: "Find a contact").setText("")
+        try host.find(button: "Pin Cy").tap()
+        try host.find(button: "Favourite Ana").tap()
+        try host.findAll(button: "Delete")[1].tap()            // Bo's row
+        #expect(!host.contains(text: "Bo"))
+        try host.find(text: "Refreshed 0, favourites Cy,Ana")
+        try host.find(button: "Refresh").tap()
+        #expect(await host.wait { host.contains(text: "Refreshed 1, favourites Cy,Ana") })
+        #expect(try host.find(button: "Refresh").isDisabled == false)
+        #expect(host.findAll(kind: .menu).count == 2)
+    }
+}
