@@ -53,6 +53,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     @exclusivity(unchecked) fileprivate var children: [_ViewNode] = []
     /// The latest `onDelete`/`onMove` closures, shared with the rows.
     @exclusivity(unchecked) private var editActionsBox: RowEditActionsBox?
+    /// Whether rows are a picker's options, tagged with their ids (decided once per update).
+    @exclusivity(unchecked) private var tagsRows = false
 
     init(_ view: ForEach<Data, ID, Content>, parent: _ViewNode, inputs: _ViewInputs) {
         self.view = ViewValues.allocate(view)
@@ -72,6 +74,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     private func rebuild() {
         isDirty = false
         beginEvaluation()
+        tagsRows = !(Content.self is _TaggedViewMarker.Type) && inputs.environment.hasSelectionContextUntracked
         // Elements are read through a buffer: a generic collection subscript would go
         // through a read coroutine that allocates its frame for every element.
         let data = view.pointee.data
@@ -193,7 +196,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// A row's view: the content, wrapped with edit controls when the ForEach has edit
     /// actions, or tagged with its id among a picker's options (as SwiftUI tags them).
     private func reconcileRow(_ existing: _ViewNode?, _ content: Content, id: ID, at offset: Int) -> _ViewNode {
-        if !(Content.self is _TaggedViewMarker.Type), inputs.environment.hasSelectionContextUntracked {
+        if tagsRows {
             let row = _TaggedView(content: content, tag: id)
             return existing.map { reconcileChild($0, with: row, inputs: inputs) } ?? makeChild(row, inputs: inputs)
         }
