@@ -43,6 +43,17 @@ public struct TabsDemo: View {
             VStack(spacing: 12) {
                 Image(systemName: "person.crop.circle").font(.largeTitle)
                 Text("Profile").font(.title).bold()
+                Grid(alignment: .leading, horizontalSpacing: 24, verticalSpacing: 6) {
+                    GridRow {
+                        Text("Taps").foregroundColor(.secondary)
+                        Text("\(taps)").accessibilityIdentifier("stat-taps")
+                    }
+                    Divider()
+                    GridRow {
+                        Text("Unread messages").foregroundColor(.secondary)
+                        Text("\(unread.count)").accessibilityIdentifier("stat-unread")
+                    }
+                }
             }
             .tabItem { Label("Profile", systemImage: "person") }
             .tag(Tab.profile)

@@ -99,6 +99,12 @@ def test_tabs_switch_keep_their_state_and_show_a_badge(page, gallery):
     page.get_by_role("button", name="Open the inbox").click()        # the selection binding moves the tab
     expect(page.get_by_role("tab", name="Inbox")).to_have_attribute("aria-selected", "true")
     expect(page.get_by_text("Your order shipped")).to_be_visible()
+    # The profile's Grid: the values line up in one column whatever their labels' widths.
+    page.get_by_role("tab", name="Profile").click()
+    expect(page.get_by_test_id("stat-unread")).to_have_text("2")
+    taps, unread = page.get_by_test_id("stat-taps").bounding_box(), page.get_by_test_id("stat-unread").bounding_box()
+    assert abs(taps["x"] - unread["x"]) < 1
+    screenshot(page, "tabs-profile")
 
 
 def test_cards_drag_to_dismiss_and_tap_to_like(page, gallery):

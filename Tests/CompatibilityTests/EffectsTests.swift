@@ -64,3 +64,47 @@ struct CardView: View {
         #expect(star.element.properties.filter { $0.name == "filter" }.map(\.value) == [.string("blur(1.0px)"), .string("saturate(0.5)")])
     }
 }
+
+struct ScoreGrid: View {
+    let players = [("Ana", 12, 3), ("Bo", 9, 4)]
+    var body: some View {
+        VStack {
+            Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 4) {
+                GridRow {
+                    Text("Player")
+                    Text("Points")
+                    Text("Wins")
+                }
+                Divider()
+                ForEach(players, id: \.0) { player in
+                    GridRow(alignment: .top) {
+                        Text(player.0)
+                        Text("\(player.1)")
+                        Text("\(player.2)")
+                    }
+                }
+            }
+            Grid {
+                ForEach(0..<2) { row in
+                    GridRow {
+                        Text("r\(row)c0")
+                        Text("r\(row)c1")
+                    }
+                }
+            }
+        }
+    }
+}
+
+@MainActor @Suite struct GridTests {
+    @Test func aGridCountsItsColumnsFromItsRowsAndKeepsRowsApart() throws {
+        let host = ViewHost(ScoreGrid())
+        let grids = host.findAll(kind: .tableGrid)
+        #expect(grids.map { $0[property: "columns"] } == [.number(3), .number(2)])
+        #expect(grids[0][property: "horizontalSpacing"] == .number(12))
+        let rows = host.findAll(kind: .gridRow)
+        #expect(rows.count == 5)
+        #expect(rows[1].text == "Ana 12 3")
+        #expect(rows[1][property: "rowAlignment"] == .string("top"))
+    }
+}

@@ -105,3 +105,121 @@ extension ElementKind {
     /// A `LazyVGrid` or `LazyHGrid` (`axis`, `tracks`, `spacing`).
     public static let grid = ElementKind(rawValue: "Grid")
 }
+
+/// Views in rows and columns (iOS 16's `Grid`): each `GridRow` is a row, each view in it a
+/// cell, and every column is as wide as its widest cell. A view directly in the grid (a
+/// `Divider`, say) spans the whole width.
+nonisolated public struct Grid<Content: View>: View {
+    let alignment: Alignment
+    let horizontalSpacing: CGFloat?
+    let verticalSpacing: CGFloat?
+    let content: Content
+
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+                @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+        self.content = content()
+    }
+
+    @MainActor public var body: _TableGridElement<Content> {
+        _TableGridElement(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing,
+                          columns: Self.columnCount(of: content), content: content)
+    }
+
+    /// The most cells in a row: counted from the rows written out in the grid's content
+    /// (rows made by a `ForEach` are counted from its first element).
+    @MainActor static func columnCount(of content: Any) -> Int {
+        if let row = content as? any _GridRowCells { return row._cellCount }
+        if let rows = content as? any _GridRowSource { return rows._firstRowCells }
+        var most = 1
+        for child in Mirror(reflecting: content).children {
+            if let row = child.value as? any _GridRowCells { most = max(most, row._cellCount) }
+            else if let rows = child.value as? any _GridRowSource { most = max(most, rows._firstRowCells) }
+            else if Mirror(reflecting: child.value).displayStyle == .tuple { most = max(most, columnCount(of: child.value)) }
+        }
+        return most
+    }
+}
+
+/// A row that knows how many cells it holds.
+protocol _GridRowCells {
+    var _cellCount: Int { get }
+}
+
+/// Rows made from data (a `ForEach` of `GridRow`s).
+protocol _GridRowSource {
+    var _firstRowCells: Int { get }
+}
+
+extension GridRow: _GridRowCells {
+    /// The views written in the row (a `TupleView`'s elements), or one.
+    var _cellCount: Int {
+        guard let tuple = Mirror(reflecting: content).children.first?.value,
+              Mirror(reflecting: tuple).displayStyle == .tuple else { return 1 }
+        return max(Mirror(reflecting: tuple).children.count, 1)
+    }
+}
+
+extension ForEach: @MainActor _GridRowSource {
+    var _firstRowCells: Int {
+        guard let first = data.first else { return 1 }
+        return (content(first) as? any _GridRowCells)?._cellCount ?? 1
+    }
+}
+
+/// One row of a `Grid`.
+nonisolated public struct GridRow<Content: View>: _PrimitiveView {
+    let alignment: VerticalAlignment?
+    let content: Content
+
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    public static var _kind: ElementKind { .gridRow }
+    public var _content: Content { content }
+
+    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+        guard let alignment else { return ElementProperties() }
+        return ElementProperties([ElementProperty("rowAlignment", .string(alignment.rawValue))])
+    }
+}
+
+/// A `Grid`'s element (`alignment`, `columns`, `horizontalSpacing`, `verticalSpacing`).
+nonisolated public struct _TableGridElement<Content: View>: _PrimitiveView {
+    let alignment: Alignment
+    let horizontalSpacing: CGFloat?
+    let verticalSpacing: CGFloat?
+    let columns: Int
+    let content: Content
+
+    public static var _kind: ElementKind { .tableGrid }
+    public var _content: Content { content }
+
+    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+        var properties = ElementProperties([ElementProperty("alignment", .alignment(alignment)),
+                                           ElementProperty("columns", .number(Double(columns)))])
+        if let horizontalSpacing { properties.append("horizontalSpacing", .number(Double(horizontalSpacing))) }
+        if let verticalSpacing { properties.append("verticalSpacing", .number(Double(verticalSpacing))) }
+        return properties
+    }
+}
+
+extension ElementKind {
+    /// A `Grid`: rows (`gridRow` elements) of cells whose columns line up.
+    public static let tableGrid = ElementKind(rawValue: "TableGrid")
+    /// A `GridRow` (`rowAlignment`).
+    public static let gridRow = ElementKind(rawValue: "GridRow")
+}
+
+extension View {
+    /// Accepted: a cell spans one column here (docs/Differences.md).
+    nonisolated public func gridCellColumns(_ count: Int) -> Self { self }
+    /// Accepted: cells take their column's alignment from the grid here.
+    nonisolated public func gridColumnAlignment(_ guide: HorizontalAlignment) -> Self { self }
+    nonisolated public func gridCellAnchor(_ anchor: UnitPoint) -> Self { self }
+    nonisolated public func gridCellUnsizedAxes(_ axes: Axis.Set) -> Self { self }
+}

@@ -213,6 +213,14 @@ enum Stylesheet {
     .t-grid > * { min-width: 0; }
     .t-grid > .t-fill-w, .t-grid > :has(.t-fill-w) { justify-self: stretch; }
     .t-grid-h { grid-auto-flow: column; overflow-x: auto; }
+    /* Grid: columns as wide as their widest cell; a GridRow's cells start a new line; a view
+       directly in the grid spans it. */
+    .t-tablegrid { display: grid; gap: 8px; align-items: center; justify-items: center; }
+    .t-gridrow { display: contents; }
+    .t-gridrow > * { align-self: var(--t-row-align, center); min-width: 0; }
+    .t-gridrow > :first-child { grid-column-start: 1; }
+    .t-tablegrid > :not(.t-gridrow) { grid-column: 1 / -1; justify-self: stretch; }
+    .t-tablegrid > .t-divider { height: 1px; }
     /* Overlays and backgrounds of views: the layer covers the view without changing its layout. */
     .t-layered { position: relative; display: grid; place-items: center; min-width: 0; }
     .t-layered > :not(.t-layer) { position: relative; }

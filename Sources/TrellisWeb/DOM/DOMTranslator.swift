@@ -140,6 +140,8 @@ enum DOMTranslator {
             case .tabContent: ("div", "t-tabcontent")
             case .layered: ("div", "t-layered")
             case .grid: ("div", "t-grid")
+            case .tableGrid: ("div", "t-tablegrid")
+            case .gridRow: ("div", "t-gridrow")
             case .layer: ("div", "t-z t-layer")
             case .progressView: ("div", "t-progress")
             case .pickerPart: ("div", "t-picker-part")
@@ -437,6 +439,14 @@ enum DOMTranslator {
                 }
                 let axis = classes.contains("t-grid-h") ? "rows" : "columns"
                 if !tracks.isEmpty { ownStyle.append("grid-template-\(axis):\(tracks.joined(separator: " "))") }
+            case ("columns", .number(let columns)) where kind == .tableGrid:
+                ownStyle.append("grid-template-columns:repeat(\(Int(min(max(columns, 1), 64))),auto)")
+            case ("horizontalSpacing", .number(let spacing)) where kind == .tableGrid && !sawModifier:
+                ownStyle.append("column-gap:\(CSSValue.pixels(spacing))")
+            case ("verticalSpacing", .number(let spacing)) where kind == .tableGrid && !sawModifier:
+                ownStyle.append("row-gap:\(CSSValue.pixels(spacing))")
+            case ("rowAlignment", .string(let raw)) where kind == .gridRow:
+                if let alignment = VerticalAlignment(rawValue: raw) { ownStyle.append("--t-row-align:\(CSSValue.flexAlignment(alignment))") }
             case ("axis", .string("horizontal")) where kind == .grid:
                 classes.append("t-grid-h")
             case ("trackSpacing", .number(let spacing)) where kind == .grid && !sawModifier:
