@@ -37,6 +37,14 @@ public struct CardsDemo: View {
             }
             Text("\(cards.count) cards · \(liked.count) liked")
                 .foregroundColor(.secondary)
+            // The browser measures the reader and reports its width back.
+            GeometryReader { proxy in
+                Text("The grid is \(Int(proxy.size.width)) points wide")
+                    .font(.footnote)
+                    .foregroundColor(.secondary)
+                    .accessibilityIdentifier("grid-width")
+            }
+            .frame(height: 20)
             Button("Deal again") { withAnimation { cards = CardsDemo.deck } }
                 .buttonStyle(.bordered)
                 .disabled(cards.count == CardsDemo.deck.count)

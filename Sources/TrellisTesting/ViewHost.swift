@@ -229,6 +229,15 @@ public struct ElementProxy {
         throw error("Cannot long-press \(element.kind): nothing around it has onLongPressGesture")
     }
 
+    /// Acts out the host measuring a `GeometryReader` (this element or the nearest one
+    /// around it) at `size`: its content lays out again against it.
+    public func resize(to size: CGSize) throws {
+        var target: TestElement? = element
+        while let candidate = target, candidate.kind != .geometryReader { target = candidate.parent }
+        guard let reader = target else { throw error("Cannot resize \(element.kind): no GeometryReader around it") }
+        try ElementProxy(host: host, element: reader).send(.setText("\(Double(size.width)) \(Double(size.height))"), "resize")
+    }
+
     /// Drags across this element by `translation` (from its top-leading corner): the
     /// nearest view around it with a drag gesture sees the drag go halfway, all the way,
     /// then end, and the updates are applied.

@@ -112,6 +112,16 @@ def test_cards_drag_to_dismiss_and_tap_to_like(page, gallery):
     expect(page.get_by_text("4 cards · 0 liked")).to_be_visible()
     grid = page.locator(".t-grid")
     expect(grid).to_have_css("display", "grid")
+    # GeometryReader: the browser measured the reader and the server laid its text out again.
+    expect(page.get_by_test_id("grid-width")).not_to_have_text("The grid is 0 points wide")
+    reader = page.locator(".t-geometry").bounding_box()
+    expect(page.get_by_test_id("grid-width")).to_have_text(f"The grid is {round(reader['width'])} points wide")
+    # A narrower window: measured again.
+    page.set_viewport_size({"width": 700, "height": 800})
+    expect(page.get_by_test_id("grid-width")).not_to_have_text(f"The grid is {round(reader['width'])} points wide")
+    narrower = page.locator(".t-geometry").bounding_box()
+    expect(page.get_by_test_id("grid-width")).to_have_text(f"The grid is {round(narrower['width'])} points wide")
+    page.set_viewport_size({"width": 1000, "height": 800})
     expect(page.get_by_test_id("card-Sunrise")).to_be_visible()
     screenshot(page, "cards")
     # The heart on a card is a tap gesture inside the drag gesture's area.

@@ -108,3 +108,29 @@ struct ScoreGrid: View {
         #expect(rows[1][property: "rowAlignment"] == .string("top"))
     }
 }
+
+struct RingScreen: View {
+    var body: some View {
+        GeometryReader { proxy in
+            let side = min(proxy.size.width, proxy.size.height)
+            VStack {
+                Circle().frame(width: side * 0.8, height: side * 0.8)
+                Text("Side \(Int(side)) of \(Int(proxy.size.width))×\(Int(proxy.size.height))")
+            }
+        }
+    }
+}
+
+@MainActor @Suite struct GeometryReaderTests {
+    @Test func theContentLaysOutAgainstTheMeasuredSize() throws {
+        let host = ViewHost(RingScreen())
+        try host.find(text: "Side 0 of 0×0")
+        try host.find(text: "Side 0 of 0×0").resize(to: CGSize(width: 300, height: 500))
+        try host.find(text: "Side 300 of 300×500")
+        let reader = try #require(host.findAll(kind: .geometryReader).first)
+        #expect(reader[property: "size"] == .string("300.0 500.0"))
+        // Bad measurements are refused and change nothing.
+        host.graph.send(HostEvent(element: reader.element.id, kind: .setText("-3 nan")))
+        try host.find(text: "Side 300 of 300×500")
+    }
+}

@@ -247,6 +247,7 @@ enum ClientScript {
           apply(op);
         }
         flush();
+        observeGeometry();
       }
 
       function receive(event) {
@@ -466,6 +467,23 @@ enum ClientScript {
         }
       } catch (e) { scene = ""; }
 
+      // GeometryReader: report each reader's size when it changes (once per frame at most).
+      const measured = new WeakMap();
+      const resizes = typeof ResizeObserver === "function" ? new ResizeObserver((entries) => {
+        for (const entry of entries) {
+          const el = entry.target;
+          const w = Math.round(entry.contentRect.width), h = Math.round(entry.contentRect.height);
+          const last = measured.get(el);
+          if (last && last[0] === w && last[1] === h) continue;
+          measured.set(el, [w, h]);
+          send(el, "setText", w + " " + h);
+        }
+      }) : null;
+      function observeGeometry() {
+        if (!resizes) return;
+        for (const el of root.querySelectorAll(".t-geometry")) if (!measured.has(el)) { measured.set(el, null); resizes.observe(el); }
+      }
+
       function connect() {
         const scheme = location.protocol === "https:" ? "wss:" : "ws:";
         const url = `${scheme}//${location.host}/_trellis/socket?s=${encodeURIComponent(session)}&t=${encodeURIComponent(token)}&scene=${scene}`;
@@ -488,6 +506,7 @@ enum ClientScript {
       window.addEventListener("pagehide", () => { closed = true; if (socket) socket.close(); });
       connect();
       checkLazy();
+      observeGeometry();
       const focused = root.querySelector('[data-focus="true"]');
       if (focused) focused.focus();
     })();

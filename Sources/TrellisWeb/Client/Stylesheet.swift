@@ -213,6 +213,8 @@ enum Stylesheet {
     .t-grid > * { min-width: 0; }
     .t-grid > .t-fill-w, .t-grid > :has(.t-fill-w) { justify-self: stretch; }
     .t-grid-h { grid-auto-flow: column; overflow-x: auto; }
+    /* GeometryReader: fills its container; its content starts at the top leading corner. */
+    .t-geometry { display: flex; flex-direction: column; align-items: flex-start; justify-content: flex-start; min-width: 0; min-height: 0; }
     /* Grid: columns as wide as their widest cell; a GridRow's cells start a new line; a view
        directly in the grid spans it. */
     .t-tablegrid { display: grid; gap: 8px; align-items: center; justify-items: center; }

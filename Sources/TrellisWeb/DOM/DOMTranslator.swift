@@ -86,6 +86,11 @@ enum DOMTranslator {
                 // A slider takes the width it is offered, as in SwiftUI.
                 box.fillsWidth = true
             }
+            if kind == .geometryReader {
+                // A geometry reader takes all the space it is offered.
+                box.fillsWidth = true
+                box.fillsHeight = true
+            }
             if kind == .color || kind == .shape {
                 box.fillsWidth = true
                 box.fillsHeight = true
@@ -141,6 +146,7 @@ enum DOMTranslator {
             case .layered: ("div", "t-layered")
             case .grid: ("div", "t-grid")
             case .tableGrid: ("div", "t-tablegrid")
+            case .geometryReader: ("div", "t-geometry")
             case .gridRow: ("div", "t-gridrow")
             case .layer: ("div", "t-z t-layer")
             case .progressView: ("div", "t-progress")
