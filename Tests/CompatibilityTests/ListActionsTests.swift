@@ -50,3 +50,22 @@ struct ContactsList: View {
         #expect(host.findAll(kind: .menu).count == 2)
     }
 }
+
+struct InsetScreen: View {
+    var body: some View {
+        List { Text("Row") }
+            .safeAreaInset(edge: .bottom) { Text("Bottom bar") }
+            .safeAreaInset(edge: .top, spacing: 4) { Text("Top bar") }
+    }
+}
+
+@MainActor @Suite struct SafeAreaInsetTests {
+    @Test func insetContentSitsAtItsEdge() throws {
+        let host = ViewHost(InsetScreen())
+        let stack = try #require(host.findAll(kind: .vStack).first)
+        #expect(stack.element.children.first?.textContent == "Top bar")
+        let inner = try #require(stack.element.children.last)
+        #expect(inner.children.map(\.kind) == [.list, .text])
+        #expect(inner.children.last?.textContent == "Bottom bar")
+    }
+}

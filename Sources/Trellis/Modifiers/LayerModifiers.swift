@@ -72,3 +72,36 @@ extension View {
         _LayeredView(content: self, layer: shape.fill(Color(white: 1), style: fillStyle), alignment: .center, isBackground: true)
     }
 }
+
+/// A view with content inset at one of its edges (a bar above or below a list, say). A
+/// page has no safe area to shrink, so the inset content is stacked at that edge and the
+/// view takes the rest.
+nonisolated public struct _SafeAreaInsetView<Content: View, Inset: View>: View {
+    let content: Content
+    let inset: Inset
+    let edge: Edge
+    let spacing: CGFloat?
+
+    @MainActor public var body: some View {
+        switch edge {
+        case .top: VStack(spacing: spacing ?? 0) { inset; content }
+        case .bottom: VStack(spacing: spacing ?? 0) { content; inset }
+        case .leading: HStack(spacing: spacing ?? 0) { inset; content }
+        case .trailing: HStack(spacing: spacing ?? 0) { content; inset }
+        }
+    }
+}
+
+extension View {
+    /// Shows `content` at `edge`, above or below this view.
+    nonisolated public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                                                  @ViewBuilder content: () -> V) -> _SafeAreaInsetView<Self, V> {
+        _SafeAreaInsetView(content: self, inset: content(), edge: edge == .top ? .top : .bottom, spacing: spacing)
+    }
+
+    /// Shows `content` at `edge`, beside this view.
+    nonisolated public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                                                  @ViewBuilder content: () -> V) -> _SafeAreaInsetView<Self, V> {
+        _SafeAreaInsetView(content: self, inset: content(), edge: edge == .leading ? .leading : .trailing, spacing: spacing)
+    }
+}
