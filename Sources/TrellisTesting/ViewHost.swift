@@ -205,36 +205,34 @@ public struct ElementProxy {
     /// screen, a tap on something that takes no taps (a text) goes to the nearest element
     /// around it that does (a button, a view with `onTapGesture`).
     public func tap() throws {
-        var target: TestElement? = element
-        while let candidate = target {
-            // A long press is no tap: `longPress()` is.
-            if candidate.properties["longPress"] == nil, host.graph.accepts(HostEvent(element: candidate.id, kind: .tap)) {
-                return try ElementProxy(host: host, element: candidate).send(.tap, "tap")
-            }
-            target = candidate.parent
+        // A long press is no tap: `longPress()` is.
+        if let target = nearest({ $0.properties["longPress"] == nil && host.graph.accepts(HostEvent(element: $0.id, kind: .tap)) }) {
+            return try ElementProxy(host: host, element: target).send(.tap, "tap")
         }
         try send(.tap, "tap")
+    }
+
+    /// This element or the nearest one around it that satisfies `predicate`, as a
+    /// screen's hit testing finds the view that takes a touch.
+    private func nearest(_ predicate: (TestElement) -> Bool) -> TestElement? {
+        var target: TestElement? = element
+        while let candidate = target, !predicate(candidate) { target = candidate.parent }
+        return target
     }
 
     /// Presses and holds on this element: the nearest view around it with
     /// `onLongPressGesture` runs its action.
     public func longPress() throws {
-        var target: TestElement? = element
-        while let candidate = target {
-            if candidate.properties["longPress"] != nil {
-                return try ElementProxy(host: host, element: candidate).send(.tap, "long-press")
-            }
-            target = candidate.parent
+        guard let area = nearest({ $0.properties["longPress"] != nil }) else {
+            throw error("Cannot long-press \(element.kind): nothing around it has onLongPressGesture")
         }
-        throw error("Cannot long-press \(element.kind): nothing around it has onLongPressGesture")
+        try ElementProxy(host: host, element: area).send(.tap, "long-press")
     }
 
     /// Acts out the host measuring a `GeometryReader` (this element or the nearest one
     /// around it) at `size`: its content lays out again against it.
     public func resize(to size: CGSize) throws {
-        var target: TestElement? = element
-        while let candidate = target, candidate.kind != .geometryReader { target = candidate.parent }
-        guard let reader = target else { throw error("Cannot resize \(element.kind): no GeometryReader around it") }
+        guard let reader = nearest({ $0.kind == .geometryReader }) else { throw error("Cannot resize \(element.kind): no GeometryReader around it") }
         try ElementProxy(host: host, element: reader).send(.setText("\(Double(size.width)) \(Double(size.height))"), "resize")
     }
 
@@ -242,9 +240,7 @@ public struct ElementProxy {
     /// nearest view around it with a drag gesture sees the drag go halfway, all the way,
     /// then end, and the updates are applied.
     public func drag(by translation: CGSize) throws {
-        var target: TestElement? = element
-        while let candidate = target, candidate.properties["drag"] == nil { target = candidate.parent }
-        guard let area = target else { throw error("Cannot drag \(element.kind): nothing around it has a drag gesture") }
+        guard let area = nearest({ $0.properties["drag"] != nil }) else { throw error("Cannot drag \(element.kind): nothing around it has a drag gesture") }
         for (fraction, ended) in [(0.5, false), (1.0, false), (1.0, true)] {
             guard let current = host.tree.element(area.id) else { return }
             try ElementProxy(host: host, element: current).send(.drag(DragSample(

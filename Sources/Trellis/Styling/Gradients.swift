@@ -29,14 +29,26 @@ public struct Gradient: Hashable, Sendable {
 
 /// A gradient a host paints: as a view it fills its frame; as a style it paints a
 /// background or a shape (a host that paints one colour only uses the first stop).
-public protocol _GradientStyle: ShapeStyle, View {
+nonisolated public protocol _GradientStyle: ShapeStyle, _PrimitiveView where _Content == EmptyView {
+    /// The gradient's colours.
+    var _gradient: Gradient { get }
     /// The gradient for a host: "linear degrees|stops", "radial x y from to|stops" or
     /// "angular x y degrees|stops" (degrees clockwise from the top; see `Gradient.stopList`).
     var _description: String { get }
 }
 
+nonisolated extension _GradientStyle {
+    public var _resolvedColor: Color { _gradient.stops.first?.color ?? .clear }
+
+    /// As a view, a gradient is a colour element filling its frame.
+    public static var _kind: ElementKind { .color }
+    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+        ElementProperties([ElementProperty("gradient", .string(_description))])
+    }
+}
+
 /// Colours changing along a line from `startPoint` to `endPoint` (unit points of the frame).
-nonisolated public struct LinearGradient: _GradientStyle, _PrimitiveView {
+nonisolated public struct LinearGradient: _GradientStyle {
     let gradient: Gradient
     let startPoint: UnitPoint
     let endPoint: UnitPoint
@@ -55,22 +67,17 @@ nonisolated public struct LinearGradient: _GradientStyle, _PrimitiveView {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
 
-    public var _resolvedColor: Color { gradient.stops.first?.color ?? .clear }
+    public var _gradient: Gradient { gradient }
 
     public var _description: String {
         // Clockwise from the top, the way a page measures it; y grows downwards in both.
         let dx = endPoint.x - startPoint.x, dy = endPoint.y - startPoint.y
         return "linear \((atan2(dx, -dy) * 180 / .pi).rounded())|\(gradient.stopList)"
     }
-
-    public static var _kind: ElementKind { .color }
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
-        ElementProperties([ElementProperty("gradient", .string(_description))])
-    }
 }
 
 /// Colours changing outwards from `center`, between two radii.
-nonisolated public struct RadialGradient: _GradientStyle, _PrimitiveView {
+nonisolated public struct RadialGradient: _GradientStyle {
     let gradient: Gradient
     let center: UnitPoint
     let startRadius: CGFloat
@@ -87,20 +94,15 @@ nonisolated public struct RadialGradient: _GradientStyle, _PrimitiveView {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
-    public var _resolvedColor: Color { gradient.stops.first?.color ?? .clear }
+    public var _gradient: Gradient { gradient }
 
     public var _description: String {
         "radial \(center.x) \(center.y) \(Double(startRadius)) \(Double(endRadius))|\(gradient.stopList)"
     }
-
-    public static var _kind: ElementKind { .color }
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
-        ElementProperties([ElementProperty("gradient", .string(_description))])
-    }
 }
 
 /// Colours changing around `center`, from `startAngle` to `endAngle`.
-nonisolated public struct AngularGradient: _GradientStyle, _PrimitiveView {
+nonisolated public struct AngularGradient: _GradientStyle {
     let gradient: Gradient
     let center: UnitPoint
     let startAngle: Angle
@@ -119,15 +121,10 @@ nonisolated public struct AngularGradient: _GradientStyle, _PrimitiveView {
         self.init(gradient: gradient, center: center, startAngle: angle)
     }
 
-    public var _resolvedColor: Color { gradient.stops.first?.color ?? .clear }
+    public var _gradient: Gradient { gradient }
 
     public var _description: String {
         // SwiftUI's zero angle points right; clockwise from the top it is 90°.
         "angular \(center.x) \(center.y) \(startAngle.degrees + 90)|\(gradient.stopList)"
-    }
-
-    public static var _kind: ElementKind { .color }
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
-        ElementProperties([ElementProperty("gradient", .string(_description))])
     }
 }

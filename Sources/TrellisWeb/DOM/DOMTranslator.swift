@@ -308,7 +308,7 @@ enum DOMTranslator {
                 let parts = text.split(separator: " ")
                 if parts.count == 3, let width = Double(parts[0]), let color = CSSValue.hexColor(String(parts[1]), opacity: Double(parts[2]) ?? 1) {
                     modifier()
-                    if current.hasBackground && !current.hasRadius { current.hasRadius = true } else if current.hasRadius { openBox() }
+                    if current.hasRadius { openBox() }
                     current.style.append("box-shadow:inset 0 0 0 \(CSSValue.pixels(max(width, 0))) \(color)")
                     current.hasRadius = true
                 }
