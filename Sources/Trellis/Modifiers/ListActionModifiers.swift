@@ -109,6 +109,6 @@ extension View {
 
     /// A menu of `menuItems` for this view, opened by a right click or a long press.
     nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> _MenuElement<Self, MenuItems> {
-        _MenuElement(label: self, items: menuItems(), hasPrimaryAction: false, primaryAction: {}, isContextMenu: true)
+        _MenuElement(label: self, items: menuItems(), primaryAction: nil, isContextMenu: true)
     }
 }

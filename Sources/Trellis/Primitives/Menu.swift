@@ -24,7 +24,7 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
     }
 
     @MainActor public var body: some View {
-        _MenuElement(label: label, items: content, hasPrimaryAction: primaryAction != nil, primaryAction: primaryAction ?? {}, isContextMenu: false)
+        _MenuElement(label: label, items: content, primaryAction: primaryAction, isContextMenu: false)
     }
 }
 
@@ -56,8 +56,7 @@ extension Menu where Label == Trellis.Label<Text, Image> {
 nonisolated public struct _MenuElement<Label: View, Items: View>: _PrimitiveView {
     let label: Label
     let items: Items
-    let hasPrimaryAction: Bool
-    let primaryAction: @MainActor () -> Void
+    let primaryAction: (@MainActor () -> Void)?
     /// A `contextMenu`: the label is the view itself, and only a right click or a long
     /// press opens the items.
     let isContextMenu: Bool
@@ -70,19 +69,19 @@ nonisolated public struct _MenuElement<Label: View, Items: View>: _PrimitiveView
 
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties()
-        if hasPrimaryAction { properties.append("primaryAction", .bool(true)) }
+        if primaryAction != nil { properties.append("primaryAction", .bool(true)) }
         if isContextMenu { properties.append("contextMenu", .bool(true)) }
         if !environment.isEnabled { properties.append("disabled", .bool(true)) }
         return properties
     }
 
     public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
-        event == .tap && hasPrimaryAction && environment.isEnabled
+        event == .tap && primaryAction != nil && environment.isEnabled
     }
 
     @MainActor
     public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
-        guard event == .tap, hasPrimaryAction else { return false }
+        guard event == .tap, let primaryAction else { return false }
         primaryAction()
         return true
     }
