@@ -53,7 +53,7 @@ public enum GalleryCatalog {
                     seed: "Issue 11", symbol: "gearshape", content: { AnyView(SettingsDemo()) }),
         GalleryDemo(slug: "tabs", title: "Tabs", summary: "A TabView with Label items, tags and a selection binding, a badge that counts unread messages, and tabs that keep their state.",
                     seed: "Issue 11", symbol: "square.grid.2x2", content: { AnyView(TabsDemo()) }),
-        GalleryDemo(slug: "cards", title: "Cards", summary: "A LazyVGrid of gradient cards with overlays, shadows and clip shapes; drag a card sideways to dismiss it (@GestureState follows the pointer), tap the heart to like it.",
+        GalleryDemo(slug: "cards", title: "Cards", summary: "A LazyVGrid of gradient cards with overlays, shadows and clip shapes; drag a card sideways to dismiss it (@GestureState follows the pointer), tap its emoji to open it (matchedGeometryEffect), tap the heart to like it (the ring's trim animates, the count rolls).",
                     seed: "Issue 11", symbol: "rectangle.stack", content: { AnyView(CardsDemo()) }),
     ]
 }

@@ -206,7 +206,7 @@ public struct ElementProxy {
     /// around it that does (a button, a view with `onTapGesture`).
     public func tap() throws {
         // A long press is no tap: `longPress()` is.
-        if let target = nearest({ $0.properties["longPress"] == nil && host.graph.accepts(HostEvent(element: $0.id, kind: .tap)) }) {
+        if let target = nearest({ host.graph.accepts(HostEvent(element: $0.id, kind: .tap)) }) {
             return try ElementProxy(host: host, element: target).send(.tap, "tap")
         }
         try send(.tap, "tap")
@@ -226,7 +226,7 @@ public struct ElementProxy {
         guard let area = nearest({ $0.properties["longPress"] != nil }) else {
             throw error("Cannot long-press \(element.kind): nothing around it has onLongPressGesture")
         }
-        try ElementProxy(host: host, element: area).send(.tap, "long-press")
+        try ElementProxy(host: host, element: area).send(.longPress, "long-press")
     }
 
     /// Acts out the host measuring a `GeometryReader` (this element or the nearest one

@@ -151,3 +151,60 @@ def test_cards_drag_to_dismiss_and_tap_to_like(page, gallery):
     expect(page.get_by_test_id("card-Sunrise")).to_have_count(0)
     page.get_by_role("button", name="Deal again").click()
     expect(page.get_by_text("4 cards · 1 liked")).to_be_visible()
+
+
+RECORD_ANIMATIONS = """() => {
+    window.__animations = [];
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (keyframes, options) {
+        window.__animations.push({ testid: (this.closest('[data-testid]') || {}).dataset?.testid || '',
+                                   frames: JSON.parse(JSON.stringify(keyframes)) });
+        return animate.call(this, keyframes, options);
+    };
+}"""
+
+
+def recorded(page):
+    return page.evaluate("() => { const a = window.__animations; window.__animations = []; return a; }")
+
+
+def test_cards_hero_ring_and_rolling_count(page, gallery):
+    open_app(page, gallery, "/demo/cards")
+    page.evaluate(RECORD_ANIMATIONS)
+
+    # matchedGeometryEffect: the opened card starts over its tile and travels to the top.
+    tile = page.get_by_test_id("card-Night").bounding_box()
+    page.get_by_test_id("card-Night").get_by_text("🌌").click()
+    hero = page.get_by_test_id("hero")
+    expect(hero).to_be_visible()
+    flips = [a for a in recorded(page) if a["testid"] == "hero" and "transform" in a["frames"][0]]
+    assert flips, "the hero did not travel"
+    first = flips[0]["frames"][0]["transform"]
+    dx, dy = (float(n) for n in re.match(r"translate\((-?[\d.e-]+)px,\s*(-?[\d.e-]+)px\)", first).groups())
+    page.wait_for_timeout(700)
+    end = hero.bounding_box()
+    # It started where the tile was.
+    assert abs(end["x"] + dx - tile["x"]) < 2 and abs(end["y"] + dy - tile["y"]) < 2, (first, tile, end)
+    assert end["width"] > tile["width"]
+    screenshot(page, "cards-hero")
+    hero.click()
+    expect(hero).to_have_count(0)
+    assert any(a["testid"] == "card-Night" and "translate(" in str(a["frames"][0].get("transform")) for a in recorded(page))
+
+    # Liking a card: the ring's trim animates through intermediate paths, and the count rolls.
+    page.get_by_test_id("card-Forest").get_by_role("img", name="heart").click()
+    expect(page.get_by_text("4 cards · 1 liked")).to_be_visible()
+    animations = recorded(page)
+    ring = [a for a in animations if a["testid"] == "like-ring"]
+    # From nothing (a trim to 0) through 20 growing arcs.
+    assert ring and len(ring[0]["frames"]) == 21 and ring[0]["frames"][0]["d"] == 'path("")', ring
+    assert all(f["d"].startswith('path("M') for f in ring[0]["frames"][1:]), ring
+    lengths = [len(f["d"]) for f in ring[0]["frames"]]
+    assert lengths[-1] > lengths[1], lengths
+    count = [a for a in animations if a["testid"] == "card-count"]
+    assert count and "translateY(0.6em)" in count[0]["frames"][0]["transform"], count
+    page.get_by_test_id("card-Forest").get_by_role("img", name="heart").click()
+    expect(page.get_by_text("4 cards · 0 liked")).to_be_visible()
+    count = [a for a in recorded(page) if a["testid"] == "card-count"]
+    # The number went down: the new text comes from above.
+    assert count and "translateY(-0.6em)" in count[0]["frames"][0]["transform"], count

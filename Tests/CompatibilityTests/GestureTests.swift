@@ -64,3 +64,77 @@ struct DraggableCard: View {
         #expect(throws: ViewHostError.self) { try host.find(text: "Double").drag(by: CGSize(width: 5, height: 5)) }
     }
 }
+
+/// Composed gestures as apps write them: press-then-drag to move, a pinch-free
+/// simultaneous pair, a double tap that wins over a single one.
+struct ComposedGestures: View {
+    enum DragState {
+        case inactive, pressing, dragging(CGSize)
+        var translation: CGSize { if case .dragging(let t) = self { return t } else { return .zero } }
+        var isActive: Bool { if case .inactive = self { return false } else { return true } }
+    }
+
+    @GestureState private var dragState = DragState.inactive
+    @State private var moved = CGSize.zero
+    @State private var log: [String] = []
+
+    var body: some View {
+        let pressThenDrag = LongPressGesture(minimumDuration: 0.5)
+            .sequenced(before: DragGesture())
+            .updating($dragState) { value, state, _ in
+                switch value {
+                case .first(true): state = .pressing
+                case .second(true, let drag): state = .dragging(drag?.translation ?? .zero)
+                default: state = .inactive
+                }
+            }
+            .onEnded { value in
+                guard case .second(true, let drag?) = value else { return }
+                moved.width += drag.translation.width
+            }
+        return VStack {
+            Text("Piece").gesture(pressThenDrag)
+            Text("State \(dragState.isActive ? "active" : "idle") \(Int(dragState.translation.width)) moved \(Int(moved.width))")
+            Text("Both")
+                .gesture(TapGesture().simultaneously(with: LongPressGesture()).onEnded { value in
+                    log.append(value.first != nil ? "tap" : "press")
+                })
+            Text("Taps")
+                .gesture(TapGesture(count: 2).onEnded { log.append("double") }
+                    .exclusively(before: DragGesture().map { $0.translation.width }.onEnded { log.append("dragged \(Int($0))") }))
+            Text("Any").gesture(AnyGesture(TapGesture().map { "any" }).onEnded { log.append($0) })
+            Text("Log \(log.joined(separator: ","))")
+        }
+    }
+}
+
+@MainActor @Suite struct ComposedGestureTests {
+    @Test func aSequencedLongPressThenDragMovesThePieceAndResetsItsState() throws {
+        let host = ViewHost(ComposedGestures())
+        try host.find(text: "Piece").longPress()
+        // The press ended the first gesture; the sequence waits for the drag.
+        try host.find(text: "State active 0 moved 0")
+        let area = try #require(host.findAll(kind: .gestureArea).first { $0[property: "drag"] != nil && $0[property: "longPress"] != nil })
+        host.graph.send(HostEvent(element: area.element.id, kind: .drag(DragSample(startX: 0, startY: 0, x: 30, y: 0, ended: false))))
+        try host.find(text: "State active 30 moved 0")
+        try host.find(text: "Piece").drag(by: CGSize(width: 60, height: 0))
+        try host.find(text: "State idle 0 moved 60")
+    }
+
+    @Test func simultaneousGesturesReportWhichPartMoved() throws {
+        let host = ViewHost(ComposedGestures())
+        try host.find(text: "Both").tap()
+        try host.find(text: "Both").longPress()
+        try host.find(text: "Log tap,press")
+    }
+
+    @Test func exclusiveMappedAndTypeErasedGesturesCarryTheirValues() throws {
+        let host = ViewHost(ComposedGestures())
+        try host.find(text: "Taps").tap()
+        try host.find(text: "Taps").drag(by: CGSize(width: 25, height: 4))
+        try host.find(text: "Any").tap()
+        try host.find(text: "Log double,dragged 25,any")
+        let taps = try #require(host.findAll(kind: .gestureArea).first { $0[property: "tapCount"] == .number(2) })
+        #expect(taps[property: "drag"] == .number(10))
+    }
+}

@@ -116,7 +116,7 @@ struct WebHostTests {
         let session = makeSession(Shapes())
         let html = session.renderPage()
         // A fixed frame: drawn at its own size, no stretching.
-        #expect(html.contains(#"class="t-shape t-path t-framed" style="fill:rgb(255,59,48);width:40px;flex-shrink:0;height:20px;"#))
+        #expect(html.contains(#"class="t-shape t-path t-framed t-fixed-w t-fixed-h" style="fill:rgb(255,59,48);width:40px;flex-shrink:0;height:20px;"#))
         #expect(html.contains(#"<path d="M0 0L40 10L0 20Z"></path></svg>"#))
         // No fixed frame: a 100×100 drawing stretched to the frame, strokes kept their width.
         #expect(html.contains(#"preserveAspectRatio="none""#) && html.contains(#"viewBox="0 0 100 100""#))
@@ -222,9 +222,37 @@ struct WebHostTests {
         #expect(double.tag == "div" && double[attribute: "class"] == "t-gesture" && double[attribute: "data-taps"] == "2")
         let press = DOMTranslator.describe(.gestureArea, ElementProperties([ElementProperty("longPress", .number(1.5))]))
         #expect(press[attribute: "data-press"] == "1500" && press[attribute: "data-taps"] == nil)
+        let both = DOMTranslator.describe(.gestureArea, ElementProperties([ElementProperty("tapCount", .number(1)), ElementProperty("longPress", .number(0.5))]))
+        #expect(both[attribute: "data-taps"] == "1" && both[attribute: "data-press"] == "500")
         let form = DOMTranslator.describe(.list, ElementProperties([ElementProperty("lazy", .number(50)), ElementProperty("form", .bool(true))]))
         #expect(form[attribute: "class"]?.contains("t-form") == true)
         #expect(ClientScript.source.contains("dblclick") && ClientScript.source.contains("pointerdown"))
+    }
+
+    @Test func motionBecomesAttributesTheClientPlays() throws {
+        let card = DOMTranslator.describe(.text, ElementProperties([
+            ElementProperty("text", .string("7")),
+            ElementProperty("matchedGeometry", .string("3-abc p s")),
+            ElementProperty("contentTransition", .string("numericText")),
+            ElementProperty("transform", .string("1.0 0.0 0.0 1.0 10.0 0.0")),
+        ]))
+        #expect(card[attribute: "data-match"] == "3-abc p s")
+        #expect(card[attribute: "data-content-transition"] == "numericText")
+        // A geometry effect's matrix, about the top leading corner.
+        #expect(card[attribute: "style"]?.contains("translate(-50%,-50%) matrix(1,0,0,1,10,0) translate(50%,50%)") == true)
+        // Path frames keep an empty first frame (a trim from nothing) and lose anything unsafe.
+        let ring = DOMTranslator.describe(.shape, ElementProperties([
+            ElementProperty("path", .string("M0 0L1 1")), ElementProperty("stroke", .color(.red)),
+            ElementProperty("pathFrames", .string("|M0 0L1 1\"/><script>|M0 0L2 2")),
+        ]))
+        #expect(ring[attribute: "data-frames"] == "|M0 0L1 1|M0 0L2 2")
+        for name in ["data-frames", "data-match", "data-content-transition"] {
+            #expect(DOMDescription.allowedAttributes.contains(name) && ClientScript.source.contains("\"\(name)\""))
+        }
+        // A long press is its own event, with no value.
+        let press = try ClientMessage.parse(#"{"seq":1,"element":4,"event":"longPress"}"#)
+        #expect(press.kind == .event(HostEvent(element: ElementID(4), kind: .longPress)))
+        #expect(throws: ClientMessage.Rejection.self) { try ClientMessage.parse(#"{"seq":1,"element":4,"event":"longPress","value":1}"#) }
     }
 
     @Test func controlsMapToRealHTMLAndOnlyAllowlistedAttributes() {

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Write your own exactly as in SwiftUI, with `path(in:)`. Hosts that draw vectors (the
 /// web host: SVG) draw the path; the built-in shapes also have a host-native form.
-nonisolated public protocol Shape: Sendable, View {
+nonisolated public protocol Shape: Sendable, Animatable, View {
     /// The outline within `rect`, in the shape's own coordinates.
     func path(in rect: CGRect) -> Path
 
@@ -62,13 +62,21 @@ extension Shape {
     }
 }
 
-/// A shape cut to part of its length (`trim(from:to:)`).
+/// A shape cut to part of its length (`trim(from:to:)`); the cut animates.
 nonisolated public struct _TrimmedShape<Base: Shape>: Shape {
-    let base: Base
-    let from: CGFloat
-    let to: CGFloat
+    var base: Base
+    var from: CGFloat
+    var to: CGFloat
 
     public func path(in rect: CGRect) -> Path { base.path(in: rect).trimmedPath(from: from, to: to) }
+
+    public var animatableData: AnimatablePair<Base.AnimatableData, AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(base.animatableData, AnimatablePair(from, to)) }
+        set {
+            base.animatableData = newValue.first
+            (from, to) = (newValue.second.first, newValue.second.second)
+        }
+    }
 }
 
 extension InsettableShape {
@@ -134,14 +142,11 @@ nonisolated public struct _ShapeView<S: Shape>: _PrimitiveView {
             properties = native
         } else {
             properties = ElementProperties()
-            if S.self == Path.self {
-                properties.append("path", .string(shape.path(in: .zero)._svgData))
-            } else if let size = Self.fixedSize(in: modifiers) {
-                properties.append("path", .string(shape.path(in: CGRect(origin: .zero, size: size))._svgData))
-            } else {
-                let side = Self.referenceSide
-                properties.append("path", .string(shape.path(in: CGRect(x: 0, y: 0, width: side, height: side))._svgData))
-                properties.append("viewBox", .string("0 0 \(Path.format(side)) \(Path.format(side))"))
+            let rect = Self.drawingRect(modifiers: modifiers)
+            properties.append("path", .string(shape.path(in: rect)._svgData))
+            if S.self != Path.self && Self.fixedSize(in: modifiers) == nil {
+                let side = Path.format(Self.referenceSide)
+                properties.append("viewBox", .string("0 0 \(side) \(side)"))
             }
         }
         let foreground = environment.foregroundColor ?? .primary
@@ -159,6 +164,34 @@ nonisolated public struct _ShapeView<S: Shape>: _PrimitiveView {
             strokeStyle.append(to: &properties)
         }
         return properties
+    }
+
+    /// The rectangle the path is computed in: none for a `Path`, the fixed frame, or the
+    /// reference square the host stretches.
+    private static func drawingRect(modifiers: ElementProperties) -> CGRect {
+        if S.self == Path.self { return .zero }
+        if let size = fixedSize(in: modifiers) { return CGRect(origin: .zero, size: size) }
+        return CGRect(x: 0, y: 0, width: referenceSide, height: referenceSide)
+    }
+
+    /// How many steps an animated path is sampled in: enough for a smooth curve at 60
+    /// frames a second over a typical 0.35 s animation, few enough to stay small.
+    static var animationSteps: Int { 20 }
+
+    /// An animated change of `animatableData` draws the paths in between: computed here
+    /// for evenly spaced values, played by the host with the animation's curve.
+    public func _animationFrames(from old: Self, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperty? {
+        guard S.AnimatableData.self != EmptyAnimatableData.self, shape._nativeOutline == nil else { return nil }
+        let start = old.shape.animatableData, end = shape.animatableData
+        guard (end - start).magnitudeSquared > 0 else { return nil }
+        let rect = Self.drawingRect(modifiers: modifiers)
+        var frames: [String] = []
+        var step = shape
+        for index in 0...Self.animationSteps {
+            step.animatableData = start.interpolated(towards: end, amount: Double(index) / Double(Self.animationSteps))
+            frames.append(step.path(in: rect)._svgData)
+        }
+        return ElementProperty("pathFrames", .string(frames.joined(separator: "|")))
     }
 
     /// The size of a `.frame(width:height:)` that fixes both sides, when it is the first

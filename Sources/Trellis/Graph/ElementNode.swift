@@ -20,6 +20,9 @@ public protocol _PrimitiveView: View where Body == Never {
     /// Content drawn in place of `_content` (a button under a custom `ButtonStyle` shows
     /// the style's body). Environment reads here are tracked like `_properties`'.
     @MainActor func _styledContent(in environment: EnvironmentValues) -> AnyView?
+    /// What a host plays between `old` and this view in an animated change, when
+    /// interpolating the end properties would be wrong (an animatable shape's paths).
+    func _animationFrames(from old: Self, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperty?
 }
 
 extension _PrimitiveView {
@@ -36,6 +39,7 @@ extension _PrimitiveView {
         fatalError("\(W.self) cannot update an element of \(Self.self)")
     }
     @MainActor public func _styledContent(in environment: EnvironmentValues) -> AnyView? { nil }
+    public func _animationFrames(from old: Self, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperty? { nil }
 }
 
 extension _PrimitiveView where _Content == EmptyView {
@@ -49,6 +53,8 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
     private var properties = ElementProperties()
     /// What `_styledContent` gave at the last evaluation (nil: the view's own content).
     private var styledContent: AnyView?
+    /// Frames of the animated change being applied, sent with this update only.
+    private var animationFrames: ElementProperty?
     private let compare: RawComparator
     private static var hasContent: Bool { P._Content.self != EmptyView.self }
 
@@ -89,6 +95,10 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
         if Self.hasContent { styledContent = DependencyTracking.observing(self) { view.pointee._styledContent(in: inputs.environment) } }
         DependencyTracking.leave(saved)
         if !inputs.modifiers.isEmpty { result.append(contentsOf: inputs.modifiers.items) }
+        if let frames = animationFrames {
+            result.append(frames.name, frames.value)
+            animationFrames = nil
+        }
         return result
     }
 
@@ -96,7 +106,12 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
         // A view that makes its element from itself (an unpainted shape) updates it so too.
         if W.self != P.self { return update(P._element(from: newValue), inputs: newInputs) }
         if !isDirty, newInputs.hasSameIdentity(as: inputs), ViewValues.equal(compare, view, newValue) { return }
-        view.pointee = unsafeBitCast(newValue, to: P.self)
+        let newView = unsafeBitCast(newValue, to: P.self)
+        if graph.currentAnimation != nil {
+            animationFrames = newView._animationFrames(from: view.pointee, in: newInputs.environment,
+                                                       modifiers: ElementProperties(newInputs.modifiers.items))
+        }
+        view.pointee = newView
         inputs = newInputs
         refresh()
     }

@@ -88,6 +88,8 @@ public struct DragSample: Sendable, Equatable {
 public struct HostEvent: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case tap
+        /// A press held as long as the view's long-press gesture asks.
+        case longPress
         case setText(String)
         case setOn(Bool)
         /// A slider moved (its new value), or a date picked (seconds since 1970).

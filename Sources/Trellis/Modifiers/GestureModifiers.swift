@@ -5,22 +5,49 @@ import Foundation
 /// `tap()`, `longPress()` and `drag(by:)`.
 public protocol Gesture {
     associatedtype Value
-    /// The gesture's kind and actions, as the element that recognises it holds them.
-    var _spec: _GestureSpec { get }
+    /// The events this gesture listens to, for the host to recognise.
+    var _kinds: [_GestureKind] { get }
+    /// The gesture's answer to one host event: its new value, or nil when the event is
+    /// not for it. Actions attached with `onChanged`, `onEnded` and `updating` run here.
+    func _respond(to event: _GestureEvent) -> _GesturePhase<Value>?
 }
 
-/// A gesture as an element holds it: which one, and its actions (values type-erased).
-public struct _GestureSpec {
-    enum Kind: Equatable {
-        case tap(count: Int)
-        case longPress(minimumDuration: Double)
-        case drag(minimumDistance: Double)
+/// What a host recognises.
+public enum _GestureKind: Equatable, Sendable {
+    case tap(count: Int)
+    case longPress(minimumDuration: Double)
+    case drag(minimumDistance: Double)
+}
+
+/// One event from the host: taps completed, a press held long enough, or a drag sample.
+public enum _GestureEvent {
+    case tap
+    case longPress
+    case drag(DragSample)
+}
+
+/// Where a gesture is after an event: still going with a value, or ended with one.
+public enum _GesturePhase<Value> {
+    case changed(Value)
+    case ended(Value)
+
+    var value: Value {
+        switch self {
+        case .changed(let value), .ended(let value): value
+        }
     }
-    let kind: Kind
-    var onChanged: [(Any) -> Void] = []
-    var onEnded: [(Any) -> Void] = []
-    /// `@GestureState` updates: a value while the gesture changes, nil when it ends.
-    var updating: [(Any?) -> Void] = []
+
+    var isEnded: Bool {
+        if case .ended = self { return true }
+        return false
+    }
+
+    func map<T>(_ transform: (Value) -> T) -> _GesturePhase<T> {
+        switch self {
+        case .changed(let value): .changed(transform(value))
+        case .ended(let value): .ended(transform(value))
+        }
+    }
 }
 
 /// A tap (or `count` taps in a row); its value is nothing.
@@ -28,7 +55,11 @@ public struct TapGesture: Gesture {
     public typealias Value = Void
     public var count: Int
     public init(count: Int = 1) { self.count = max(count, 1) }
-    public var _spec: _GestureSpec { _GestureSpec(kind: .tap(count: count)) }
+    public var _kinds: [_GestureKind] { [.tap(count: count)] }
+    public func _respond(to event: _GestureEvent) -> _GesturePhase<Void>? {
+        if case .tap = event { return .ended(()) }
+        return nil
+    }
 }
 
 /// A press held for `minimumDuration` seconds; its value says it succeeded.
@@ -40,7 +71,11 @@ public struct LongPressGesture: Gesture {
         self.minimumDuration = minimumDuration
         self.maximumDistance = maximumDistance
     }
-    public var _spec: _GestureSpec { _GestureSpec(kind: .longPress(minimumDuration: minimumDuration)) }
+    public var _kinds: [_GestureKind] { [.longPress(minimumDuration: minimumDuration)] }
+    public func _respond(to event: _GestureEvent) -> _GesturePhase<Bool>? {
+        if case .longPress = event { return .ended(true) }
+        return nil
+    }
 }
 
 /// A drag of at least `minimumDistance` points; its value follows the pointer.
@@ -65,7 +100,13 @@ public struct DragGesture: Gesture {
         self.coordinateSpace = coordinateSpace
     }
 
-    public var _spec: _GestureSpec { _GestureSpec(kind: .drag(minimumDistance: Double(minimumDistance))) }
+    public var _kinds: [_GestureKind] { [.drag(minimumDistance: Double(minimumDistance))] }
+    public func _respond(to event: _GestureEvent) -> _GesturePhase<Value>? {
+        guard case .drag(let sample) = event else { return nil }
+        let value = Value(time: Date(), location: CGPoint(x: sample.x, y: sample.y),
+                          startLocation: CGPoint(x: sample.startX, y: sample.startY))
+        return sample.ended ? .ended(value) : .changed(value)
+    }
 }
 
 /// Which coordinates a drag reports in. Every space is the view's own here.
@@ -74,44 +115,174 @@ public enum CoordinateSpace: Hashable, @unchecked Sendable {
     case named(AnyHashable)
 }
 
-/// A gesture with one more action.
-public struct _ActionGesture<Base: Gesture>: Gesture {
-    public typealias Value = Base.Value
+/// A gesture with one more action, or with its value transformed.
+public struct _ActionGesture<Base: Gesture, Value>: Gesture {
     let base: Base
-    let add: (inout _GestureSpec) -> Void
-    public var _spec: _GestureSpec {
-        var spec = base._spec
-        add(&spec)
-        return spec
+    let respond: (_GesturePhase<Base.Value>) -> _GesturePhase<Value>
+    public var _kinds: [_GestureKind] { base._kinds }
+    public func _respond(to event: _GestureEvent) -> _GesturePhase<Value>? {
+        base._respond(to: event).map(respond)
     }
 }
 
 extension Gesture {
     /// Runs `action` with the final value when the gesture succeeds.
-    public func onEnded(_ action: @escaping (Value) -> Void) -> _ActionGesture<Self> {
-        _ActionGesture(base: self) { $0.onEnded.append { value in if let value = value as? Value { action(value) } } }
+    public func onEnded(_ action: @escaping (Value) -> Void) -> _ActionGesture<Self, Value> {
+        _ActionGesture(base: self) { phase in
+            if case .ended(let value) = phase { action(value) }
+            return phase
+        }
     }
 
     /// Runs `action` with each new value while the gesture goes on.
-    public func onChanged(_ action: @escaping (Value) -> Void) -> _ActionGesture<Self> where Value: Equatable {
-        _ActionGesture(base: self) { $0.onChanged.append { value in if let value = value as? Value { action(value) } } }
+    public func onChanged(_ action: @escaping (Value) -> Void) -> _ActionGesture<Self, Value> where Value: Equatable {
+        _ActionGesture(base: self) { phase in
+            if case .changed(let value) = phase { action(value) }
+            return phase
+        }
     }
 
     /// Keeps `state` in step with the gesture while it goes on; it returns to its initial
     /// value when the gesture ends.
-    public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> _ActionGesture<Self> {
-        _ActionGesture(base: self) { spec in
-            spec.updating.append { value in
-                guard let value = value as? Value else {
-                    state.storage.wrappedValue = state.resetValue
-                    return
-                }
+    public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> _ActionGesture<Self, Value> {
+        _ActionGesture(base: self) { phase in
+            if phase.isEnded {
+                state.storage.wrappedValue = state.resetValue
+            } else {
                 var current = state.storage.wrappedValue
                 var transaction = Transaction()
-                body(value, &current, &transaction)
+                body(phase.value, &current, &transaction)
                 state.storage.wrappedValue = current
             }
+            return phase
         }
+    }
+
+    /// The same gesture with its values transformed.
+    public func map<T>(_ body: @escaping (Value) -> T) -> _ActionGesture<Self, T> {
+        _ActionGesture(base: self) { $0.map(body) }
+    }
+
+    /// Both gestures at once; the value holds each one's latest (nil until it starts).
+    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
+        SimultaneousGesture(self, other)
+    }
+
+    /// This gesture, then `other` once it has succeeded (a long press that starts a drag).
+    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
+        SequenceGesture(self, other)
+    }
+
+    /// This gesture, or else `other`: the first one to recognise an event wins it.
+    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
+        ExclusiveGesture(self, other)
+    }
+}
+
+/// Two gestures recognised together.
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+    public struct Value {
+        public var first: First.Value?
+        public var second: Second.Value?
+    }
+
+    public var first: First
+    public var second: Second
+
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    public var _kinds: [_GestureKind] { first._kinds + second._kinds }
+
+    public func _respond(to event: _GestureEvent) -> _GesturePhase<Value>? {
+        let one = first._respond(to: event), two = second._respond(to: event)
+        guard one != nil || two != nil else { return nil }
+        let value = Value(first: one?.value, second: two?.value)
+        return (one?.isEnded ?? true) && (two?.isEnded ?? true) ? .ended(value) : .changed(value)
+    }
+}
+
+extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+
+/// One gesture, then another. The host recognises them in order (the web host starts a
+/// sequenced drag only after the press before it has been held); an event for the second
+/// means the first has succeeded.
+public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+    public enum Value {
+        case first(First.Value)
+        case second(First.Value, Second.Value?)
+    }
+
+    public var first: First
+    public var second: Second
+
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    public var _kinds: [_GestureKind] { first._kinds + second._kinds }
+
+    public func _respond(to event: _GestureEvent) -> _GesturePhase<Value>? {
+        if let phase = first._respond(to: event) {
+            // The first one done: the sequence goes on, waiting for the second.
+            return phase.isEnded ? .changed(.second(phase.value, nil)) : .changed(.first(phase.value))
+        }
+        guard let phase = second._respond(to: event), let done = First._successValue else { return nil }
+        return phase.map { .second(done, $0) }
+    }
+}
+
+extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+
+/// One of two gestures: the first has priority for an event both would recognise.
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+    public enum Value {
+        case first(First.Value)
+        case second(Second.Value)
+    }
+
+    public var first: First
+    public var second: Second
+
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    public var _kinds: [_GestureKind] { first._kinds + second._kinds }
+
+    public func _respond(to event: _GestureEvent) -> _GesturePhase<Value>? {
+        if let phase = first._respond(to: event) { return phase.map { .first($0) } }
+        return second._respond(to: event).map { $0.map { .second($0) } }
+    }
+}
+
+extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+
+/// A gesture of any type with the given value type.
+public struct AnyGesture<Value>: Gesture {
+    private let kinds: [_GestureKind]
+    private let respond: (_GestureEvent) -> _GesturePhase<Value>?
+
+    public init<T: Gesture>(_ gesture: T) where T.Value == Value {
+        kinds = gesture._kinds
+        respond = gesture._respond
+    }
+
+    public var _kinds: [_GestureKind] { kinds }
+    public func _respond(to event: _GestureEvent) -> _GesturePhase<Value>? { respond(event) }
+}
+
+extension Gesture {
+    /// The value a gesture that has succeeded leaves behind, when it is known without
+    /// watching it (a tap's nothing, a long press's true); a sequence needs it.
+    static var _successValue: Value? {
+        if Value.self == Void.self { return (() as! Value) }
+        if Value.self == Bool.self { return (true as! Value) }
+        return nil
     }
 }
 
@@ -150,51 +321,58 @@ public struct GestureMask: OptionSet, Sendable {
 /// inside it still take their own taps.
 nonisolated public struct _GestureElement<Content: View>: _PrimitiveView {
     let content: Content
-    let spec: _GestureSpec
+    let kinds: [_GestureKind]
+    let respond: (_GestureEvent) -> Bool
+
+    init<G: Gesture>(content: Content, gesture: G) {
+        self.content = content
+        kinds = gesture._kinds
+        respond = { gesture._respond(to: $0) != nil }
+    }
 
     public static var _kind: ElementKind { .gestureArea }
     public var _content: Content { content }
 
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties()
-        switch spec.kind {
-        case .tap(let count): properties.append("tapCount", .number(Double(count)))
-        case .longPress(let duration): properties.append("longPress", .number(duration))
-        case .drag(let distance): properties.append("drag", .number(distance))
+        for kind in kinds {
+            switch kind {
+            case .tap(let count): properties.append("tapCount", .number(Double(count)))
+            case .longPress(let duration): properties.append("longPress", .number(duration))
+            case .drag(let distance): properties.append("drag", .number(distance))
+            }
         }
         if !environment.isEnabled { properties.append("disabled", .bool(true)) }
         return properties
     }
 
+    private func gestureEvent(for event: HostEvent.Kind) -> _GestureEvent? {
+        switch event {
+        case .tap:
+            return .tap
+        case .longPress:
+            return .longPress
+        case .drag(let sample):
+            return .drag(sample)
+        default:
+            return nil
+        }
+    }
+
     public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
-        guard environment.isEnabled else { return false }
-        switch (spec.kind, event) {
-        case (.tap, .tap), (.longPress, .tap), (.drag, .drag): return true
-        default: return false
+        guard environment.isEnabled, let gestureEvent = gestureEvent(for: event) else { return false }
+        return kinds.contains { kind in
+            switch (kind, gestureEvent) {
+            case (.tap, .tap), (.longPress, .longPress), (.drag, .drag): true
+            default: false
+            }
         }
     }
 
     @MainActor
     public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
-        switch (spec.kind, event) {
-        case (.tap, .tap):
-            for action in spec.onEnded { action(()) }
-        case (.longPress, .tap):
-            for action in spec.onEnded { action(true) }
-        case (.drag, .drag(let sample)):
-            let value = DragGesture.Value(time: Date(), location: CGPoint(x: sample.x, y: sample.y),
-                                          startLocation: CGPoint(x: sample.startX, y: sample.startY))
-            if sample.ended {
-                for update in spec.updating { update(nil) }
-                for action in spec.onEnded { action(value) }
-            } else {
-                for update in spec.updating { update(value) }
-                for action in spec.onChanged { action(value) }
-            }
-        default:
-            return false
-        }
-        return true
+        guard let gestureEvent = gestureEvent(for: event) else { return false }
+        return respond(gestureEvent)
     }
 }
 
@@ -208,7 +386,7 @@ extension View {
     /// Runs `action` when the view is tapped `count` times (the web host: a click, or a
     /// double click for 2).
     @preconcurrency nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> _GestureElement<Self> {
-        _GestureElement(content: self, spec: _GestureSpec(kind: .tap(count: max(count, 1)), onEnded: [{ _ in MainActor.assumeIsolated { action() } }]))
+        _GestureElement(content: self, gesture: TapGesture(count: count).onEnded { MainActor.assumeIsolated { action() } })
     }
 
     /// Runs `action` when the view is pressed for `minimumDuration` seconds (the web host:
@@ -216,22 +394,22 @@ extension View {
     @preconcurrency nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                                                perform action: @escaping @MainActor () -> Void,
                                                                onPressingChanged: ((Bool) -> Void)? = nil) -> _GestureElement<Self> {
-        _GestureElement(content: self, spec: _GestureSpec(kind: .longPress(minimumDuration: minimumDuration),
-                                                          onEnded: [{ _ in MainActor.assumeIsolated { action() } }]))
+        _GestureElement(content: self, gesture: LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+            .onEnded { _ in MainActor.assumeIsolated { action() } })
     }
 
     /// Recognises `gesture` on this view.
     nonisolated public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> _GestureElement<Self> {
-        _GestureElement(content: self, spec: gesture._spec)
+        _GestureElement(content: self, gesture: gesture)
     }
 
     /// Recognises `gesture` alongside the gestures of the views inside.
     nonisolated public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> _GestureElement<Self> {
-        _GestureElement(content: self, spec: gesture._spec)
+        _GestureElement(content: self, gesture: gesture)
     }
 
     /// Recognises `gesture` before the gestures of the views inside.
     nonisolated public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> _GestureElement<Self> {
-        _GestureElement(content: self, spec: gesture._spec)
+        _GestureElement(content: self, gesture: gesture)
     }
 }

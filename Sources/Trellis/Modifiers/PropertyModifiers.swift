@@ -1,46 +1,54 @@
 import Foundation
 
+/// A modifier that adds one property to the first element below it; its node is shared.
+public protocol _ElementPropertySource: ViewModifier {
+    var _elementProperty: ElementProperty { get }
+}
+
+extension _ElementPropertySource {
+    @MainActor public static func _makeNode<C: View>(_ view: ModifiedContent<C, Self>, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
+        PropertyModifierNode<C, Self>(view, parent: parent, inputs: inputs)
+    }
+}
+
 /// A modifier that becomes a property of the first element below it (padding,
 /// background…). Modifiers keep their order, so `.padding().background(.red)` differs
 /// from `.background(.red).padding()`.
-nonisolated public struct _ElementPropertyModifier: ViewModifier, Equatable {
+nonisolated public struct _ElementPropertyModifier: _ElementPropertySource, Equatable {
     let property: ElementProperty
 
     init(_ name: String, _ value: PropertyValue) { property = ElementProperty(name, value) }
 
     public typealias Body = Never
     @MainActor public func body(content: Content) -> Never { primitiveBody(Self.self) }
-
-    @MainActor public static func _makeNode<C: View>(_ view: ModifiedContent<C, Self>, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
-        PropertyModifierNode<C>(view, parent: parent, inputs: inputs)
-    }
+    public var _elementProperty: ElementProperty { property }
 }
 
 /// Adds its property to the pending modifiers and passes them down.
-final class PropertyModifierNode<C: View>: SingleChildNode {
+final class PropertyModifierNode<C: View, M: _ElementPropertySource>: SingleChildNode {
     @exclusivity(unchecked) private var property: ElementProperty
 
     /// What the content gets: these inputs plus this property. Rebuilt only when either
     /// changes, so an unchanged subtree sees identical inputs and is skipped.
     @exclusivity(unchecked) private var childInputs: _ViewInputs
 
-    init(_ view: ModifiedContent<C, _ElementPropertyModifier>, parent: _ViewNode, inputs: _ViewInputs) {
-        property = view.modifier.property
-        childInputs = inputs.adding(view.modifier.property)
+    init(_ view: ModifiedContent<C, M>, parent: _ViewNode, inputs: _ViewInputs) {
+        property = view.modifier._elementProperty
+        childInputs = inputs.adding(property)
         super.init(parent: parent, inputs: inputs)
         child = makeChild(view.content, inputs: childInputs)
     }
 
     override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
-        let view = unsafeBitCast(newValue, to: ModifiedContent<C, _ElementPropertyModifier>.self)
-        if view.modifier.property != property || !newInputs.hasSameIdentity(as: inputs) {
-            property = view.modifier.property
+        let view = unsafeBitCast(newValue, to: ModifiedContent<C, M>.self)
+        let newProperty = view.modifier._elementProperty
+        if newProperty != property || !newInputs.hasSameIdentity(as: inputs) {
+            property = newProperty
             childInputs = newInputs.adding(property)
         }
         inputs = newInputs
         child = reconcileChild(child, with: view.content, inputs: childInputs)
     }
-
 }
 
 extension View {

@@ -15,7 +15,8 @@ enum ClientScript {
         "viewBox", "preserveAspectRatio", "d",
         "inputmode", "autocomplete", "autocapitalize", "autocorrect", "spellcheck", "enterkeyhint", "aria-hidden", "data-taps", "data-press",
         "aria-selected", "min", "max", "step", "data-input", "data-focus", "data-submit",
-        "rows", "data-primary", "aria-expanded", "aria-valuenow", "aria-description", "aria-valuetext", "aria-modal", "data-badge", "data-drag", "data-context"]);
+        "rows", "data-primary", "aria-expanded", "aria-valuenow", "aria-description", "aria-valuetext", "aria-modal", "data-badge", "data-drag", "data-context",
+        "data-frames", "data-match", "data-content-transition"]);
       const SVG = "http://www.w3.org/2000/svg", PATH_DATA = /^[MLQCZ0-9 .eE+-]*$/;
       const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#|\?)/i;
       const els = new Map();
@@ -116,6 +117,16 @@ enum ClientScript {
           case "d": if (el.__p && PATH_DATA.test(value)) el.__p.setAttribute("d", value); return;
           case "viewBox": case "preserveAspectRatio": if (el.__s) el.__s.setAttribute(name, value); return;
           // Under an animation the new style transitions from the old one.
+          case "data-frames":
+            // An animatable shape's paths between its old and new values, played in order.
+            if (anim && el.__p && el.__p.animate) {
+              const frames = value.split("|").filter(f => PATH_DATA.test(f));
+              if (frames.length > 1) {
+                el.__p.animate(frames.map(d => ({ d: 'path("' + d + '")' })),
+                               { duration: anim.ms, easing: anim.easing, delay: anim.delay || 0 });
+              }
+            }
+            return;
           case "style": if (anim) value = value + ";transition:all " + anim.ms + "ms " + anim.easing + (anim.delay ? " " + anim.delay + "ms" : ""); break;
         }
         el.setAttribute(name, value);
@@ -189,15 +200,69 @@ enum ClientScript {
         return node.animate(frames(name, entering), { duration: anim.ms, easing: anim.easing, delay: anim.delay || 0 });
       }
 
+      // contentTransition: new text rolls in (numericText) or fades in (opacity).
+      function rollText(el, before, now) {
+        const holder = el.closest("[data-content-transition]");
+        if (!holder || !el.animate) return;
+        const kind = holder.getAttribute("data-content-transition");
+        if (kind === "identity") return;
+        let from = { opacity: 0 };
+        if (kind.startsWith("numericText")) {
+          let down = kind === "numericText-down";
+          if (kind === "numericText-value") {
+            const number = text => parseFloat(text.replace(/[^0-9.eE-]/g, ""));
+            down = number(now) < number(before);
+          }
+          from = { opacity: 0, transform: down ? "translateY(-0.6em)" : "translateY(0.6em)", filter: "blur(2px)" };
+        }
+        el.animate([from, { opacity: 1, transform: "none", filter: "none" }],
+                   { duration: anim.ms, easing: anim.easing, delay: anim.delay || 0 });
+      }
+
+      // matchedGeometryEffect: before an animated batch, where each matched view is;
+      // after it, a view with the same key that arrived or moved travels from there.
+      function matchedFrames() {
+        const frames = new Map();
+        for (const el of root.querySelectorAll("[data-match]")) {
+          const key = el.getAttribute("data-match").split(" ")[0];
+          if (!el.getAttribute("data-match").endsWith("target") || !frames.has(key)) {
+            frames.set(key, { el, rect: outer(el).getBoundingClientRect() });
+          }
+        }
+        return frames;
+      }
+      function playMatches(before, timing) {
+        for (const el of root.querySelectorAll("[data-match]")) {
+          const parts = el.getAttribute("data-match").split(" ");
+          const was = before.get(parts[0]);
+          const node = outer(el);
+          if (!was || !node.animate) continue;
+          const now = node.getBoundingClientRect();
+          if (now.width === 0 || now.height === 0 || was.rect.width === 0 || was.rect.height === 0) continue;
+          const position = parts.includes("p"), size = parts.includes("s");
+          const dx = position ? was.rect.left - now.left : 0, dy = position ? was.rect.top - now.top : 0;
+          const sx = size ? was.rect.width / now.width : 1, sy = size ? was.rect.height / now.height : 1;
+          if (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5 && Math.abs(sx - 1) < 0.01 && Math.abs(sy - 1) < 0.01) continue;
+          node.animate([{ transformOrigin: "0 0", transform: `translate(${dx}px,${dy}px) scale(${sx},${sy})` },
+                        { transformOrigin: "0 0", transform: "none" }],
+                       { duration: timing.ms, easing: timing.easing, delay: timing.delay || 0 });
+        }
+      }
+
       function apply(op) {
         let el;
         switch (op[0]) {
           case "A":
-            anim = op[1] > 0 && typeof op[2] === "string" && SAFE_EASING.test(op[2])
-              ? { ms: Math.min(op[1], 5000), easing: op[2], delay: Math.min(Math.max(Number(op[3]) || 0, 0), 60000) } : null;
+            anim = animationOf([op]);
             break;
           case "c": create(op[1], op[2], op[3], op[4], op[5]); break;
-          case "t": if ((el = els.get(op[1]))) el.textContent = op[2]; break;
+          case "t":
+            if ((el = els.get(op[1]))) {
+              const before = el.textContent;
+              el.textContent = op[2];
+              if (anim && before !== op[2]) rollText(el, before, op[2]);
+            }
+            break;
           case "a": if ((el = els.get(op[1]))) setAttr(el, op[2], op[3]); break;
           case "r": if ((el = els.get(op[1]))) removeAttr(el, op[2]); break;
           case "w": if ((el = els.get(op[1]))) wrap(el, op[2]); break;
@@ -233,6 +298,8 @@ enum ClientScript {
       // Appends to one parent in a row (a list being built) go in as one fragment: the
       // live document is touched once instead of once per row.
       function applyAll(ops) {
+        const timing = animationOf(ops);
+        const matched = timing && root.querySelector("[data-match]") ? matchedFrames() : null;
         let parent = null, fragment = null;
         const flush = () => { if (fragment) { box(parent).appendChild(fragment); fragment = null; parent = null; } };
         for (const op of ops) {
@@ -247,7 +314,18 @@ enum ClientScript {
           apply(op);
         }
         flush();
+        if (matched) playMatches(matched, timing);
         observeGeometry();
+      }
+
+      // The first animation a batch sets, if any.
+      function animationOf(ops) {
+        for (const op of ops) {
+          if (op[0] === "A" && op[1] > 0 && typeof op[2] === "string" && SAFE_EASING.test(op[2])) {
+            return { ms: Math.min(op[1], 5000), easing: op[2], delay: Math.min(Math.max(Number(op[3]) || 0, 0), 60000) };
+          }
+        }
+        return null;
       }
 
       function receive(event) {
@@ -390,7 +468,10 @@ enum ClientScript {
         }
         if (!target) return;
         if (target.tagName === "BUTTON") { if (!target.disabled) send(target, "tap"); return; }
-        if (!target.dataset.taps && !target.dataset.press && gestureEnabled(target)) send(target, "tap");
+        // A view whose gesture is a long press (and no tap) or a double tap waits for those.
+        const taps = target.dataset.taps;
+        if (taps === "2" || (taps === undefined && target.dataset.press !== undefined)) return;
+        if (gestureEnabled(target)) send(target, "tap");
       });
       root.addEventListener("dblclick", (e) => {
         const target = tapTarget(e);
@@ -402,7 +483,7 @@ enum ClientScript {
         const target = tapTarget(e);
         if (!target || !target.dataset.press || !gestureEnabled(target)) return;
         endPress();
-        pressTimer = setTimeout(() => { pressTimer = null; send(target, "tap"); }, Number(target.dataset.press) || 500);
+        pressTimer = setTimeout(() => { pressTimer = null; send(target, "longPress"); }, Number(target.dataset.press) || 500);
       });
       for (const name of ["pointerup", "pointercancel", "pointerleave"]) root.addEventListener(name, endPress);
       // Drags: from a press on a view with a drag gesture, once the pointer has moved its

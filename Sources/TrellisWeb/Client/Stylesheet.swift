@@ -45,6 +45,9 @@ enum Stylesheet {
     :is(.t-v, .t-scroll, #trellis-root, .t-z) > :is(.t-fill-w, :has(.t-fill-w, .t-h > .t-spacer), .t-h:has(> .t-spacer)) { width: 100%; }
     :is(.t-h, .t-box, .t-link, .t-button, .t-scroll-h, .t-gesture) > :is(.t-fill-w, :has(.t-fill-w, .t-h > .t-spacer), .t-h:has(> .t-spacer)) { flex-grow: 1; }
     .t-z > .t-fill-w { justify-self: stretch; }
+    /* A fixed frame stops the greed: it keeps its size even when a view inside fills it. */
+    :is(.t-h, .t-box, .t-link, .t-button, .t-scroll-h, .t-gesture) > .t-fixed-w { flex-grow: 0 !important; }
+    :is(.t-v, .t-scroll, #trellis-root) > .t-fixed-h { flex-grow: 0 !important; }
     :is(.t-v, .t-scroll, #trellis-root) > :is(.t-fill-h, .t-v:has(> .t-spacer), :is(.t-v, .t-gesture):has(> .t-fill-h)) { flex-grow: 1; }
     :is(.t-h, .t-box, .t-z, .t-gesture) > .t-fill-h { align-self: stretch; }
     /* A ZStack holding greedy views (shapes, colours) takes the height of its frame, as they do. */
@@ -229,6 +232,9 @@ enum Stylesheet {
     .t-layered > :is(.t-fill-w, :has(.t-fill-w)):not(.t-layer) { justify-self: stretch; }
     .t-layered > :is(.t-fill-h, :has(.t-fill-h)):not(.t-layer) { align-self: stretch; }
     .t-layer { position: absolute; inset: 0; }
+    /* A layer spans the view to place its content; only the content takes touches, as in SwiftUI. */
+    .t-layer.t-z { pointer-events: none; }
+    .t-layer.t-z > * { pointer-events: auto; }
     .t-layer > .t-fill-w, .t-layer > .t-fill-h { justify-self: stretch; align-self: stretch; }
     /* TabView: the selected tab's content, then the bar of items (kept at the bottom of the window). */
     .t-tabview { display: flex; flex-wrap: wrap; align-self: stretch; align-content: space-between; flex-grow: 1; }

@@ -292,6 +292,12 @@ enum DOMTranslator {
             case ("rotationEffect", .string(let text)):
                 let n = CSSValue.numbers(text)
                 if n.count == 3 { effect(transform: "rotate(\(CSSValue.number(n[0]))deg)", anchor: (n[1], n[2])) }
+            case ("transform", .string(let text)):
+                // A GeometryEffect's affine transform, about the top leading corner.
+                let n = CSSValue.numbers(text)
+                if n.count == 6 {
+                    effect(transform: "matrix(\(n.map(CSSValue.number).joined(separator: ",")))", anchor: (0, 0))
+                }
             case ("rotation3DEffect", .string(let text)):
                 let n = CSSValue.numbers(text)
                 if n.count == 7 {
@@ -381,6 +387,12 @@ enum DOMTranslator {
                 description.setAttribute("data-lazy", String(Int(count)))
             case ("transition", .string(let name)):
                 description.setAttribute("data-transition", name)
+            case ("matchedGeometry", .string(let key)):
+                description.setAttribute("data-match", String(key.prefix(64)))
+            case ("contentTransition", .string(let name)):
+                description.setAttribute("data-content-transition", name)
+            case ("pathFrames", .string(let frames)) where kind == .shape:
+                description.setAttribute("data-frames", frames.split(separator: "|", omittingEmptySubsequences: false).map { CSSValue.pathData(String($0)) }.joined(separator: "|"))
             case ("depth", .number(let depth)) where kind == .navigationStack:
                 description.setAttribute("data-depth", String(Int(depth)))
             case ("hidden", .bool(true)) where kind == .navigationScreen || kind == .tabContent:
@@ -415,7 +427,7 @@ enum DOMTranslator {
                 description.setAttribute("role", "img")
                 description.setAttribute("aria-label", name)
             case ("tapCount", .number(let count)) where kind == .gestureArea && !sawModifier:
-                if count >= 2 { description.setAttribute("data-taps", "2") }
+                description.setAttribute("data-taps", count >= 2 ? "2" : "1")
             case ("drag", .number(let distance)) where kind == .gestureArea && !sawModifier:
                 description.setAttribute("data-drag", CSSValue.exact(min(max(distance.rounded(), 0), 1000)))
             case ("longPress", .number(let seconds)) where kind == .gestureArea && !sawModifier:
@@ -688,6 +700,8 @@ enum DOMTranslator {
             var names = base
             if box.fillsWidth { names.append("t-fill-w") }
             if box.fillsHeight { names.append("t-fill-h") }
+            if box.fixedWidth { names.append("t-fixed-w") }
+            if box.fixedHeight { names.append("t-fixed-h") }
             return names.joined(separator: " ")
         }
 

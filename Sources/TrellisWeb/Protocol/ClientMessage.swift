@@ -82,6 +82,8 @@ struct ClientMessage: Equatable {
         switch (eventName, wire.value) {
         case ("tap", nil):
             return ClientMessage(seq: wire.seq, event: HostEvent(element: element, kind: .tap))
+        case ("longPress", nil):
+            return ClientMessage(seq: wire.seq, event: HostEvent(element: element, kind: .longPress))
         case ("setText", .string(let text)?):
             return ClientMessage(seq: wire.seq, event: HostEvent(element: element, kind: .setText(text)))
         case ("setOn", .bool(let on)?):
@@ -100,7 +102,7 @@ struct ClientMessage: Equatable {
             }
             return ClientMessage(seq: wire.seq, event: HostEvent(element: element, kind: .drag(DragSample(
                 startX: numbers[0], startY: numbers[1], x: numbers[2], y: numbers[3], ended: numbers[4] == 1))))
-        case ("tap", _), ("setText", _), ("setOn", _), ("setValue", _), ("focus", _), ("submit", _), ("drag", _):
+        case ("tap", _), ("longPress", _), ("setText", _), ("setOn", _), ("setValue", _), ("focus", _), ("submit", _), ("drag", _):
             throw Rejection(seq: wire.seq, reason: "event \(eventName) has the wrong value")
         default:
             throw Rejection(seq: wire.seq, reason: "unknown event \(JSON.string(String(eventName.prefix(40))))")
