@@ -31,7 +31,10 @@ public struct SettingsDemo: View {
             }
             Section("Profile") {
                 TextField("Display name", text: $name)
-                Toggle("Notifications", isOn: $notifications)
+                Toggle(isOn: $notifications) {
+                    Label("Notifications", systemImage: "bell.badge")
+                }
+                .labelStyle(SettingsIconLabelStyle(color: .red))
             }
             Section("Appearance") {
                 Picker("Theme", selection: $theme) {
@@ -63,5 +66,21 @@ public struct SettingsDemo: View {
             }
         }
         .onAppear { visits += 1 }
+    }
+}
+
+/// The Settings app's look: the icon in white on a rounded coloured tile, then the title.
+struct SettingsIconLabelStyle: LabelStyle {
+    let color: Color
+
+    func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 12) {
+            configuration.icon
+                .font(.footnote)
+                .foregroundColor(.white)
+                .frame(width: 28, height: 28)
+                .background(color, in: RoundedRectangle(cornerRadius: 7))
+            configuration.title
+        }
     }
 }

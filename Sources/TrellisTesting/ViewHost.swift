@@ -97,7 +97,8 @@ public final class ViewHost {
     public func find(stepper label: String) throws -> ElementProxy {
         try first("stepper \"\(label)\"") { element in
             guard element.properties["stepper"] == .bool(true), let row = element.parent else { return false }
-            return row.children.filter { $0 !== element }.map(\.textContent).joined() == label
+            // The label, without the buttons or a `format:` stepper's value.
+            return row.children.filter { $0 !== element && $0.properties["stepperValue"] == nil }.map(\.textContent).joined() == label
         }
     }
 

@@ -32,7 +32,8 @@ extension Shape {
 
     /// The shape painted with `content`.
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .fill(content._colorUnlessForeground, style))
+        _ShapeView(shape: self, paint: .fill(content._colorUnlessForeground, style),
+                   fillGradient: (content as? any _GradientStyle)?._description)
     }
 
     /// The shape's outline drawn with `content`, centred on the outline.
@@ -120,6 +121,8 @@ public enum _ShapePaint: Hashable, Sendable {
 nonisolated public struct _ShapeView<S: Shape>: _PrimitiveView {
     let shape: S
     let paint: _ShapePaint
+    /// A gradient fill, for hosts that paint one (the first stop is the fill colour).
+    var fillGradient: String? = nil
 
     /// The square a shape without a fixed frame is computed in.
     static var referenceSide: CGFloat { 100 }
@@ -153,6 +156,7 @@ nonisolated public struct _ShapeView<S: Shape>: _PrimitiveView {
         switch paint {
         case .fill(let color, let style):
             properties.append("fill", .color(color ?? foreground))
+            if let fillGradient { properties.append("fillGradient", .string(fillGradient)) }
             if style.isEOFilled { properties.append("fillRule", .string("evenodd")) }
         case .stroke(let color, let style):
             properties.append("stroke", .color(color ?? foreground))

@@ -154,11 +154,55 @@ protocol _GridRowSource {
 }
 
 extension GridRow: _GridRowCells {
-    /// The views written in the row (a `TupleView`'s elements), or one.
+    /// The columns the views written in the row take (a `TupleView`'s elements, or one),
+    /// counting a cell with `gridCellColumns` as its span.
     var _cellCount: Int {
         guard let tuple = Mirror(reflecting: content).children.first?.value,
-              Mirror(reflecting: tuple).displayStyle == .tuple else { return 1 }
-        return max(Mirror(reflecting: tuple).children.count, 1)
+              Mirror(reflecting: tuple).displayStyle == .tuple else { return Self.span(of: content) }
+        return max(Mirror(reflecting: tuple).children.reduce(0) { $0 + Self.span(of: $1.value) }, 1)
+    }
+
+    private static func span(of cell: Any) -> Int { (cell as? any _GridCellSpanning)?._columnSpan ?? 1 }
+}
+
+/// A cell that says how many columns it takes.
+protocol _GridCellSpanning {
+    var _columnSpan: Int { get }
+}
+
+/// `gridCellColumns(_:)`: the cell takes that many columns of its row.
+nonisolated public struct _GridCellColumns: _ElementPropertySource {
+    let count: Int
+    public typealias Body = Never
+    @MainActor public func body(content: Content) -> Never { primitiveBody(Self.self) }
+    public var _elementProperty: ElementProperty { ElementProperty("gridCellColumns", .number(Double(count))) }
+}
+
+extension ModifiedContent: _GridCellSpanning where Modifier == _GridCellColumns {
+    var _columnSpan: Int { modifier.count }
+}
+
+extension View {
+    /// Makes this cell of a `GridRow` take `count` columns.
+    nonisolated public func gridCellColumns(_ count: Int) -> ModifiedContent<Self, _GridCellColumns> {
+        modifier(_GridCellColumns(count: max(count, 1)))
+    }
+
+    /// How this cell sits in the space its column gives it.
+    nonisolated public func gridCellAnchor(_ anchor: UnitPoint) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("gridCellAnchor", .string("\(anchor.x) \(anchor.y)")))
+    }
+
+    /// How the cells of this cell's column line up across rows.
+    nonisolated public func gridColumnAlignment(_ guide: HorizontalAlignment) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("gridColumnAlignment", .string(guide.rawValue)))
+    }
+
+    /// Axes on which a cell that would fill takes no more than the other cells of its row
+    /// or column (a `Divider` or `Color` in a grid).
+    nonisolated public func gridCellUnsizedAxes(_ axes: Axis.Set) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        let names = [axes.contains(.horizontal) ? "horizontal" : nil, axes.contains(.vertical) ? "vertical" : nil]
+        return modifier(_ElementPropertyModifier("gridCellUnsizedAxes", .string(names.compactMap { $0 }.joined(separator: " "))))
     }
 }
 
@@ -213,13 +257,4 @@ extension ElementKind {
     public static let tableGrid = ElementKind(rawValue: "TableGrid")
     /// A `GridRow` (`rowAlignment`).
     public static let gridRow = ElementKind(rawValue: "GridRow")
-}
-
-extension View {
-    /// Accepted: a cell spans one column here (docs/Differences.md).
-    nonisolated public func gridCellColumns(_ count: Int) -> Self { self }
-    /// Accepted: cells take their column's alignment from the grid here.
-    nonisolated public func gridColumnAlignment(_ guide: HorizontalAlignment) -> Self { self }
-    nonisolated public func gridCellAnchor(_ anchor: UnitPoint) -> Self { self }
-    nonisolated public func gridCellUnsizedAxes(_ axes: Axis.Set) -> Self { self }
 }

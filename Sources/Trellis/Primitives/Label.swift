@@ -4,7 +4,7 @@ import Foundation
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
-    @Environment(\.labelStyleName) private var style
+    @Environment(\.labelStyle) private var style
 
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
@@ -12,11 +12,23 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        HStack(spacing: 6) {
-            // The title names the label; the icon is decoration to assistive technology.
-            if style != .titleOnly { icon.modifier(_ElementPropertyModifier("accessibilityHidden", .bool(true))) }
-            if style != .iconOnly { title }
+        if let makeBody = style.makeBody {
+            makeBody(AnyView(title), AnyView(icon))
+        } else {
+            HStack(spacing: 6) {
+                // The title names the label; the icon is decoration to assistive technology.
+                if style.kind != .titleOnly { icon.modifier(_ElementPropertyModifier("accessibilityHidden", .bool(true))) }
+                if style.kind != .iconOnly { title }
+            }
         }
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// The label a style was given, drawn the standard way: how a style of your own
+    /// wraps the default look.
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
     }
 }
 
@@ -40,35 +52,77 @@ extension Label where Title == Text, Icon == Image {
     }
 }
 
-/// How labels show: icon and title, one of them, or the container's choice.
+/// How labels show: icon and title, one of them, or a look of your own (`makeBody`).
 public protocol LabelStyle {
-    var _kind: _LabelStyleKind { get }
+    associatedtype Body: View
+    @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = LabelStyleConfiguration
+    /// Which built-in style this is; nil for a style of your own.
+    var _kind: _LabelStyleKind? { get }
+}
+
+extension LabelStyle {
+    public var _kind: _LabelStyleKind? { nil }
+}
+
+/// What a `LabelStyle` gets: the label's title and icon, as views.
+public struct LabelStyleConfiguration {
+    public struct Title: View {
+        let content: AnyView
+        @MainActor public var body: some View { content }
+    }
+    public struct Icon: View {
+        let content: AnyView
+        @MainActor public var body: some View { content }
+    }
+    public var title: LabelStyleConfiguration.Title
+    public var icon: LabelStyleConfiguration.Icon
 }
 
 public enum _LabelStyleKind: Hashable, Sendable { case automatic, titleAndIcon, titleOnly, iconOnly }
 
-public struct DefaultLabelStyle: LabelStyle { public init() {}; public var _kind: _LabelStyleKind { .automatic } }
-public struct TitleAndIconLabelStyle: LabelStyle { public init() {}; public var _kind: _LabelStyleKind { .titleAndIcon } }
-public struct TitleOnlyLabelStyle: LabelStyle { public init() {}; public var _kind: _LabelStyleKind { .titleOnly } }
-public struct IconOnlyLabelStyle: LabelStyle { public init() {}; public var _kind: _LabelStyleKind { .iconOnly } }
+/// A built-in label style: the standard label with its parts shown or hidden.
+public protocol _BuiltinLabelStyle: LabelStyle where Body == Label<LabelStyleConfiguration.Title, LabelStyleConfiguration.Icon> {}
+
+extension _BuiltinLabelStyle {
+    @MainActor public func makeBody(configuration: Configuration) -> Body { Label(configuration) }
+}
+
+public struct DefaultLabelStyle: _BuiltinLabelStyle { public init() {}; public var _kind: _LabelStyleKind? { .automatic } }
+public struct TitleAndIconLabelStyle: _BuiltinLabelStyle { public init() {}; public var _kind: _LabelStyleKind? { .titleAndIcon } }
+public struct TitleOnlyLabelStyle: _BuiltinLabelStyle { public init() {}; public var _kind: _LabelStyleKind? { .titleOnly } }
+public struct IconOnlyLabelStyle: _BuiltinLabelStyle { public init() {}; public var _kind: _LabelStyleKind? { .iconOnly } }
 
 extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: Self { Self() } }
 extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: Self { Self() } }
 extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: Self { Self() } }
 extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: Self { Self() } }
 
-struct LabelStyleKey: EnvironmentKey { static let defaultValue = _LabelStyleKind.automatic }
+/// The label style in the environment: a built-in kind, or a style's body.
+public struct _AnyLabelStyle: @unchecked Sendable {
+    let kind: _LabelStyleKind
+    let makeBody: (@MainActor (AnyView, AnyView) -> AnyView)?
+}
+
+struct LabelStyleKey: EnvironmentKey { static let defaultValue = _AnyLabelStyle(kind: .automatic, makeBody: nil) }
 
 extension EnvironmentValues {
-    var labelStyleName: _LabelStyleKind {
+    var labelStyle: _AnyLabelStyle {
         get { self[LabelStyleKey.self] }
         set { self[LabelStyleKey.self] = newValue }
     }
 }
 
 extension View {
-    /// How labels below show (custom `LabelStyle` types with `makeBody` are not supported yet).
-    nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier<_LabelStyleKind>> {
-        environment(\.labelStyleName, style._kind)
+    /// How labels below show: a built-in style, or your own with `makeBody`.
+    nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier<_AnyLabelStyle>> {
+        if let kind = style._kind { return environment(\.labelStyle, _AnyLabelStyle(kind: kind, makeBody: nil)) }
+        // Styles are values made on the main actor and only used there.
+        nonisolated(unsafe) let style = style
+        return environment(\.labelStyle, _AnyLabelStyle(kind: .automatic, makeBody: { title, icon in
+            // Inside its body, `Label(configuration)` is a standard label again.
+            AnyView(style.makeBody(configuration: LabelStyleConfiguration(title: .init(content: title), icon: .init(content: icon)))
+                .environment(\.labelStyle, _AnyLabelStyle(kind: .automatic, makeBody: nil)))
+        }))
     }
 }

@@ -128,3 +128,60 @@ nonisolated public struct AngularGradient: _GradientStyle {
         "angular \(center.x) \(center.y) \(startAngle.degrees + 90)|\(gradient.stopList)"
     }
 }
+
+/// A colour's standard gradient (`Color.blue.gradient`): the colour, lighter at the top.
+nonisolated public struct AnyGradient: _GradientStyle {
+    let gradient: Gradient
+
+    public init(_ gradient: Gradient) { self.gradient = gradient }
+
+    public var _gradient: Gradient { gradient }
+    public var _description: String { "linear 180.0|\(gradient.stopList)" }
+}
+
+extension Color {
+    /// This colour as a gentle top-to-bottom gradient, as iOS 16 draws it.
+    public var gradient: AnyGradient {
+        let lighter = Color(red: red + (1 - red) * 0.25, green: green + (1 - green) * 0.25, blue: blue + (1 - blue) * 0.25,
+                            opacity: opacity)
+        return AnyGradient(Gradient(colors: [lighter, self]))
+    }
+}
+
+extension ShapeStyle where Self == LinearGradient {
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
+    }
+}
+
+extension ShapeStyle where Self == RadialGradient {
+    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+    public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, angle: angle)
+    }
+}

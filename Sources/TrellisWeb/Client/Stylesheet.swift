@@ -76,7 +76,7 @@ enum Stylesheet {
     .t-section > [data-testid="section-footer"] { padding-top: 6px; border-bottom: none; }
     /* Form: each section its own card, fields plain inside their rows, as iOS draws them. */
     .t-form { background: var(--fill); border: 0; border-radius: 0; gap: 20px; overflow: visible; }
-    .t-form > * { background: var(--card); border: 1px solid var(--line); border-radius: 10px; }
+    .t-form > *, .t-form > *:last-child { background: var(--card); border: 1px solid var(--line); border-radius: 10px; }
     .t-form > .t-section { overflow: visible; }
     .t-list .t-field { border: 0; border-radius: 0; background: transparent; min-width: 0; }
     .t-list .t-field:focus { outline: none; }

@@ -387,6 +387,18 @@ enum DOMTranslator {
                 description.setAttribute("data-lazy", String(Int(count)))
             case ("transition", .string(let name)):
                 description.setAttribute("data-transition", name)
+            case ("gridCellColumns", .number(let count)):
+                current.style.append("grid-column-end:span \(Int(min(max(count, 1), 100)))")
+            case ("gridCellAnchor", .string(let text)):
+                let n = CSSValue.numbers(text)
+                if n.count == 2 {
+                    let place = { (v: Double) in v <= 0.25 ? "start" : v >= 0.75 ? "end" : "center" }
+                    current.style.append("justify-self:\(place(n[0]));align-self:\(place(n[1]))")
+                }
+            case ("gridColumnAlignment", .string(let raw)):
+                if let alignment = HorizontalAlignment(rawValue: raw) {
+                    current.style.append("justify-self:\(alignment == .leading ? "start" : alignment == .trailing ? "end" : "center")")
+                }
             case ("matchedGeometry", .string(let key)):
                 description.setAttribute("data-match", String(key.prefix(64)))
             case ("contentTransition", .string(let name)):
@@ -507,6 +519,9 @@ enum DOMTranslator {
             case ("fill", .color(let color)) where kind == .shape:
                 shape.hasFill = true
                 ownStyle.append(shape.isPath ? "fill:\(CSSValue.color(color))" : "background-color:\(CSSValue.color(color))")
+            case ("fillGradient", .string(let text)) where kind == .shape && !shape.isPath:
+                // A box shape paints the gradient; a path keeps the first colour.
+                if let image = CSSValue.gradient(text) { ownStyle.append("background-image:\(image)") }
             case ("fillRule", .string("evenodd")) where kind == .shape:
                 ownStyle.append("fill-rule:evenodd")
             case ("stroke", .color(let color)) where kind == .shape:
