@@ -111,14 +111,22 @@ let package = Package(
 )
 
 #if os(Linux)
+let corpus = ["WeSplit", "GuessTheFlag", "BetterRest", "WordScramble", "Animations", "IExpense", "Moonshot",
+              "CupcakeCorner", "Flashzilla", "Drawing", "Navigation"]
 // Source compatibility: modules named as Apple's (see the top of this file). `import
 // SwiftUI` brings Combine too, as on Apple platforms, so an app depends on one product.
 package.targets += [
     .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisWeb", "Combine", "TrellisMacros"]),
     .target(name: "Combine", dependencies: ["TrellisCombine"]),
-    .testTarget(name: "CompatibilityTests", dependencies: ["SwiftUI", "TrellisTesting"],
+    .testTarget(name: "CompatibilityTests", dependencies: ["SwiftUI", "TrellisTesting"] + corpus.map { .target(name: "Corpus\($0)") },
                 swiftSettings: [.swiftLanguageMode(.v5)]),
 ]
+// A corpus of apps written the way public SwiftUI tutorials and courses write them (Swift 5
+// mode, `import SwiftUI`, previews, `@main`), built unmodified; CompatibilityTests runs them.
+for app in corpus {
+    package.targets.append(.target(name: "Corpus\(app)", dependencies: ["SwiftUI"], path: "Examples/Corpus/\(app)",
+                                   swiftSettings: [.swiftLanguageMode(.v5)]))
+}
 // Apps written exactly as for iOS (Swift 5 mode, `import SwiftUI`, `@main App`, previews).
 for example in ["Calculator", "Todos", "Shapes"] {
     package.targets.append(.executableTarget(name: example, dependencies: ["SwiftUI"], path: "Examples/\(example)",

@@ -18,4 +18,13 @@ public struct Angle: Hashable, Comparable, Sendable, Codable {
     public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
 
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+
+    public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+    public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+    public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
+    public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+    public static func * (lhs: Double, rhs: Angle) -> Angle { Angle(radians: lhs * rhs.radians) }
+    public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+    public static func += (lhs: inout Angle, rhs: Angle) { lhs.radians += rhs.radians }
+    public static func -= (lhs: inout Angle, rhs: Angle) { lhs.radians -= rhs.radians }
 }

@@ -391,3 +391,31 @@ nonisolated public struct _InsetShape<Base: Shape>: InsettableShape {
 
     public func inset(by more: CGFloat) -> _InsetShape<Base> { _InsetShape(base: base, amount: amount + more) }
 }
+
+// The shapes by their iOS 17 short names: `.clipShape(.capsule)`, `.rect(cornerRadius: 10)`.
+extension Shape where Self == Rectangle {
+    public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
+}
+
+extension Shape where Self == Circle {
+    public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Capsule {
+    public static var capsule: Capsule { Capsule() }
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}
+
+extension Shape where Self == Ellipse {
+    public static var ellipse: Ellipse { Ellipse() }
+}

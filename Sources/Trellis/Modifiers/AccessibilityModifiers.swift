@@ -108,3 +108,27 @@ extension View {
     /// Accepted: the sort order is the document order here.
     nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> Self { self }
 }
+
+struct AccessibilitySettingKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Whether the user asked for differences shown by more than colour. A browser does
+    /// not say; false.
+    public var accessibilityDifferentiateWithoutColor: Bool { self[AccessibilitySettingKey.self] }
+    /// Whether the user asked for less motion; false here (the web host's own animations
+    /// follow the page's `prefers-reduced-motion`).
+    public var accessibilityReduceMotion: Bool { self[AccessibilitySettingKey.self] }
+    public var accessibilityReduceTransparency: Bool { self[AccessibilitySettingKey.self] }
+    public var accessibilityInvertColors: Bool { self[AccessibilitySettingKey.self] }
+    /// Whether a screen reader runs; a page cannot tell, so false.
+    public var accessibilityVoiceOverEnabled: Bool { self[AccessibilitySettingKey.self] }
+    public var accessibilitySwitchControlEnabled: Bool { self[AccessibilitySettingKey.self] }
+}
+
+extension View {
+    /// Hides the labels of the controls below from sight; assistive technology still
+    /// reads them, and the test host still finds controls by them.
+    nonisolated public func labelsHidden() -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("labelsHidden", .bool(true)))
+    }
+}

@@ -27,6 +27,44 @@ public struct AnyTransition: Hashable, Sendable {
     public func combined(with other: AnyTransition) -> AnyTransition {
         AnyTransition("\(name)+\(other.name)")
     }
+
+    /// A transition from `active`'s look to `identity`'s: the view comes in from how
+    /// `active` draws it and leaves towards it. Hosts get the drawing effects `active`
+    /// applies (offset, scale, rotation, opacity, blur), read from its body; a modifier
+    /// without such effects fades.
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        guard DependencyTracking.isOnMainActor else { return .opacity }
+        nonisolated(unsafe) let active = active
+        let effects = MainActor.assumeIsolated { Self.effects(of: active.body(content: _ViewModifier_Content<E>())) }
+        return effects.isEmpty ? .opacity : AnyTransition("fx:" + effects.joined(separator: ";"))
+    }
+
+    /// The drawing effects in a modifier body's chain of built-in modifiers, outermost first.
+    @MainActor private static func effects(of body: Any) -> [String] {
+        let drawn: Set<String> = ["offset", "scaleEffect", "rotationEffect", "opacity", "filter", "transform"]
+        var found: [String] = []
+        var current: Any? = body
+        while let value = current {
+            let children = Mirror(reflecting: value).children
+            guard let modifier = children.first(where: { $0.label == "modifier" })?.value,
+                  let content = children.first(where: { $0.label == "content" })?.value else { break }
+            if let source = modifier as? any _ElementPropertySource {
+                let property = source._elementProperty
+                if drawn.contains(property.name) { found.append("\(property.name)=\(Self.number(property.value))") }
+            }
+            current = content
+        }
+        return found
+    }
+
+    /// A property's value as plain numbers (no `+` or separators a transition name uses).
+    private static func number(_ value: PropertyValue) -> String {
+        switch value {
+        case .number(let number): "\(number)".replacingOccurrences(of: "+", with: "")
+        case .string(let text): text.replacingOccurrences(of: "+", with: "")
+        default: ""
+        }
+    }
 }
 
 /// Animates what changes below it when `value` changes.

@@ -162,3 +162,40 @@ enum _ShapeDescription {
         }
     }
 }
+
+/// How a view's colours combine with what is behind it.
+public enum BlendMode: String, Hashable, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+    case difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut
+    case plusDarker, plusLighter
+
+    /// The CSS `mix-blend-mode` (the Porter-Duff modes have none; they draw normally).
+    var cssName: String {
+        switch self {
+        case .colorDodge: "color-dodge"
+        case .colorBurn: "color-burn"
+        case .softLight: "soft-light"
+        case .hardLight: "hard-light"
+        case .plusLighter: "plus-lighter"
+        case .sourceAtop, .destinationOver, .destinationOut, .plusDarker: "normal"
+        default: rawValue
+        }
+    }
+}
+
+extension View {
+    /// Blends the view with what is behind it (a page's `mix-blend-mode`).
+    nonisolated public func blendMode(_ blendMode: BlendMode) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("blendMode", .string(blendMode.cssName)))
+    }
+
+    /// Draws the view offscreen first in SwiftUI, for speed; a browser composites on its
+    /// own, so the view is unchanged.
+    nonisolated public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> Self { self }
+
+    /// Composites the view as one layer before effects apply; a browser does this per element.
+    nonisolated public func compositingGroup() -> Self { self }
+}
+
+/// The colour space an offscreen drawing uses.
+public enum ColorRenderingMode: Hashable, Sendable { case nonLinear, linear, extendedLinear }

@@ -83,6 +83,9 @@ extension View {
         if let gradient = style as? any _GradientStyle {
             return modifier(_ElementPropertyModifier("backgroundGradient", .string(gradient._description)))
         }
+        if let material = style as? Material {
+            return modifier(_ElementPropertyModifier("backgroundMaterial", .number(material.thickness)))
+        }
         return modifier(_ElementPropertyModifier("background", .color(style._resolvedColor)))
     }
 
@@ -110,4 +113,59 @@ extension View {
     nonisolated public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _ElementPropertyModifier> {
         modifier(_ElementPropertyModifier("accessibilityIdentifier", .string(identifier)))
     }
+}
+
+extension View {
+    /// Sizes the view as a fraction of its container (a scroll view, a stack, the window)
+    /// on `axes`. The length closure is sampled at two container sizes, so a closure of
+    /// the form `length * k + c` (nearly all are) is exact at every size; the host
+    /// applies it as CSS (`calc(k·100% + c)`).
+    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
+                                                   _ length: @escaping (CGFloat, Axis) -> CGFloat) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        var parts: [String] = []
+        for axis in [Axis.horizontal, .vertical] where axes.contains(axis == .horizontal ? .horizontal : .vertical) {
+            let small = Double(length(100, axis)), large = Double(length(200, axis))
+            let slope = (large - small) / 100
+            parts.append("\(axis == .horizontal ? "w" : "h") \(slope) \(small - slope * 100)")
+        }
+        return modifier(_ElementPropertyModifier("containerRelativeFrame", .string(parts.joined(separator: ","))))
+    }
+
+    /// The container's full length on `axes`.
+    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        containerRelativeFrame(axes, alignment: alignment) { length, _ in length }
+    }
+
+    /// `span` of `count` equal columns (or rows) of the container, `spacing` apart.
+    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
+                                                   alignment: Alignment = .center) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        let count = CGFloat(max(count, 1)), span = CGFloat(min(max(span, 1), max(Int(count), 1)))
+        return containerRelativeFrame(axes, alignment: alignment) { length, _ in
+            (length - spacing * (count - 1)) / count * span + spacing * (span - 1)
+        }
+    }
+}
+
+extension View {
+    /// Whether the view takes touches and clicks; false lets them through to what is behind.
+    nonisolated public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("allowsHitTesting", .bool(enabled)))
+    }
+
+    /// The area that takes taps. A page element takes them over its whole box already,
+    /// so the view is unchanged.
+    nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> Self { self }
+
+    nonisolated public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> Self { self }
+}
+
+/// What a content shape is for (hit testing, drag previews, context menu previews…).
+public struct ContentShapeKinds: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let interaction = ContentShapeKinds(rawValue: 1)
+    public static let dragPreview = ContentShapeKinds(rawValue: 2)
+    public static let contextMenuPreview = ContentShapeKinds(rawValue: 4)
+    public static let hoverEffect = ContentShapeKinds(rawValue: 8)
+    public static let accessibility = ContentShapeKinds(rawValue: 16)
 }

@@ -332,6 +332,37 @@ extension View {
     nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ModifiedContent<Self, _NavigationBarOptionModifier> {
         modifier(_NavigationBarOptionModifier(option: .backButtonHidden(hidesBackButton)))
     }
+
+    /// Shows or hides a bar: `.toolbar(.hidden, for: .navigationBar)` hides the stack's
+    /// bar. The other bars (a tab bar, a bottom bar) stay as they are here.
+    nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _NavigationBarOptionModifier> {
+        let touchesNavigationBar = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
+        return modifier(_NavigationBarOptionModifier(option: touchesNavigationBar && visibility != .automatic
+            ? .hidden(visibility == .hidden) : .unchanged))
+    }
+
+    /// A title the user can rename in SwiftUI (iOS 16's editable title); shown here.
+    nonisolated public func navigationTitle(_ title: Binding<String>) -> ModifiedContent<Self, _NavigationTitleModifier> {
+        modifier(_NavigationTitleModifier(title: title.wrappedValue, displayMode: nil))
+    }
+
+    /// The bar's background. Accepted: the web host draws every bar in the page's own style.
+    nonisolated public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> Self { self }
+
+    nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
+
+    /// The bar's colour scheme. Accepted: bars follow the page's scheme.
+    nonisolated public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> Self { self }
+}
+
+/// A bar a toolbar modifier talks about.
+public struct ToolbarPlacement: Hashable, Sendable {
+    let name: String
+    public static let automatic = ToolbarPlacement(name: "automatic")
+    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    public static let tabBar = ToolbarPlacement(name: "tabBar")
+    public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+    public static let windowToolbar = ToolbarPlacement(name: "windowToolbar")
 }
 
 /// Toolbar content sorted into the bar's places.
@@ -390,6 +421,8 @@ nonisolated public struct _NavigationBarOptionModifier: ViewModifier {
         case displayMode(NavigationBarItem.TitleDisplayMode)
         case hidden(Bool)
         case backButtonHidden(Bool)
+        /// For another bar than the navigation bar: nothing to change here.
+        case unchanged
     }
     let option: Option
 
@@ -403,6 +436,7 @@ nonisolated public struct _NavigationBarOptionModifier: ViewModifier {
             case .displayMode(let mode): screen.setDisplayMode(mode)
             case .hidden(let hidden): screen.setBarHidden(hidden)
             case .backButtonHidden(let hidden): screen.setBackButtonHidden(hidden)
+            case .unchanged: break
             }
         }
     }

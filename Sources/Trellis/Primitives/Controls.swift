@@ -272,8 +272,10 @@ extension TextField where Label == Text {
     }
 
     static func fieldFormat<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput>, _ format: F) -> _FieldFormat where F.FormatOutput == String {
-        _FieldFormat(display: { format.format(value.wrappedValue) },
-                     parse: { text in if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed } })
+        // Shown in the field's locale (the environment's); read back in the same one.
+        let shown = FormatInLocale(format)
+        return _FieldFormat(display: { shown.format = _inEvaluatingLocale(format); return shown.format.format(value.wrappedValue) },
+                            parse: { text in if let parsed = try? shown.format.parseStrategy.parse(text) { value.wrappedValue = parsed } })
     }
 
     static func fieldFormat<V>(_ value: Binding<V>, _ formatter: Formatter) -> _FieldFormat {
@@ -421,4 +423,10 @@ extension View {
     nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier<String>> {
         environment(\.textFieldStyleName, style._name)
     }
+}
+
+/// The format a field last showed its value in, so typing is read in that locale.
+private final class FormatInLocale<F: FormatStyle>: @unchecked Sendable {
+    var format: F
+    init(_ format: F) { self.format = format }
 }

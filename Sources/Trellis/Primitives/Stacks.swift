@@ -84,11 +84,43 @@ nonisolated public struct Image: Equatable, _PrimitiveView {
     var name: String
     var isSystem: Bool
     var isResizable = false
+    /// A picture on the web (`AsyncImage`): the browser loads it.
+    var url: URL?
+    var renderingMode: TemplateRenderingMode?
+    var isDecorative = false
 
     public init(_ name: String) {
         self.name = name
         isSystem = false
     }
+
+    /// An image that assistive technology skips.
+    public init(decorative name: String) {
+        self.init(name)
+        isDecorative = true
+    }
+
+    public init(_ name: String, bundle: Bundle?) { self.init(name) }
+    public init(decorative name: String, bundle: Bundle?) { self.init(decorative: name) }
+
+    init(url: URL) {
+        self.init("")
+        self.url = url
+    }
+
+    /// Whether an image is drawn in its own colours or as a template in the foreground colour.
+    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.renderingMode = renderingMode
+        return copy
+    }
+
+    /// How a scaled image is smoothed; a browser picks its own.
+    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+    public func interpolation(_ interpolation: Interpolation) -> Image { self }
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
     public init(systemName: String) {
         name = systemName
@@ -102,7 +134,10 @@ nonisolated public struct Image: Equatable, _PrimitiveView {
 
     public static var _kind: ElementKind { .image }
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
-        var properties = ElementProperties([ElementProperty(isSystem ? "systemName" : "name", .string(name))])
+        var properties = ElementProperties()
+        if let url { properties.append("url", .string(url.absoluteString)) } else { properties.append(isSystem ? "systemName" : "name", .string(name)) }
+        if isDecorative { properties.append("accessibilityHidden", .bool(true)) }
+        if renderingMode == .original { properties.append("renderingMode", .string("original")) }
         if isResizable { properties.append("resizable", .bool(true)) }
         if isSystem, environment.imageScale != .medium { properties.append("imageScale", .string(environment.imageScale.rawValue)) }
         if let color = environment.foregroundColor { properties.append("foregroundColor", .color(color)) }

@@ -23,7 +23,7 @@ nonisolated public struct Stepper<Label: View>: View {
                                          @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
         self.init(value: value, step: step, label: label, onEditingChanged: onEditingChanged)
-        valueText = format.format(value.wrappedValue)
+        valueText = _inEvaluatingLocale(format).format(value.wrappedValue)
     }
 
     /// Steps a floating-point value within `bounds` and shows it with `format`.
@@ -32,7 +32,7 @@ nonisolated public struct Stepper<Label: View>: View {
                                          onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
         self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged, label: label)
-        valueText = format.format(value.wrappedValue)
+        valueText = _inEvaluatingLocale(format).format(value.wrappedValue)
     }
 
     public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,

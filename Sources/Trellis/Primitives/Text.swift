@@ -25,7 +25,7 @@ nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByS
         }
         /// `Text("Total \(price, format: .currency(code: "EUR"))")`.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            output += format.format(input)
+            output += _inEvaluatingLocale(format).format(input)
         }
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             output += style.string(from: date)
@@ -48,7 +48,7 @@ nonisolated public struct Text: Equatable, _PrimitiveView {
 
     /// A value shown with a format style: `Text(price, format: .currency(code: "EUR"))`.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.content = format.format(input)
+        self.content = _inEvaluatingLocale(format).format(input)
     }
     public init(_ key: LocalizedStringKey, tableName: String? = nil, comment: StaticString? = nil) {
         self.content = key.key
@@ -132,4 +132,13 @@ extension Text {
             return parts.isEmpty ? "0 sec" : parts.joined(separator: ", ")
         }
     }
+}
+
+/// `format` in the locale of the view whose body is making it (the environment's
+/// `locale`, as SwiftUI formats text); unchanged outside a body.
+func _inEvaluatingLocale<F: FormatStyle>(_ format: F) -> F {
+    guard let node = DependencyTracking.evaluatingNode else { return format }
+    nonisolated(unsafe) let reader = node
+    let locale = MainActor.assumeIsolated { reader.inputs.environment.locale }
+    return format.locale(locale)
 }

@@ -54,6 +54,23 @@ public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle {
         self.init(red: white, green: white, blue: white, opacity: opacity)
     }
 
+    /// A colour by hue, saturation and brightness, each from 0 to 1.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        let sector = Int(h) % 6, f = h - h.rounded(.down)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double)
+        switch sector {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
     init(name: String, _ red: Double, _ green: Double, _ blue: Double, _ opacity: Double = 1) {
         self.name = name
         self.red = red
@@ -123,4 +140,45 @@ extension ShapeStyle where Self == Color {
     public static var clear: Color { .clear }
     public static var primary: Color { .primary }
     public static var secondary: Color { .secondary }
+}
+
+/// An image repeated as a fill (`ImagePaint(image:scale:)`). Asset images are not drawn
+/// here (no asset catalogs), so it paints a neutral grey where a colour is needed.
+public struct ImagePaint: ShapeStyle {
+    public var image: Image
+    public var sourceRect: CGRect
+    public var scale: CGFloat
+
+    public init(image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) {
+        self.image = image
+        self.sourceRect = sourceRect
+        self.scale = scale
+    }
+
+    public var _resolvedColor: Color { .gray }
+}
+
+/// A translucent backdrop that blurs what is behind it (`.regularMaterial`, `.bar`). The
+/// web host draws it with the page's card colour, part transparent, over a backdrop blur.
+public struct Material: ShapeStyle, Hashable, Sendable {
+    /// How much of the colour shows, from 0.4 (ultra thin) to 0.92 (ultra thick).
+    let thickness: Double
+
+    public static let ultraThinMaterial = Material(thickness: 0.4)
+    public static let thinMaterial = Material(thickness: 0.55)
+    public static let regularMaterial = Material(thickness: 0.7)
+    public static let thickMaterial = Material(thickness: 0.82)
+    public static let ultraThickMaterial = Material(thickness: 0.92)
+    public static let bar = Material(thickness: 0.8)
+
+    public var _resolvedColor: Color { Color(white: 1, opacity: thickness) }
+}
+
+extension ShapeStyle where Self == Material {
+    public static var ultraThinMaterial: Material { .ultraThinMaterial }
+    public static var thinMaterial: Material { .thinMaterial }
+    public static var regularMaterial: Material { .regularMaterial }
+    public static var thickMaterial: Material { .thickMaterial }
+    public static var ultraThickMaterial: Material { .ultraThickMaterial }
+    public static var bar: Material { .bar }
 }

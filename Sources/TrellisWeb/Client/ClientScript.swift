@@ -16,7 +16,7 @@ enum ClientScript {
         "inputmode", "autocomplete", "autocapitalize", "autocorrect", "spellcheck", "enterkeyhint", "aria-hidden", "data-taps", "data-press",
         "aria-selected", "min", "max", "step", "data-input", "data-focus", "data-submit",
         "rows", "data-primary", "aria-expanded", "aria-valuenow", "aria-description", "aria-valuetext", "aria-modal", "data-badge", "data-drag", "data-context",
-        "data-frames", "data-match", "data-content-transition"]);
+        "data-frames", "data-match", "data-content-transition", "src"]);
       const SVG = "http://www.w3.org/2000/svg", PATH_DATA = /^[MLQCZ0-9 .eE+-]*$/;
       const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#|\?)/i;
       const els = new Map();
@@ -114,6 +114,7 @@ enum ClientScript {
           case "checked": (el.__i || el).checked = true; return;
           case "disabled": (el.__i || el).disabled = true; return;
           case "href": if (!SAFE_URL.test(value)) value = "#"; break;
+          case "src": if (!/^https?:\/\//i.test(value)) return; break;
           case "d": if (el.__p && PATH_DATA.test(value)) el.__p.setAttribute("d", value); return;
           case "viewBox": case "preserveAspectRatio": if (el.__s) el.__s.setAttribute(name, value); return;
           // Under an animation the new style transitions from the old one.
@@ -177,12 +178,20 @@ enum ClientScript {
       // Animation: set by "A" ops for the ops that follow (SwiftUI's withAnimation).
       let anim = null;
       const SAFE_EASING = /^[a-z-]+$|^cubic-bezier\([0-9., -]+\)$/;
+      const SAFE_TRANSFORM = /^(?:(?:translate|rotate|scale|matrix)\([-0-9.e,%pxdg]*\) ?)+$/;
       function frames(name, entering) {
         const parts = String(name || "opacity").split("|");
         const chosen = (entering ? parts[0] : parts[parts.length - 1]).split("+");
         const from = {}, to = {};
         for (const part of chosen) {
-          if (part === "opacity") { from.opacity = 0; to.opacity = 1; }
+          if (part.startsWith("fx:")) {
+            // A modifier transition: the view starts from the active modifier's look.
+            const [transform, opacity, filter] = part.slice(3).split("~");
+            if (transform && SAFE_TRANSFORM.test(transform)) { from.transform = transform; to.transform = "none"; }
+            if (opacity && /^[0-9.]+$/.test(opacity)) { from.opacity = Number(opacity); to.opacity = 1; }
+            if (filter && /^blur\([0-9.]+px\)$/.test(filter)) { from.filter = filter; to.filter = "none"; }
+          }
+          else if (part === "opacity") { from.opacity = 0; to.opacity = 1; }
           else if (part === "scale") { from.transform = "scale(0.01)"; to.transform = "none"; }
           else if (part === "slide") { from.transform = entering ? "translateX(-100%)" : "translateX(100%)"; to.transform = "none"; }
           else if (part.startsWith("move-")) {

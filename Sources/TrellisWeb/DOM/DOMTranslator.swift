@@ -386,7 +386,7 @@ enum DOMTranslator {
             case ("lazy", .number(let count)) where kind == .lazyStack || kind == .list:
                 description.setAttribute("data-lazy", String(Int(count)))
             case ("transition", .string(let name)):
-                description.setAttribute("data-transition", name)
+                description.setAttribute("data-transition", Self.transitionAttribute(name))
             case ("gridCellColumns", .number(let count)):
                 current.style.append("grid-column-end:span \(Int(min(max(count, 1), 100)))")
             case ("gridCellAnchor", .string(let text)):
@@ -398,6 +398,30 @@ enum DOMTranslator {
             case ("gridColumnAlignment", .string(let raw)):
                 if let alignment = HorizontalAlignment(rawValue: raw) {
                     current.style.append("justify-self:\(alignment == .leading ? "start" : alignment == .trailing ? "end" : "center")")
+                }
+            case ("containerRelativeFrame", .string(let text)):
+                // "w k c,h k c": a length of k times the container plus c points.
+                for part in text.split(separator: ",") {
+                    let fields = part.split(separator: " ")
+                    let n = fields.dropFirst().compactMap { Double($0) }
+                    guard fields.count == 3, n.count == 2, n.allSatisfy({ $0.isFinite && abs($0) < 1e6 }) else { continue }
+                    let property = fields[0] == "w" ? "width" : "height"
+                    current.style.append("\(property):calc(\(CSSValue.number(n[0] * 100))% + \(CSSValue.pixels(n[1])));flex-shrink:0")
+                }
+            case ("allowsHitTesting", .bool(false)):
+                current.style.append("pointer-events:none")
+            case ("backgroundMaterial", .number(let thickness)):
+                modifier()
+                if current.hasBackground || current.hasRadius { openBox() }
+                current.hasBackground = true
+                let percent = CSSValue.number((min(max(thickness, 0), 1) * 100).rounded())
+                current.style.append("background-color:color-mix(in srgb,var(--card) \(percent)%,transparent);backdrop-filter:blur(20px) saturate(1.8)")
+            case ("labelsHidden", .bool(true)):
+                classes.append("t-labels-hidden")
+            case ("blendMode", .string(let mode)):
+                if ["multiply", "screen", "overlay", "darken", "lighten", "color-dodge", "color-burn", "hard-light",
+                    "soft-light", "difference", "exclusion", "hue", "saturation", "color", "luminosity", "plus-lighter"].contains(mode) {
+                    current.style.append("mix-blend-mode:\(mode)")
                 }
             case ("matchedGeometry", .string(let key)):
                 description.setAttribute("data-match", String(key.prefix(64)))
@@ -447,6 +471,14 @@ enum DOMTranslator {
             case ("imageScale", .string(let scale)):
                 // SF Symbols' scales: about 0.75, 1 and 1.33 of the text.
                 if scale == "small" { ownStyle.append("font-size:0.8em") } else if scale == "large" { ownStyle.append("font-size:1.3em") }
+            case ("url", .string(let address)) where kind == .image:
+                // A web image (AsyncImage): the browser loads it; only http and https.
+                let lower = address.lowercased()
+                if lower.hasPrefix("https://") || lower.hasPrefix("http://") {
+                    description.tag = "img"
+                    description.setAttribute("src", address)
+                    classes.append("t-remote")
+                }
             case ("systemName", .string(let name)), ("name", .string(let name)):
                 // Symbols without an icon, and asset images (no asset catalogs here): a neutral box.
                 description.text = "◻︎"
@@ -709,6 +741,46 @@ enum DOMTranslator {
             // elements describe equally.
             description.attributes.sort { $0.name < $1.name }
             return description
+        }
+
+        /// A transition's name for the client: the named ones as they are; a modifier
+        /// transition's effects (`fx:offset=10.0 0.0;opacity=0.0`) as the CSS the view
+        /// starts from, `fx:<transform>~<opacity>~<filter>`, built from numbers only.
+        static func transitionAttribute(_ name: String) -> String {
+            name.split(separator: "|", omittingEmptySubsequences: false).map { side in
+                side.split(separator: "+", omittingEmptySubsequences: false).map { part -> String in
+                    guard part.hasPrefix("fx:") else { return String(part) }
+                    var transforms: [String] = [], opacity = "", filter = ""
+                    for effect in part.dropFirst(3).split(separator: ";") {
+                        let pair = effect.split(separator: "=", maxSplits: 1)
+                        guard pair.count == 2 else { continue }
+                        let n = CSSValue.numbers(String(pair[1]))
+                        func around(_ transform: String, _ x: Double, _ y: Double) -> [String] {
+                            let dx = (x - 0.5) * 100, dy = (y - 0.5) * 100
+                            if dx == 0 && dy == 0 { return [transform] }
+                            return ["translate(\(CSSValue.number(dx))%,\(CSSValue.number(dy))%)", transform,
+                                    "translate(\(CSSValue.number(-dx))%,\(CSSValue.number(-dy))%)"]
+                        }
+                        switch pair[0] {
+                        case "offset" where n.count == 2:
+                            transforms.append("translate(\(CSSValue.pixels(n[0])),\(CSSValue.pixels(n[1])))")
+                        case "scaleEffect" where n.count == 4:
+                            transforms += around("scale(\(CSSValue.number(n[0])),\(CSSValue.number(n[1])))", n[2], n[3])
+                        case "rotationEffect" where n.count == 3:
+                            transforms += around("rotate(\(CSSValue.number(n[0]))deg)", n[1], n[2])
+                        case "transform" where n.count == 6:
+                            transforms += around("matrix(\(n.map(CSSValue.number).joined(separator: ",")))", 0, 0)
+                        case "opacity" where n.count == 1:
+                            opacity = CSSValue.number(min(max(n[0], 0), 1))
+                        case "filter" where pair[1].hasPrefix("blur(") && n.count == 1:
+                            filter = "blur(\(CSSValue.pixels(n[0])))"
+                        default:
+                            continue
+                        }
+                    }
+                    return "fx:" + transforms.joined(separator: " ") + "~" + opacity + "~" + filter
+                }.joined(separator: "+")
+            }.joined(separator: "|")
         }
 
         static func classList(_ base: [String], _ box: Box) -> String {
