@@ -112,7 +112,7 @@ let package = Package(
 
 #if os(Linux)
 let corpus = ["WeSplit", "GuessTheFlag", "BetterRest", "WordScramble", "Animations", "IExpense", "Moonshot",
-              "CupcakeCorner", "Flashzilla", "Drawing", "Navigation"]
+              "CupcakeCorner", "Flashzilla", "Drawing", "Navigation", "Scrumdinger", "SevenGUIs", "CombineTodos"]
 // Source compatibility: modules named as Apple's (see the top of this file). `import
 // SwiftUI` brings Combine too, as on Apple platforms, so an app depends on one product.
 package.targets += [

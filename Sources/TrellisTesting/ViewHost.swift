@@ -51,10 +51,19 @@ public final class ViewHost {
 
     // MARK: Finding
 
-    /// The button whose label reads `title`.
+    /// The button whose label reads `title`, or whose accessibility label is `title` (an
+    /// icon button named with `accessibilityLabel`, on it or on its icon).
     @discardableResult
     public func find(button title: String) throws -> ElementProxy {
-        try first("button \"\(title)\"") { $0.kind == .button && $0.textContent == title }
+        try first("button \"\(title)\"") { $0.kind == .button && Self.isNamed($0, title) }
+    }
+
+    private static func isNamed(_ button: TestElement, _ title: String) -> Bool {
+        if button.textContent == title || button.properties["accessibilityLabel"] == .string(title) { return true }
+        guard button.textContent.isEmpty else { return false }
+        var named = false
+        button.forEachDescendant { if $0.properties["accessibilityLabel"] == .string(title) { named = true } }
+        return named
     }
 
     /// The text field (or secure field) whose title/placeholder is `title`.
@@ -128,7 +137,7 @@ public final class ViewHost {
 
     /// Every button whose label reads `title`, in tree order.
     public func findAll(button title: String) -> [ElementProxy] {
-        all { $0.kind == .button && $0.textContent == title }
+        all { $0.kind == .button && Self.isNamed($0, title) }
     }
 
     /// Every Text showing exactly `text`, in tree order.
@@ -211,6 +220,16 @@ public struct ElementProxy {
             return try ElementProxy(host: host, element: target).send(.tap, "tap")
         }
         try send(.tap, "tap")
+    }
+
+    /// Taps at `point` (in the tapped view's own points), for gestures that read where
+    /// (`onTapGesture { location in }`, `SpatialTapGesture`).
+    public func tap(at point: CGPoint) throws {
+        let event = HostEvent.Kind.tapAt(Double(point.x), Double(point.y))
+        guard let target = nearest({ host.graph.accepts(HostEvent(element: $0.id, kind: event)) }) else {
+            throw error("Cannot tap \(element.kind) at a point: nothing around it takes taps")
+        }
+        try ElementProxy(host: host, element: target).send(event, "tap")
     }
 
     /// This element or the nearest one around it that satisfies `predicate`, as a

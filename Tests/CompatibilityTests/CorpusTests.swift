@@ -2,6 +2,7 @@
 // unmodified, each run here the way its user would use it.
 @testable import CorpusAnimations
 @testable import CorpusBetterRest
+@testable import CorpusCombineTodos
 @testable import CorpusCupcakeCorner
 @testable import CorpusDrawing
 @testable import CorpusFlashzilla
@@ -9,6 +10,8 @@
 @testable import CorpusIExpense
 @testable import CorpusMoonshot
 @testable import CorpusNavigation
+@testable import CorpusScrumdinger
+@testable import CorpusSevenGUIs
 @testable import CorpusWeSplit
 @testable import CorpusWordScramble
 import SwiftUI
@@ -91,5 +94,79 @@ import TrellisTesting
         let image = try #require(host.findAll(kind: .image).first { $0[property: "url"] != nil })
         #expect(image[property: "url"] == .string("https://hws.dev/img/logo.png"))
         #expect(!host.contains(text: "There was an error loading the image."))
+    }
+
+    @Test func scrumdingerEditsAScrumAndStylesItsLabels() throws {
+        let host = ViewHost(NavigationStack { CorpusScrumdinger.DetailView(scrum: .constant(DailyScrum.sampleData[0])) })
+        try host.find(text: "10 minutes")
+        try host.find(text: "Cathy")
+        // The trailing-icon label style puts the title before the icon.
+        let scrums = ViewHost(CorpusScrumdinger.ScrumsView(scrums: .constant(DailyScrum.sampleData), saveAction: {}))
+        try scrums.find(text: "Design")
+        let card = try #require(scrums.findAll(kind: .hStack).first { row in
+            row.element.children.first?.kind == .text && row.element.children.first?.textContent == "10"
+        })
+        #expect(card.element.children.last?.kind == .image)
+    }
+
+    @Test func scrumdingerMeetingDrawsACustomProgressStyle() throws {
+        let host = ViewHost(CorpusScrumdinger.MeetingView(scrum: .constant(DailyScrum.sampleData[1])))
+        try host.find(text: "Speaker 1: Katie")
+        // ScrumProgressViewStyle wraps the standard bar: a shape behind a progress view.
+        let bars = host.findAll(kind: .progressView)
+        #expect(bars.count == 1 && bars[0][property: "fraction"] == .number(0))
+        try host.find(button: "Next speaker").tap()
+        try host.find(text: "Speaker 2: Gray")
+    }
+
+    @Test func sevenGUIsCountConvertBookAndDraw() throws {
+        let counter = ViewHost(CorpusSevenGUIs.CounterView())
+        try counter.find(button: "Count").tap()
+        try counter.find(button: "Count").tap()
+        try counter.find(text: "2")
+
+        let temperatures = ViewHost(CorpusSevenGUIs.TemperatureConverterView())
+        try temperatures.find(textField: "Celsius").setText("100")
+        #expect(try temperatures.find(textField: "Fahrenheit").value == "212")
+
+        let flights = ViewHost(CorpusSevenGUIs.FlightBookerView())
+        #expect(try flights.find(datePicker: "Return").isDisabled)
+        try flights.find(picker: "Flight").select("return flight")
+        #expect(try !flights.find(datePicker: "Return").isDisabled)
+
+        // A tap on the canvas draws a circle where it landed.
+        let drawer = ViewHost(CorpusSevenGUIs.CircleDrawerView())
+        let canvas = try #require(drawer.findAll(kind: .gestureArea).first { $0[property: "spatialTap"] == .bool(true) })
+        try canvas.tap(at: CGPoint(x: 40, y: 60))
+        let circle = try #require(drawer.findAll(kind: .shape).first { $0[property: "position"] != nil })
+        #expect(circle[property: "position"] == .string("40.0 60.0"))
+        try drawer.find(button: "Undo").tap()
+        #expect(drawer.findAll(kind: .shape).allSatisfy { $0[property: "position"] == nil })
+    }
+
+    @Test func sevenGUIsCRUDSelectsARowOfItsList() throws {
+        let host = ViewHost(CorpusSevenGUIs.CRUDView())
+        #expect(try host.find(button: "Delete").isDisabled)
+        let row = try host.find(text: "Mustermann, Max")
+        try row.tap()
+        #expect(try host.find(textField: "Name").value == "Max")
+        #expect(try !host.find(button: "Delete").isDisabled)
+        let option = try #require(host.findAll(kind: .pickerOption).first { $0.text == "Mustermann, Max" })
+        #expect(option.isSelected == true)
+        try host.find(button: "Delete").tap()
+        #expect(!host.contains(text: "Mustermann, Max"))
+    }
+
+    @Test func combineTodosFiltersThroughItsPublishers() async throws {
+        let host = ViewHost(CorpusCombineTodos.TodoListView())
+        // The view model's visible items come through CombineLatest3 on the main queue.
+        #expect(await host.wait { host.contains(text: "Buy milk") })
+        try host.find(text: "1 remaining")
+        try host.find(textField: "New to-do").setText("Call mum")
+        try host.find(textField: "New to-do").submit()
+        #expect(await host.wait { host.contains(text: "Call mum") })
+        try host.find(text: "2 remaining")
+        try host.find(toggle: "Show completed").toggle()
+        #expect(await host.wait { !host.contains(text: "Walk the dog") })
     }
 }

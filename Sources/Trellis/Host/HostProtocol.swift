@@ -88,6 +88,8 @@ public struct DragSample: Sendable, Equatable {
 public struct HostEvent: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case tap
+        /// A tap at a point of the element, in its points (for gestures that want it).
+        case tapAt(Double, Double)
         /// A press held as long as the view's long-press gesture asks.
         case longPress
         case setText(String)

@@ -199,3 +199,28 @@ extension View {
 
 /// The colour space an offscreen drawing uses.
 public enum ColorRenderingMode: Hashable, Sendable { case nonLinear, linear, extendedLinear }
+
+extension View {
+    /// The tint of the controls below (buttons, toggles, sliders, progress bars): their
+    /// accent colour here.
+    nonisolated public func tint(_ tint: Color?) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        accentColor(tint)
+    }
+
+    @_disfavoredOverload
+    nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        accentColor(tint.map { $0._resolvedColor })
+    }
+}
+
+extension View {
+    /// Places the view's centre at `position` in its parent's coordinates (the parent's
+    /// top leading corner is zero), out of the parent's layout flow.
+    nonisolated public func position(_ position: CGPoint) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        self.position(x: position.x, y: position.y)
+    }
+
+    nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("position", .string("\(Double(x)) \(Double(y))")))
+    }
+}

@@ -15,13 +15,16 @@ public protocol Gesture {
 /// What a host recognises.
 public enum _GestureKind: Equatable, Sendable {
     case tap(count: Int)
+    /// A tap whose location matters (`SpatialTapGesture`, `onTapGesture { location in }`).
+    case spatialTap(count: Int)
     case longPress(minimumDuration: Double)
     case drag(minimumDistance: Double)
 }
 
 /// One event from the host: taps completed, a press held long enough, or a drag sample.
 public enum _GestureEvent {
-    case tap
+    /// Taps completed, where the host says (in the view's points), if it says.
+    case tap(CGPoint?)
     case longPress
     case drag(DragSample)
 }
@@ -58,6 +61,27 @@ public struct TapGesture: Gesture {
     public var _kinds: [_GestureKind] { [.tap(count: count)] }
     public func _respond(to event: _GestureEvent) -> _GesturePhase<Void>? {
         if case .tap = event { return .ended(()) }
+        return nil
+    }
+}
+
+/// A tap that reports where it landed, in the view's own points.
+public struct SpatialTapGesture: Gesture {
+    public struct Value: Equatable, @unchecked Sendable {
+        public var location: CGPoint
+    }
+
+    public var count: Int
+    public var coordinateSpace: CoordinateSpace
+
+    public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
+        self.count = max(count, 1)
+        self.coordinateSpace = coordinateSpace
+    }
+
+    public var _kinds: [_GestureKind] { [.spatialTap(count: count)] }
+    public func _respond(to event: _GestureEvent) -> _GesturePhase<Value>? {
+        if case .tap(let location) = event { return .ended(Value(location: location ?? .zero)) }
         return nil
     }
 }
@@ -338,6 +362,9 @@ nonisolated public struct _GestureElement<Content: View>: _PrimitiveView {
         for kind in kinds {
             switch kind {
             case .tap(let count): properties.append("tapCount", .number(Double(count)))
+            case .spatialTap(let count):
+                properties.append("tapCount", .number(Double(count)))
+                properties.append("spatialTap", .bool(true))
             case .longPress(let duration): properties.append("longPress", .number(duration))
             case .drag(let distance): properties.append("drag", .number(distance))
             }
@@ -349,7 +376,9 @@ nonisolated public struct _GestureElement<Content: View>: _PrimitiveView {
     private func gestureEvent(for event: HostEvent.Kind) -> _GestureEvent? {
         switch event {
         case .tap:
-            return .tap
+            return .tap(nil)
+        case .tapAt(let x, let y):
+            return .tap(CGPoint(x: x, y: y))
         case .longPress:
             return .longPress
         case .drag(let sample):
@@ -363,7 +392,7 @@ nonisolated public struct _GestureElement<Content: View>: _PrimitiveView {
         guard environment.isEnabled, let gestureEvent = gestureEvent(for: event) else { return false }
         return kinds.contains { kind in
             switch (kind, gestureEvent) {
-            case (.tap, .tap), (.longPress, .longPress), (.drag, .drag): true
+            case (.tap, .tap), (.spatialTap, .tap), (.longPress, .longPress), (.drag, .drag): true
             default: false
             }
         }
@@ -387,6 +416,14 @@ extension View {
     /// double click for 2).
     @preconcurrency nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> _GestureElement<Self> {
         _GestureElement(content: self, gesture: TapGesture(count: count).onEnded { MainActor.assumeIsolated { action() } })
+    }
+
+    /// Runs `action` with where the view was tapped, in its own points (the web host: the
+    /// click's position in the element).
+    @preconcurrency nonisolated public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
+                                                         perform action: @escaping @MainActor (CGPoint) -> Void) -> _GestureElement<Self> {
+        _GestureElement(content: self, gesture: SpatialTapGesture(count: count, coordinateSpace: coordinateSpace)
+            .onEnded { value in MainActor.assumeIsolated { action(value.location) } })
     }
 
     /// Runs `action` when the view is pressed for `minimumDuration` seconds (the web host:

@@ -203,29 +203,50 @@ nonisolated public struct _NavigationItemsModifier: ViewModifier {
     public func body(content: Content) -> Never { primitiveBody(Self.self) }
 
     @MainActor public static func _makeNode<C: View>(_ view: ModifiedContent<C, Self>, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
-        NavigationSideEffectNode(view, parent: parent, inputs: inputs) { modifier, environment in
-            environment.navigationScreen?.setItems(leading: modifier.leading, trailing: modifier.trailing, bottom: modifier.bottom)
-        }
+        NavigationSideEffectNode(view, parent: parent, inputs: inputs, apply: { modifier, environment, source in
+            environment.navigationScreen?.setItems(from: source, leading: modifier.leading, trailing: modifier.trailing, bottom: modifier.bottom)
+        }, unmount: { environment, source in
+            environment.navigationScreen?.removeItems(from: source)
+        })
     }
 }
 
 /// A modifier that tells the enclosing stack or screen something each time it is
 /// mounted or updated, and shows its content unchanged.
 final class NavigationSideEffectNode<C: View, M: ViewModifier>: SingleChildNode {
-    private let apply: @MainActor (M, EnvironmentValues) -> Void
+    private let apply: @MainActor (M, EnvironmentValues, ObjectIdentifier) -> Void
+    private let unmount: (@MainActor (EnvironmentValues, ObjectIdentifier) -> Void)?
 
-    init(_ view: ModifiedContent<C, M>, parent: _ViewNode, inputs: _ViewInputs, apply: @escaping @MainActor (M, EnvironmentValues) -> Void) {
+    /// `apply` runs with this node's identity, for modifiers whose effects add up (several
+    /// toolbars on one screen); `unmount` takes them back.
+    init(_ view: ModifiedContent<C, M>, parent: _ViewNode, inputs: _ViewInputs,
+         apply: @escaping @MainActor (M, EnvironmentValues, ObjectIdentifier) -> Void,
+         unmount: (@MainActor (EnvironmentValues, ObjectIdentifier) -> Void)? = nil) {
         self.apply = apply
+        self.unmount = unmount
         super.init(parent: parent, inputs: inputs)
-        DependencyTracking.untracked { apply(view.modifier, inputs.environment) }
+        let source = ObjectIdentifier(self)
+        DependencyTracking.untracked { apply(view.modifier, inputs.environment, source) }
         child = makeChild(view.content, inputs: inputs)
+    }
+
+    convenience init(_ view: ModifiedContent<C, M>, parent: _ViewNode, inputs: _ViewInputs,
+                     apply: @escaping @MainActor (M, EnvironmentValues) -> Void) {
+        self.init(view, parent: parent, inputs: inputs, apply: { modifier, environment, _ in apply(modifier, environment) })
     }
 
     override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
         let view = unsafeBitCast(newValue, to: ModifiedContent<C, M>.self)
         inputs = newInputs
-        DependencyTracking.untracked { apply(view.modifier, newInputs.environment) }
+        let source = ObjectIdentifier(self)
+        DependencyTracking.untracked { apply(view.modifier, newInputs.environment, source) }
         child = reconcileChild(child, with: view.content, inputs: newInputs)
+    }
+
+    override func willUnmount() {
+        let source = ObjectIdentifier(self)
+        if let unmount { DependencyTracking.untracked { unmount(inputs.environment, source) } }
+        super.willUnmount()
     }
 }
 

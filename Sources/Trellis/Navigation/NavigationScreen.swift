@@ -52,12 +52,38 @@ final class NavigationScreenState: DependencySource, @unchecked Sendable {
         invalidateObservers()
     }
 
+    /// Every toolbar modifier's items on this screen, in the order they were mounted:
+    /// several toolbars (a `toolbar` and a `navigationBarItems`) add up, as in SwiftUI.
+    private var itemSources: [(source: ObjectIdentifier, leading: AnyView?, trailing: AnyView?, bottom: AnyView?)] = []
+
     /// Toolbar items are views: they are replaced on every update of their modifier.
-    @MainActor func setItems(leading newLeading: AnyView?, trailing newTrailing: AnyView?, bottom newBottom: AnyView? = nil) {
-        leading = newLeading
-        trailing = newTrailing
-        bottom = newBottom
+    @MainActor func setItems(from source: ObjectIdentifier, leading newLeading: AnyView?, trailing newTrailing: AnyView?,
+                             bottom newBottom: AnyView? = nil) {
+        if let index = itemSources.firstIndex(where: { $0.source == source }) {
+            itemSources[index] = (source, newLeading, newTrailing, newBottom)
+        } else {
+            itemSources.append((source, newLeading, newTrailing, newBottom))
+        }
+        mergeItems()
+    }
+
+    @MainActor func removeItems(from source: ObjectIdentifier) {
+        guard let index = itemSources.firstIndex(where: { $0.source == source }) else { return }
+        itemSources.remove(at: index)
+        mergeItems()
+    }
+
+    @MainActor private func mergeItems() {
+        leading = Self.merged(itemSources.compactMap(\.leading))
+        trailing = Self.merged(itemSources.compactMap(\.trailing))
+        bottom = Self.merged(itemSources.compactMap(\.bottom))
         invalidateObservers()
+    }
+
+    /// One view for a slot's items: itself when one modifier gave the slot items.
+    @MainActor private static func merged(_ views: [AnyView]) -> AnyView? {
+        guard views.count > 1 else { return views.first }
+        return AnyView(HStack(spacing: 12) { ForEach(views.indices, id: \.self) { views[$0] } })
     }
 
     /// The bottom bar's items (`.bottomBar` and `.keyboard` placements).

@@ -186,10 +186,25 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     }
 
     @MainActor public var body: some View {
-        _ProgressElement(fraction: fraction, content: VStack(alignment: .leading, spacing: 4) {
-            label
-            currentValueLabel.font(.footnote).foregroundColor(.secondary)
-        })
+        if let makeBody = style.makeBody {
+            makeBody(fraction, AnyView(label), AnyView(currentValueLabel))
+        } else {
+            _ProgressElement(fraction: fraction, content: VStack(alignment: .leading, spacing: 4) {
+                label
+                currentValueLabel.font(.footnote).foregroundColor(.secondary)
+            })
+        }
+    }
+
+    @Environment(\.progressViewStyle) private var style
+}
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// The progress view a style was given, drawn the standard way.
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(fraction: configuration.fractionCompleted,
+                  label: configuration.label ?? .init(content: AnyView(EmptyView())),
+                  currentValueLabel: configuration.currentValueLabel ?? .init(content: AnyView(EmptyView())))
     }
 }
 
@@ -245,7 +260,7 @@ nonisolated public struct _ProgressElement<Content: View>: _PrimitiveView {
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties()
         if let fraction { properties.append("fraction", .number(fraction)) }
-        let style = environment.progressViewStyleName
+        let style = environment.progressViewStyle.name
         properties.append("progressViewStyle", .string(style == "automatic" ? (fraction == nil ? "circular" : "linear") : style))
         return properties
     }
@@ -256,29 +271,76 @@ extension ElementKind {
     public static let progressView = ElementKind(rawValue: "ProgressView")
 }
 
-/// How a progress view draws: a bar or a spinner.
+/// How a progress view draws: a bar, a spinner, or a look of your own (`makeBody`).
 public protocol ProgressViewStyle {
-    var _name: String { get }
+    associatedtype Body: View
+    @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = ProgressViewStyleConfiguration
+    /// The host's name for a built-in style; nil for a style of your own.
+    var _name: String? { get }
 }
-public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {}; public var _name: String { "automatic" } }
-public struct LinearProgressViewStyle: ProgressViewStyle { public init() {}; public var _name: String { "linear" } }
-public struct CircularProgressViewStyle: ProgressViewStyle { public init() {}; public var _name: String { "circular" } }
+
+extension ProgressViewStyle {
+    public var _name: String? { nil }
+}
+
+/// What a `ProgressViewStyle` gets: how far the work is (nil while indeterminate) and
+/// the progress view's labels.
+public struct ProgressViewStyleConfiguration {
+    public struct Label: View {
+        let content: AnyView
+        @MainActor public var body: some View { content }
+    }
+    public struct CurrentValueLabel: View {
+        let content: AnyView
+        @MainActor public var body: some View { content }
+    }
+    public let fractionCompleted: Double?
+    public var label: ProgressViewStyleConfiguration.Label?
+    public var currentValueLabel: ProgressViewStyleConfiguration.CurrentValueLabel?
+}
+
+/// A built-in progress style: the standard progress view, drawn by the host.
+public protocol _BuiltinProgressViewStyle: ProgressViewStyle
+where Body == ProgressView<ProgressViewStyleConfiguration.Label, ProgressViewStyleConfiguration.CurrentValueLabel> {}
+
+extension _BuiltinProgressViewStyle {
+    @MainActor public func makeBody(configuration: Configuration) -> Body { ProgressView(configuration) }
+}
+
+public struct DefaultProgressViewStyle: _BuiltinProgressViewStyle { public init() {}; public var _name: String? { "automatic" } }
+public struct LinearProgressViewStyle: _BuiltinProgressViewStyle { public init() {}; public var _name: String? { "linear" } }
+public struct CircularProgressViewStyle: _BuiltinProgressViewStyle { public init() {}; public var _name: String? { "circular" } }
 extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: Self { Self() } }
 extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: Self { Self() } }
 extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: Self { Self() } }
 
-struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = "automatic" }
+/// The progress style in the environment: a built-in name, or a style's body.
+public struct _AnyProgressViewStyle: @unchecked Sendable {
+    let name: String
+    let makeBody: (@MainActor (Double?, AnyView, AnyView) -> AnyView)?
+}
+
+struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = _AnyProgressViewStyle(name: "automatic", makeBody: nil) }
 
 extension EnvironmentValues {
-    var progressViewStyleName: String {
+    var progressViewStyle: _AnyProgressViewStyle {
         get { self[ProgressViewStyleKey.self] }
         set { self[ProgressViewStyleKey.self] = newValue }
     }
 }
 
 extension View {
-    /// The style of progress views in this view.
-    nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier<String>> {
-        environment(\.progressViewStyleName, style._name)
+    /// The style of progress views in this view: a built-in one, or your own.
+    nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier<_AnyProgressViewStyle>> {
+        if let name = style._name { return environment(\.progressViewStyle, _AnyProgressViewStyle(name: name, makeBody: nil)) }
+        // Styles are values made on the main actor and only used there.
+        nonisolated(unsafe) let style = style
+        return environment(\.progressViewStyle, _AnyProgressViewStyle(name: "automatic", makeBody: { fraction, label, current in
+            // Inside its body, `ProgressView(configuration)` is a standard progress view again.
+            AnyView(style.makeBody(configuration: ProgressViewStyleConfiguration(
+                fractionCompleted: fraction, label: .init(content: label), currentValueLabel: .init(content: current)))
+                .environment(\.progressViewStyle, _AnyProgressViewStyle(name: "automatic", makeBody: nil)))
+        }))
     }
 }

@@ -4,11 +4,72 @@
 /// `ForEach` mounts rows as they come near the viewport (see `LazyVStack`).
 nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
+    /// With a selection, the list's tagged rows (and its ForEach rows, tagged with their
+    /// ids) select on a tap, as a picker's options do.
+    var selection: _SelectionContext?
     @State private var window = LazyWindow()
 
     @MainActor public var body: some View {
-        _ListElement(window: window, content: content)
-            .environment(\.lazyWindow, window)
+        // Without a selection the content's inputs stay as they are (no environment write).
+        if let selection {
+            _ListElement(window: window, content: content.environment(\.selectionContext, selection))
+                .environment(\.lazyWindow, window)
+        } else {
+            _ListElement(window: window, content: content)
+                .environment(\.lazyWindow, window)
+        }
+    }
+}
+
+extension List {
+    /// Rows that select one value on a tap (a tap on the selected row keeps it).
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        selection.map { binding in
+            self.selection = _SelectionContext(current: AnyHashable(binding.wrappedValue)) { tag in
+                guard let value = tag.base as? SelectionValue else { return false }
+                binding.wrappedValue = value
+                return true
+            }
+        }
+    }
+
+    /// Rows that select several values: a tap adds a row to the set, or takes it out.
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        selection.map { binding in
+            self.selection = _SelectionContext(isSelected: { tag in (tag.base as? SelectionValue).map(binding.wrappedValue.contains) ?? false }) { tag in
+                guard let value = tag.base as? SelectionValue else { return false }
+                if binding.wrappedValue.contains(value) { binding.wrappedValue.remove(value) } else { binding.wrappedValue.insert(value) }
+                return true
+            }
+        }
+    }
+
+    @MainActor public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
+    @MainActor public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
+    @MainActor public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+    }
+
+    @MainActor public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
     }
 }
 

@@ -61,11 +61,26 @@ extension Picker where Label == Trellis.Label<Text, Image> {
 /// What a picker shares with the options inside it: the current selection, and how to
 /// select a tag.
 public struct _SelectionContext: @unchecked Sendable {
-    let current: AnyHashable
+    /// Whether a tag is selected (one value for a picker; a set for a multi-select list).
+    let isSelected: (AnyHashable) -> Bool
     let select: (AnyHashable) -> Bool
 
     init(current: AnyHashable, select: @escaping (AnyHashable) -> Bool) {
-        self.current = current
+        let current = Self.unwrapped(current)
+        self.init(isSelected: { Self.unwrapped($0) == current }, select: select)
+    }
+
+    /// A tag or selection without its optional wrapping: `Optional(id)` and `id` are the
+    /// same option (AnyHashable does not always equate them, UUIDs for one).
+    static func unwrapped(_ value: AnyHashable) -> AnyHashable {
+        let mirror = Mirror(reflecting: value.base)
+        guard mirror.displayStyle == .optional else { return value }
+        guard let wrapped = mirror.children.first?.value as? AnyHashable else { return AnyHashable(Optional<Int>.none) }
+        return unwrapped(wrapped)
+    }
+
+    init(isSelected: @escaping (AnyHashable) -> Bool, select: @escaping (AnyHashable) -> Bool) {
+        self.isSelected = isSelected
         self.select = select
     }
 }
@@ -134,7 +149,7 @@ nonisolated public struct _PickerOption<Content: View>: _PrimitiveView {
     }
 
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
-        var properties = ElementProperties([ElementProperty("selected", .bool(context.current == tag))])
+        var properties = ElementProperties([ElementProperty("selected", .bool(context.isSelected(tag)))])
         if !environment.isEnabled { properties.append("disabled", .bool(true)) }
         return properties
     }

@@ -16,7 +16,7 @@ enum ClientScript {
         "inputmode", "autocomplete", "autocapitalize", "autocorrect", "spellcheck", "enterkeyhint", "aria-hidden", "data-taps", "data-press",
         "aria-selected", "min", "max", "step", "data-input", "data-focus", "data-submit",
         "rows", "data-primary", "aria-expanded", "aria-valuenow", "aria-description", "aria-valuetext", "aria-modal", "data-badge", "data-drag", "data-context",
-        "data-frames", "data-match", "data-content-transition", "src"]);
+        "data-frames", "data-match", "data-content-transition", "src", "data-spatial"]);
       const SVG = "http://www.w3.org/2000/svg", PATH_DATA = /^[MLQCZ0-9 .eE+-]*$/;
       const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#|\?)/i;
       const els = new Map();
@@ -480,12 +480,18 @@ enum ClientScript {
         // A view whose gesture is a long press (and no tap) or a double tap waits for those.
         const taps = target.dataset.taps;
         if (taps === "2" || (taps === undefined && target.dataset.press !== undefined)) return;
-        if (gestureEnabled(target)) send(target, "tap");
+        if (gestureEnabled(target)) sendTap(target, e);
       });
       root.addEventListener("dblclick", (e) => {
         const target = tapTarget(e);
-        if (target && target.dataset.taps === "2" && gestureEnabled(target)) send(target, "tap");
+        if (target && target.dataset.taps === "2" && gestureEnabled(target)) sendTap(target, e);
       });
+      // A gesture that wants the location gets it in the view's own points.
+      function sendTap(target, e) {
+        if (target.dataset.spatial === undefined) { send(target, "tap"); return; }
+        const box = target.getBoundingClientRect();
+        send(target, "tapAt", Math.round((e.clientX - box.left) * 10) / 10 + " " + Math.round((e.clientY - box.top) * 10) / 10);
+      }
       let pressTimer = null;
       const endPress = () => { clearTimeout(pressTimer); pressTimer = null; };
       root.addEventListener("pointerdown", (e) => {

@@ -232,6 +232,7 @@ enum Stylesheet {
     .t-layered > :is(.t-fill-w, :has(.t-fill-w)):not(.t-layer) { justify-self: stretch; }
     .t-layered > :is(.t-fill-h, :has(.t-fill-h)):not(.t-layer) { align-self: stretch; }
     .t-layer { position: absolute; inset: 0; }
+    :has(> .t-positioned) { position: relative; }
     /* labelsHidden: out of sight, still named for assistive technology. */
     .t-labels-hidden :is(.t-picker-label, .t-toggle-label), :is(.t-picker, label).t-labels-hidden > :is(.t-picker-label, .t-toggle-label) {
       position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }

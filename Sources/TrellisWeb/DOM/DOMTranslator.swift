@@ -408,6 +408,15 @@ enum DOMTranslator {
                     let property = fields[0] == "w" ? "width" : "height"
                     current.style.append("\(property):calc(\(CSSValue.number(n[0] * 100))% + \(CSSValue.pixels(n[1])));flex-shrink:0")
                 }
+            case ("position", .string(let text)):
+                // Centred on the point, out of the flow of its parent (made a containing block).
+                let n = CSSValue.numbers(text)
+                if n.count == 2, n.allSatisfy({ $0.isFinite && abs($0) < 1e6 }) {
+                    modifier()
+                    openBox()
+                    current.style.append("position:absolute;left:\(CSSValue.pixels(n[0]));top:\(CSSValue.pixels(n[1]));translate:-50% -50%")
+                    current.className += " t-positioned"
+                }
             case ("allowsHitTesting", .bool(false)):
                 current.style.append("pointer-events:none")
             case ("backgroundMaterial", .number(let thickness)):
@@ -464,6 +473,8 @@ enum DOMTranslator {
                 description.setAttribute("aria-label", name)
             case ("tapCount", .number(let count)) where kind == .gestureArea && !sawModifier:
                 description.setAttribute("data-taps", count >= 2 ? "2" : "1")
+            case ("spatialTap", .bool(true)) where kind == .gestureArea && !sawModifier:
+                description.setAttribute("data-spatial", "")
             case ("drag", .number(let distance)) where kind == .gestureArea && !sawModifier:
                 description.setAttribute("data-drag", CSSValue.exact(min(max(distance.rounded(), 0), 1000)))
             case ("longPress", .number(let seconds)) where kind == .gestureArea && !sawModifier:

@@ -82,6 +82,13 @@ struct ClientMessage: Equatable {
         switch (eventName, wire.value) {
         case ("tap", nil):
             return ClientMessage(seq: wire.seq, event: HostEvent(element: element, kind: .tap))
+        case ("tapAt", .string(let text)?):
+            // "x y", in the element's points.
+            let numbers = text.split(separator: " ").compactMap { Double($0) }
+            guard numbers.count == 2, numbers.allSatisfy({ $0.isFinite && abs($0) < 1e6 }) else {
+                throw Rejection(seq: wire.seq, reason: "event tapAt has the wrong value")
+            }
+            return ClientMessage(seq: wire.seq, event: HostEvent(element: element, kind: .tapAt(numbers[0], numbers[1])))
         case ("longPress", nil):
             return ClientMessage(seq: wire.seq, event: HostEvent(element: element, kind: .longPress))
         case ("setText", .string(let text)?):
@@ -102,7 +109,7 @@ struct ClientMessage: Equatable {
             }
             return ClientMessage(seq: wire.seq, event: HostEvent(element: element, kind: .drag(DragSample(
                 startX: numbers[0], startY: numbers[1], x: numbers[2], y: numbers[3], ended: numbers[4] == 1))))
-        case ("tap", _), ("longPress", _), ("setText", _), ("setOn", _), ("setValue", _), ("focus", _), ("submit", _), ("drag", _):
+        case ("tap", _), ("tapAt", _), ("longPress", _), ("setText", _), ("setOn", _), ("setValue", _), ("focus", _), ("submit", _), ("drag", _):
             throw Rejection(seq: wire.seq, reason: "event \(eventName) has the wrong value")
         default:
             throw Rejection(seq: wire.seq, reason: "unknown event \(JSON.string(String(eventName.prefix(40))))")

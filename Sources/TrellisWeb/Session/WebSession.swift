@@ -140,7 +140,7 @@ final class WebSession: AnimatingHostRenderer {
         case .setText(let value): document.noteClientValue(event.element, attribute: "value", value: value)
         case .setOn(let on): document.noteClientValue(event.element, attribute: "checked", value: on ? "" : nil)
         case .setValue(let value): document.noteClientValue(event.element, attribute: "value", value: CSSValue.exact(value))
-        case .tap, .longPress, .focus, .submit, .drag: break
+        case .tap, .tapAt, .longPress, .focus, .submit, .drag: break
         }
         graph.send(event)
         return nil
@@ -160,6 +160,7 @@ extension HostEvent.Kind {
     var name: String {
         switch self {
         case .tap: "tap"
+        case .tapAt: "tapAt"
         case .longPress: "longPress"
         case .setText: "setText"
         case .setOn: "setOn"
