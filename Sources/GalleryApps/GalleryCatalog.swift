@@ -55,6 +55,8 @@ public enum GalleryCatalog {
                     seed: "Issue 11", symbol: "square.grid.2x2", content: { AnyView(TabsDemo()) }),
         GalleryDemo(slug: "cards", title: "Cards", summary: "A LazyVGrid of gradient cards with overlays, shadows and clip shapes; drag a card sideways to dismiss it (@GestureState follows the pointer), tap its emoji to open it (matchedGeometryEffect), tap the heart to like it (the ring's trim animates, the count rolls).",
                     seed: "Issue 11", symbol: "rectangle.stack", content: { AnyView(CardsDemo()) }),
+        GalleryDemo(slug: "sketch", title: "Sketch", summary: "7GUIs' circle drawer: a tap drops a dot where it landed (onTapGesture with a location, position), dots pop in through a modifier transition, and List(selection:) picks one.",
+                    seed: "Issue 11", symbol: "pencil", content: { AnyView(SketchDemo()) }),
     ]
 }
 

@@ -157,7 +157,9 @@ RECORD_ANIMATIONS = """() => {
     window.__animations = [];
     const animate = Element.prototype.animate;
     Element.prototype.animate = function (keyframes, options) {
-        window.__animations.push({ testid: (this.closest('[data-testid]') || {}).dataset?.testid || '',
+        // The view animated: this element, the one its boxes hold, or else the nearest named one around.
+        const named = this.matches('[data-testid]') ? this : (this.querySelector('[data-testid]') || this.closest('[data-testid]'));
+        window.__animations.push({ testid: (named || {}).dataset?.testid || '',
                                    frames: JSON.parse(JSON.stringify(keyframes)) });
         return animate.call(this, keyframes, options);
     };
@@ -208,3 +210,38 @@ def test_cards_hero_ring_and_rolling_count(page, gallery):
     count = [a for a in recorded(page) if a["testid"] == "card-count"]
     # The number went down: the new text comes from above.
     assert count and "translateY(-0.6em)" in count[0]["frames"][0]["transform"], count
+
+
+def test_sketch_taps_drop_dots_where_they_land_and_the_list_selects(page, gallery):
+    open_app(page, gallery, "/demo/sketch")
+    page.evaluate(RECORD_ANIMATIONS)
+    canvas = page.get_by_test_id("canvas")
+    expect(page.get_by_test_id("sketch-caption")).to_have_text("Tap to drop a dot")
+    # The caption sits on a material: translucent, blurring what is behind it.
+    assert "blur" in page.get_by_test_id("sketch-caption").evaluate(
+        "el => { for (let e = el; e; e = e.parentElement) { const f = getComputedStyle(e).backdropFilter; if (f && f !== 'none') return f; } return ''; }")
+
+    # A tap drops a dot centred where it landed (the caption lets taps through).
+    canvas.click(position={"x": 60, "y": 90})
+    expect(page.get_by_text("Dot 1 at 60, 90")).to_be_visible()
+    box, dot = canvas.bounding_box(), page.get_by_test_id("dot-1")
+    expect(dot).to_be_visible()
+    page.wait_for_timeout(600)
+    d = dot.bounding_box()
+    assert abs(d["x"] + d["width"] / 2 - (box["x"] + 60)) < 2 and abs(d["y"] + d["height"] / 2 - (box["y"] + 90)) < 2, (d, box)
+    # It popped in from the transition's active modifier: small and transparent.
+    pops = [a for a in recorded(page) if a["testid"] == "dot-1" and "transform" in a["frames"][0]]
+    assert pops and "scale(0.2,0.2)" in pops[0]["frames"][0]["transform"] and pops[0]["frames"][0].get("opacity") == 0, pops
+
+    canvas.click(position={"x": 200, "y": 40})
+    expect(page.get_by_test_id("sketch-caption")).to_have_text("2 dots")
+    # The list's rows select: the row is marked and its dot grows.
+    page.get_by_text("Dot 1 at 60, 90").click()
+    expect(page.get_by_text("Dot 1 selected")).to_be_visible()
+    expect(page.get_by_role("option", name="Dot 1 at 60, 90")).to_have_attribute("aria-selected", "true")
+    expect(page.get_by_role("option", name="Dot 2 at 200, 40")).to_have_attribute("aria-selected", "false")
+    page.wait_for_timeout(300)
+    assert abs(page.get_by_test_id("dot-1").bounding_box()["width"] - 36) < 1
+    screenshot(page, "sketch")
+    page.get_by_role("button", name="Clear").click()
+    expect(page.get_by_test_id("sketch-caption")).to_have_text("Tap to drop a dot")

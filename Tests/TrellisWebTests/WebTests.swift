@@ -255,6 +255,41 @@ struct WebHostTests {
         #expect(throws: ClientMessage.Rejection.self) { try ClientMessage.parse(#"{"seq":1,"element":4,"event":"longPress","value":1}"#) }
     }
 
+    @Test func corpusModifiersBecomeSafeCSS() throws {
+        // AsyncImage: a web address becomes an <img>; any other scheme draws nothing.
+        let remote = DOMTranslator.describe(.image, ElementProperties([ElementProperty("url", .string("https://example.com/a.png"))]))
+        #expect(remote.tag == "img" && remote[attribute: "src"] == "https://example.com/a.png")
+        let script = DOMTranslator.describe(.image, ElementProperties([ElementProperty("url", .string("javascript:alert(1)"))]))
+        #expect(script.tag != "img" && script[attribute: "src"] == nil)
+        #expect(ClientScript.source.contains(#"case "src": if (!/^https?:\/\//i.test(value)) return;"#))
+        // Paddings in a row add up; a material blurs what is behind; position takes the view out of the flow.
+        let caption = DOMTranslator.describe(.text, ElementProperties([
+            ElementProperty("text", .string("Hi")),
+            ElementProperty("padding", .insets(EdgeInsets(top: 0, leading: 12, bottom: 0, trailing: 12))),
+            ElementProperty("padding", .insets(EdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0))),
+            ElementProperty("backgroundMaterial", .number(0.7)),
+            ElementProperty("position", .string("40.0 60.0")),
+            ElementProperty("containerRelativeFrame", .string("w 0.6 0.0")),
+            ElementProperty("allowsHitTesting", .bool(false)),
+        ]))
+        let style = caption[attribute: "style"] ?? ""
+        #expect(style.contains("padding:6px 12px 6px 12px") && !style.contains("padding:0px"))
+        #expect(style.contains("backdrop-filter:blur(20px)"))
+        let outer = caption.wrappers.map(\.style).joined(separator: ";")
+        #expect(outer.contains("position:absolute;left:40px;top:60px;translate:-50% -50%"))
+        #expect(outer.contains("width:calc(60% + 0px)") && outer.contains("pointer-events:none"))
+        // A modifier transition reaches the client as the CSS it starts from, numbers only.
+        #expect(DOMTranslator.transitionAttribute("fx:rotationEffect=-90.0 0.0 0.0;opacity=0.0|opacity")
+                == "fx:translate(-50%,-50%) rotate(-90deg) translate(50%,50%)~0~|opacity")
+        #expect(DOMTranslator.transitionAttribute("fx:offset=1);alert(1 2") == "fx:~~")
+        // A tap with a place.
+        let tap = try ClientMessage.parse(#"{"seq":1,"element":4,"event":"tapAt","value":"12.5 30"}"#)
+        #expect(tap.kind == .event(HostEvent(element: ElementID(4), kind: .tapAt(12.5, 30))))
+        #expect(throws: ClientMessage.Rejection.self) { try ClientMessage.parse(#"{"seq":1,"element":4,"event":"tapAt","value":"1e9 nan"}"#) }
+        let hidden = DOMTranslator.describe(.datePicker, ElementProperties([ElementProperty("labelsHidden", .bool(true))]))
+        #expect(hidden[attribute: "class"]?.contains("t-labels-hidden") == true)
+    }
+
     @Test func controlsMapToRealHTMLAndOnlyAllowlistedAttributes() {
         let field = DOMTranslator.describe(.secureField, ElementProperties([
             ElementProperty("placeholder", .string("Password")), ElementProperty("value", .string("x")),

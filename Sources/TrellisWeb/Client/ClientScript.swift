@@ -202,9 +202,11 @@ enum ClientScript {
         }
         return entering ? [from, to] : [to, from];
       }
-      function animateNode(node, entering) {
+      // The element's transition (on the element, inside any boxes its modifiers made)
+      // plays on its outermost box.
+      function animateNode(node, entering, el) {
         if (!anim || !node.animate) return null;
-        const name = node.getAttribute && node.getAttribute("data-transition");
+        const name = (el || node).getAttribute && (el || node).getAttribute("data-transition");
         if (name === "identity") return null;
         return node.animate(frames(name, entering), { duration: anim.ms, easing: anim.easing, delay: anim.delay || 0 });
       }
@@ -277,14 +279,14 @@ enum ClientScript {
           case "w": if ((el = els.get(op[1]))) wrap(el, op[2]); break;
           case "i": case "m":
             place(op);
-            if (op[0] === "i" && anim && (el = els.get(op[2]))) animateNode(outer(el), true);
+            if (op[0] === "i" && anim && (el = els.get(op[2]))) animateNode(outer(el), true, el);
             break;
           case "x":
             if ((el = els.get(op[2]))) {
               const node = outer(el);
               els.delete(el.__t);
               forgetBelow(el);
-              const leaving = animateNode(node, false);
+              const leaving = animateNode(node, false, el);
               if (leaving) { leaving.finished.then(() => node.remove(), () => node.remove()); } else { node.remove(); }
             }
             break;

@@ -118,6 +118,9 @@ enum Stylesheet {
     .t-picker-label { display: flex; align-items: center; gap: 8px; }
     .t-picker-options { display: flex; gap: 0; }
     .t-option { color: var(--label); justify-content: flex-start; padding: 6px 10px; border-radius: 8px; }
+    /* A list with a selection: its rows are options, the selected one tinted. */
+    :is(.t-list, .t-section) > .t-option { display: flex; width: 100%; border-radius: 0; padding: 10px 14px; text-align: start; }
+    :is(.t-list, .t-section) > .t-option[aria-selected="true"] { background: color-mix(in srgb, var(--accent) 16%, transparent); }
     .t-option::before, .t-option::after { content: none; width: 1em; height: 1em; flex-shrink: 0; background-color: currentColor;
       -webkit-mask: center / contain no-repeat; mask: center / contain no-repeat; }
     .t-picker-menu .t-option[aria-selected="true"] { color: var(--secondary); }

@@ -50,6 +50,8 @@ enum DOMTranslator {
         var className: String
         var style: [String] = []
         var hasPadding = false
+        /// The box's padding so far, which a following padding adds to.
+        var padding: EdgeInsets?
         var hasFrame = false
         var hasBackground = false
         var hasRadius = false
@@ -386,7 +388,7 @@ enum DOMTranslator {
             case ("lazy", .number(let count)) where kind == .lazyStack || kind == .list:
                 description.setAttribute("data-lazy", String(Int(count)))
             case ("transition", .string(let name)):
-                description.setAttribute("data-transition", Self.transitionAttribute(name))
+                description.setAttribute("data-transition", DOMTranslator.transitionAttribute(name))
             case ("gridCellColumns", .number(let count)):
                 current.style.append("grid-column-end:span \(Int(min(max(count, 1), 100)))")
             case ("gridCellAnchor", .string(let text)):
@@ -451,6 +453,14 @@ enum DOMTranslator {
             case ("disabled", .bool(true)):
                 disabled = true
                 description.setAttribute("disabled", "")
+            case ("url", .string(let address)) where kind == .image:
+                // A web image (AsyncImage): the browser loads it; only http and https.
+                let lower = address.lowercased()
+                if lower.hasPrefix("https://") || lower.hasPrefix("http://") {
+                    description.tag = "img"
+                    description.setAttribute("src", address)
+                    classes.append("t-remote")
+                }
             case ("url", .string(let url)):
                 description.setAttribute("href", DOMTranslator.safeURL(url))
             case ("alignment", .string(let raw)) where !sawModifier:
@@ -482,14 +492,6 @@ enum DOMTranslator {
             case ("imageScale", .string(let scale)):
                 // SF Symbols' scales: about 0.75, 1 and 1.33 of the text.
                 if scale == "small" { ownStyle.append("font-size:0.8em") } else if scale == "large" { ownStyle.append("font-size:1.3em") }
-            case ("url", .string(let address)) where kind == .image:
-                // A web image (AsyncImage): the browser loads it; only http and https.
-                let lower = address.lowercased()
-                if lower.hasPrefix("https://") || lower.hasPrefix("http://") {
-                    description.tag = "img"
-                    description.setAttribute("src", address)
-                    classes.append("t-remote")
-                }
             case ("systemName", .string(let name)), ("name", .string(let name)):
                 // Symbols without an icon, and asset images (no asset catalogs here): a neutral box.
                 description.text = "◻︎"
@@ -590,8 +592,16 @@ enum DOMTranslator {
             case ("padding", .insets(let insets)):
                 modifier()
                 if current.hasBackground || current.hasFrame || current.hasRadius { openBox() }
+                // Paddings in a row add up (`.padding(.horizontal, 12).padding(.vertical, 6)`).
+                var total = insets
+                if let earlier = current.padding, let index = current.style.lastIndex(where: { $0.hasPrefix("padding:") }) {
+                    total = EdgeInsets(top: earlier.top + insets.top, leading: earlier.leading + insets.leading,
+                                       bottom: earlier.bottom + insets.bottom, trailing: earlier.trailing + insets.trailing)
+                    current.style.remove(at: index)
+                }
                 current.hasPadding = true
-                current.style.append("padding:\(CSSValue.insets(insets))")
+                current.padding = total
+                current.style.append("padding:\(CSSValue.insets(total))")
             case ("frame", .frame(let frame)):
                 modifier()
                 if current.hasFrame || current.hasBackground || current.hasRadius
@@ -705,8 +715,9 @@ enum DOMTranslator {
             }
             css += Self.axis("height", fixed: frame.fixedHeight, min: frame.minHeight, ideal: frame.idealHeight, max: frame.maxHeight,
                              fills: &current.fillsHeight)
-            // A frame is a flexible box that places its content by the frame's alignment.
-            if boxes.count > 1 || !DOMTranslator.containerKinds.contains(kind) {
+            // A frame is a flexible box that places its content by the frame's alignment
+            // (a list's own frame only sizes it: its rows start at the top).
+            if boxes.count > 1 || !(DOMTranslator.containerKinds.contains(kind) || kind == .list) {
                 if frame.alignment != .center || boxes.count == 1 {
                     css.append("justify-content:\(CSSValue.flexAlignment(frame.alignment.horizontal));align-items:\(CSSValue.flexAlignment(frame.alignment.vertical));text-align:\(CSSValue.textAlign(frame.alignment.horizontal))")
                 }
@@ -754,46 +765,6 @@ enum DOMTranslator {
             return description
         }
 
-        /// A transition's name for the client: the named ones as they are; a modifier
-        /// transition's effects (`fx:offset=10.0 0.0;opacity=0.0`) as the CSS the view
-        /// starts from, `fx:<transform>~<opacity>~<filter>`, built from numbers only.
-        static func transitionAttribute(_ name: String) -> String {
-            name.split(separator: "|", omittingEmptySubsequences: false).map { side in
-                side.split(separator: "+", omittingEmptySubsequences: false).map { part -> String in
-                    guard part.hasPrefix("fx:") else { return String(part) }
-                    var transforms: [String] = [], opacity = "", filter = ""
-                    for effect in part.dropFirst(3).split(separator: ";") {
-                        let pair = effect.split(separator: "=", maxSplits: 1)
-                        guard pair.count == 2 else { continue }
-                        let n = CSSValue.numbers(String(pair[1]))
-                        func around(_ transform: String, _ x: Double, _ y: Double) -> [String] {
-                            let dx = (x - 0.5) * 100, dy = (y - 0.5) * 100
-                            if dx == 0 && dy == 0 { return [transform] }
-                            return ["translate(\(CSSValue.number(dx))%,\(CSSValue.number(dy))%)", transform,
-                                    "translate(\(CSSValue.number(-dx))%,\(CSSValue.number(-dy))%)"]
-                        }
-                        switch pair[0] {
-                        case "offset" where n.count == 2:
-                            transforms.append("translate(\(CSSValue.pixels(n[0])),\(CSSValue.pixels(n[1])))")
-                        case "scaleEffect" where n.count == 4:
-                            transforms += around("scale(\(CSSValue.number(n[0])),\(CSSValue.number(n[1])))", n[2], n[3])
-                        case "rotationEffect" where n.count == 3:
-                            transforms += around("rotate(\(CSSValue.number(n[0]))deg)", n[1], n[2])
-                        case "transform" where n.count == 6:
-                            transforms += around("matrix(\(n.map(CSSValue.number).joined(separator: ",")))", 0, 0)
-                        case "opacity" where n.count == 1:
-                            opacity = CSSValue.number(min(max(n[0], 0), 1))
-                        case "filter" where pair[1].hasPrefix("blur(") && n.count == 1:
-                            filter = "blur(\(CSSValue.pixels(n[0])))"
-                        default:
-                            continue
-                        }
-                    }
-                    return "fx:" + transforms.joined(separator: " ") + "~" + opacity + "~" + filter
-                }.joined(separator: "+")
-            }.joined(separator: "|")
-        }
-
         static func classList(_ base: [String], _ box: Box) -> String {
             var names = base
             if box.fillsWidth { names.append("t-fill-w") }
@@ -821,5 +792,47 @@ enum DOMTranslator {
         if trimmed.hasPrefix("/") && !trimmed.hasPrefix("//") { return trimmed }
         if trimmed.hasPrefix("#") || trimmed.hasPrefix("?") { return trimmed }
         return "#"
+    }
+}
+
+extension DOMTranslator {
+    /// A transition's name for the client: the named ones as they are; a modifier
+    /// transition's effects (`fx:offset=10.0 0.0;opacity=0.0`) as the CSS the view
+    /// starts from, `fx:<transform>~<opacity>~<filter>`, built from numbers only.
+    static func transitionAttribute(_ name: String) -> String {
+        name.split(separator: "|", omittingEmptySubsequences: false).map { side in
+            side.split(separator: "+", omittingEmptySubsequences: false).map { part -> String in
+                guard part.hasPrefix("fx:") else { return String(part) }
+                var transforms: [String] = [], opacity = "", filter = ""
+                for effect in part.dropFirst(3).split(separator: ";") {
+                    let pair = effect.split(separator: "=", maxSplits: 1)
+                    guard pair.count == 2 else { continue }
+                    let n = CSSValue.numbers(String(pair[1]))
+                    func around(_ transform: String, _ x: Double, _ y: Double) -> [String] {
+                        let dx = (x - 0.5) * 100, dy = (y - 0.5) * 100
+                        if dx == 0 && dy == 0 { return [transform] }
+                        return ["translate(\(CSSValue.number(dx))%,\(CSSValue.number(dy))%)", transform,
+                                "translate(\(CSSValue.number(-dx))%,\(CSSValue.number(-dy))%)"]
+                    }
+                    switch pair[0] {
+                    case "offset" where n.count == 2:
+                        transforms.append("translate(\(CSSValue.pixels(n[0])),\(CSSValue.pixels(n[1])))")
+                    case "scaleEffect" where n.count == 4:
+                        transforms += around("scale(\(CSSValue.number(n[0])),\(CSSValue.number(n[1])))", n[2], n[3])
+                    case "rotationEffect" where n.count == 3:
+                        transforms += around("rotate(\(CSSValue.number(n[0]))deg)", n[1], n[2])
+                    case "transform" where n.count == 6:
+                        transforms += around("matrix(\(n.map(CSSValue.number).joined(separator: ",")))", 0, 0)
+                    case "opacity" where n.count == 1:
+                        opacity = CSSValue.number(min(max(n[0], 0), 1))
+                    case "filter" where pair[1].hasPrefix("blur(") && n.count == 1:
+                        filter = "blur(\(CSSValue.pixels(n[0])))"
+                    default:
+                        continue
+                    }
+                }
+                return "fx:" + transforms.joined(separator: " ") + "~" + opacity + "~" + filter
+            }.joined(separator: "+")
+        }.joined(separator: "|")
     }
 }
