@@ -203,8 +203,20 @@ extension Gesture {
     }
 }
 
+/// A gesture made of two: the host listens for what either part listens for.
+public protocol _GesturePair: Gesture {
+    associatedtype First: Gesture
+    associatedtype Second: Gesture
+    var first: First { get }
+    var second: Second { get }
+}
+
+extension _GesturePair {
+    public var _kinds: [_GestureKind] { first._kinds + second._kinds }
+}
+
 /// Two gestures recognised together.
-public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: _GesturePair {
     public struct Value {
         public var first: First.Value?
         public var second: Second.Value?
@@ -218,8 +230,6 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
         self.second = second
     }
 
-    public var _kinds: [_GestureKind] { first._kinds + second._kinds }
-
     public func _respond(to event: _GestureEvent) -> _GesturePhase<Value>? {
         let one = first._respond(to: event), two = second._respond(to: event)
         guard one != nil || two != nil else { return nil }
@@ -230,10 +240,10 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
 
 extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
-/// One gesture, then another. The host recognises them in order (the web host starts a
-/// sequenced drag only after the press before it has been held); an event for the second
-/// means the first has succeeded.
-public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+/// One gesture, then another. The sequence does not watch its first part succeed: an
+/// event for the second part (a drag after a long press) means the first has, and the
+/// browser does not hold the second back until then (docs/Differences.md).
+public struct SequenceGesture<First: Gesture, Second: Gesture>: _GesturePair {
     public enum Value {
         case first(First.Value)
         case second(First.Value, Second.Value?)
@@ -246,8 +256,6 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
         self.first = first
         self.second = second
     }
-
-    public var _kinds: [_GestureKind] { first._kinds + second._kinds }
 
     public func _respond(to event: _GestureEvent) -> _GesturePhase<Value>? {
         if let phase = first._respond(to: event) {
@@ -262,7 +270,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
 extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
 /// One of two gestures: the first has priority for an event both would recognise.
-public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: _GesturePair {
     public enum Value {
         case first(First.Value)
         case second(Second.Value)
@@ -275,8 +283,6 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
         self.first = first
         self.second = second
     }
-
-    public var _kinds: [_GestureKind] { first._kinds + second._kinds }
 
     public func _respond(to event: _GestureEvent) -> _GesturePhase<Value>? {
         if let phase = first._respond(to: event) { return phase.map { .first($0) } }
