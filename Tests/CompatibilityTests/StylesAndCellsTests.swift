@@ -101,4 +101,35 @@ struct StylesAndCells: View {
         #expect(gradients[1].hasPrefix("linear 90.0|"))
         #expect(shapes[0][property: "fill"] == .color(.red))
     }
+
+    @Test func textStylesOnAnyViewAndMasksReachTheHost() throws {
+        struct Styled: View {
+            var body: some View {
+                VStack {
+                    Text("Heavy")
+                    Text("Slanted").italic(true)
+                }
+                .fontWeight(.heavy)
+                .italic()
+                .strikethrough()
+                .mask {
+                    LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom)
+                }
+                Image(systemName: "star").mask(Circle())
+                Text("Plain").mask { Text("Words") }
+            }
+        }
+        let host = ViewHost(Styled())
+        let stack = try #require(host.findAll(kind: .vStack).first { $0[property: "textWeight"] != nil })
+        #expect(stack[property: "textWeight"] == .string("heavy"))
+        #expect(stack[property: "textItalic"] == .bool(true) && stack[property: "textStrikethrough"] == .bool(true))
+        guard case .string(let gradient)? = stack[property: "maskGradient"] else {
+            Issue.record("no gradient mask")
+            return
+        }
+        #expect(gradient.hasPrefix("linear 180.0|"))
+        #expect(try host.find(text: "Slanted")[property: "italic"] == .bool(true))
+        #expect(host.findAll(kind: .image).first?[property: "clipShape"] == .string("circle"))
+        #expect(try host.find(text: "Plain")[property: "mask"] == .bool(true))
+    }
 }

@@ -224,3 +224,61 @@ extension View {
         modifier(_ElementPropertyModifier("position", .string("\(Double(x)) \(Double(y))")))
     }
 }
+
+extension View {
+    /// Shows the view only where `mask` is opaque. A built-in shape clips as `clipShape`
+    /// does; a gradient fades the view with its colours' opacity (a CSS mask); a mask of
+    /// any other view (a text, an image) leaves the view as it is here.
+    nonisolated public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(Self.maskProperty(mask()))
+    }
+
+    @available(*, deprecated, message: "Use overload where mask accepts a @ViewBuilder instead.")
+    nonisolated public func mask<Mask: View>(_ mask: Mask) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(Self.maskProperty(mask))
+    }
+
+    nonisolated private static func maskProperty<Mask: View>(_ mask: Mask) -> _ElementPropertyModifier {
+        if let gradient = mask as? any _GradientStyle { return _ElementPropertyModifier("maskGradient", .string(gradient._description)) }
+        if let shape = mask as? any Shape { return _ElementPropertyModifier("clipShape", .string(_ShapeDescription.of(shape))) }
+        return _ElementPropertyModifier("mask", .bool(true))
+    }
+
+    /// The weight of the text below (iOS 16's `fontWeight` on any view).
+    nonisolated public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("textWeight", .string((weight ?? .regular).rawValue)))
+    }
+
+    /// The text below in bold (or back to regular).
+    nonisolated public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        fontWeight(isActive ? .bold : .regular)
+    }
+
+    /// The text below in italics.
+    nonisolated public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("textItalic", .bool(isActive)))
+    }
+
+    /// The text below struck through.
+    nonisolated public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid,
+                                          color: Color? = nil) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("textStrikethrough", .bool(isActive)))
+    }
+}
+
+extension Text {
+    /// How a line through or under text is drawn.
+    public struct LineStyle: Hashable, Sendable {
+        public enum Pattern: Hashable, Sendable { case solid, dot, dash, dashDot, dashDotDot }
+        public var pattern: Pattern
+        public var color: Color?
+        public init(pattern: Pattern = .solid, color: Color? = nil) {
+            self.pattern = pattern
+            self.color = color
+        }
+        public static let single = LineStyle()
+    }
+
+    public func bold(_ isActive: Bool) -> Text { fontWeight(isActive ? .bold : nil) }
+    public func italic(_ isActive: Bool) -> Text { var copy = self; copy.isItalic = isActive; return copy }
+}

@@ -355,6 +355,19 @@ enum DOMTranslator {
             case ("tracking", .number(let tracking)):
                 modifier()
                 ownStyle.append("letter-spacing:\(CSSValue.pixels(tracking))")
+            case ("textWeight", .string(let raw)):
+                // Inherited by the text inside, as SwiftUI's environment hands it down.
+                modifier()
+                if let weight = Font.Weight(rawValue: raw) { ownStyle.append("font-weight:\(CSSValue.weight(weight))") }
+            case ("textItalic", .bool(let on)):
+                modifier()
+                ownStyle.append("font-style:\(on ? "italic" : "normal")")
+            case ("textStrikethrough", .bool(true)):
+                modifier()
+                ownStyle.append("text-decoration:line-through")
+            case ("maskGradient", .string(let text)):
+                modifier()
+                if let image = CSSValue.gradient(text) { current.style.append("-webkit-mask-image:\(image);mask-image:\(image)") }
             case ("underline", .bool(true)):
                 modifier()
                 ownStyle.append("text-decoration:underline")
