@@ -74,6 +74,8 @@ enum DOMTranslator {
         var classes: [String]
         var boxes: [Box]
         var sawModifier = false
+        /// A gesture area that takes single taps (told to the client only if it also takes long presses).
+        var takesSingleTaps = false
         var ownStyle: [String] = []
         var disabled = false
         var shape = ShapePaint()
@@ -495,7 +497,8 @@ enum DOMTranslator {
                 description.setAttribute("role", "img")
                 description.setAttribute("aria-label", name)
             case ("tapCount", .number(let count)) where kind == .gestureArea && !sawModifier:
-                description.setAttribute("data-taps", count >= 2 ? "2" : "1")
+                // A single tap is the default; it is written only beside a long press (below).
+                if count >= 2 { description.setAttribute("data-taps", "2") } else { takesSingleTaps = true }
             case ("spatialTap", .bool(true)) where kind == .gestureArea && !sawModifier:
                 description.setAttribute("data-spatial", "")
             case ("drag", .number(let distance)) where kind == .gestureArea && !sawModifier:
@@ -761,6 +764,9 @@ enum DOMTranslator {
                 fillsHeight = (fillsHeight || boxes[index].fillsHeight) && !boxes[index].fixedHeight
                 boxes[index].fillsWidth = fillsWidth
                 boxes[index].fillsHeight = fillsHeight
+            }
+            if takesSingleTaps && description[attribute: "data-press"] != nil && description[attribute: "data-taps"] == nil {
+                description.setAttribute("data-taps", "1")
             }
             if disabled { classes.append("t-disabled") }
             if kind == .shape { ownStyle.append(contentsOf: shape.css()) }
