@@ -286,6 +286,14 @@ struct WebHostTests {
         let tap = try ClientMessage.parse(#"{"seq":1,"element":4,"event":"tapAt","value":"12.5 30"}"#)
         #expect(tap.kind == .event(HostEvent(element: ElementID(4), kind: .tapAt(12.5, 30))))
         #expect(throws: ClientMessage.Rejection.self) { try ClientMessage.parse(#"{"seq":1,"element":4,"event":"tapAt","value":"1e9 nan"}"#) }
+        // A symbol keeps its size in a frame (the frame is a box around it) unless it is resizable.
+        let frame = ElementProperty("frame", .frame(FrameLayout(minWidth: 28, idealWidth: nil, maxWidth: 28, minHeight: 28,
+                                                               idealHeight: nil, maxHeight: 28, alignment: .center)))
+        let icon = DOMTranslator.describe(.image, ElementProperties([ElementProperty("systemName", .string("bell")), frame]))
+        #expect(!(icon[attribute: "style"] ?? "").contains("width:28px") && icon.wrappers.first?.style.contains("width:28px") == true)
+        let scaled = DOMTranslator.describe(.image, ElementProperties([ElementProperty("systemName", .string("bell")),
+                                                                      ElementProperty("resizable", .bool(true)), frame]))
+        #expect(scaled[attribute: "style"]?.contains("width:28px") == true && scaled.wrappers.isEmpty)
         let hidden = DOMTranslator.describe(.datePicker, ElementProperties([ElementProperty("labelsHidden", .bool(true))]))
         #expect(hidden[attribute: "class"]?.contains("t-labels-hidden") == true)
     }

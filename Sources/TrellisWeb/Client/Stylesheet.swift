@@ -29,8 +29,9 @@ enum Stylesheet {
     .t-no-indicators { scrollbar-width: none; }
     .t-text { white-space: pre-wrap; overflow-wrap: anywhere; }
     .t-image { display: inline-flex; align-items: center; justify-content: center; line-height: 1; }
-    .t-icon { display: inline-block; width: 1.15em; height: 1.15em; flex-shrink: 0; background-color: currentColor;
-      -webkit-mask: var(--t-icon) center / contain no-repeat; mask: var(--t-icon) center / contain no-repeat; }
+    /* The icon is the content box: padding on the image goes around it, as in SwiftUI. */
+    .t-icon { display: inline-block; width: 1.15em; height: 1.15em; flex-shrink: 0; background-color: currentColor; box-sizing: content-box;
+      -webkit-mask: var(--t-icon) center / contain no-repeat content-box; mask: var(--t-icon) center / contain no-repeat content-box; }
     .t-spacer { flex: 1 1 0; min-width: 8px; min-height: 8px; }
     .t-color, .t-shape { min-width: 0; min-height: 0; }
     .t-path { position: relative; }

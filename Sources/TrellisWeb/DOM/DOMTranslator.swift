@@ -76,6 +76,8 @@ enum DOMTranslator {
         var sawModifier = false
         /// A gesture area that takes single taps (told to the client only if it also takes long presses).
         var takesSingleTaps = false
+        /// A symbol image made `resizable()`: a frame scales it instead of surrounding it.
+        var isResizable = false
         var ownStyle: [String] = []
         var disabled = false
         var shape = ShapePaint()
@@ -618,10 +620,14 @@ enum DOMTranslator {
                 current.hasPadding = true
                 current.padding = total
                 current.style.append("padding:\(CSSValue.insets(total))")
+            case ("resizable", .bool(true)) where kind == .image:
+                isResizable = true
             case ("frame", .frame(let frame)):
                 modifier()
+                // A symbol keeps its size in a frame (centred by the frame's alignment) unless resizable.
+                let keepsOwnSize = kind == .image && classes.contains("t-icon") && !isResizable
                 if current.hasFrame || current.hasBackground || current.hasRadius
-                    || (boxes.count == 1 && DOMTranslator.containerKinds.contains(kind)) {
+                    || (boxes.count == 1 && (DOMTranslator.containerKinds.contains(kind) || keepsOwnSize)) {
                     openBox()
                 }
                 applyFrame(frame)
