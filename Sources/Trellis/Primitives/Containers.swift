@@ -340,7 +340,7 @@ extension View {
             // Inside its body, `ProgressView(configuration)` is a standard progress view again.
             AnyView(style.makeBody(configuration: ProgressViewStyleConfiguration(
                 fractionCompleted: fraction, label: .init(content: label), currentValueLabel: .init(content: current)))
-                .environment(\.progressViewStyle, _AnyProgressViewStyle(name: "automatic", makeBody: nil)))
+                .environment(\.progressViewStyle, ProgressViewStyleKey.defaultValue))
         }))
     }
 }

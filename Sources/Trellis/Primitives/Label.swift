@@ -122,7 +122,7 @@ extension View {
         return environment(\.labelStyle, _AnyLabelStyle(kind: .automatic, makeBody: { title, icon in
             // Inside its body, `Label(configuration)` is a standard label again.
             AnyView(style.makeBody(configuration: LabelStyleConfiguration(title: .init(content: title), icon: .init(content: icon)))
-                .environment(\.labelStyle, _AnyLabelStyle(kind: .automatic, makeBody: nil)))
+                .environment(\.labelStyle, LabelStyleKey.defaultValue))
         }))
     }
 }

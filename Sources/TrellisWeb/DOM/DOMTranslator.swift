@@ -289,26 +289,14 @@ enum DOMTranslator {
                 description.setAttribute("aria-expanded", expanded ? "true" : "false")
             case ("layer", .string(let layer)) where kind == .layer:
                 if layer == "background" { classes.append("t-layer-back") }
-            case ("offset", .string(let text)):
-                let n = CSSValue.numbers(text)
-                if n.count == 2 { effect(transform: "translate(\(CSSValue.pixels(n[0])),\(CSSValue.pixels(n[1])))") }
-            case ("scaleEffect", .string(let text)):
-                let n = CSSValue.numbers(text)
-                if n.count == 4 { effect(transform: "scale(\(CSSValue.number(n[0])),\(CSSValue.number(n[1])))", anchor: (n[2], n[3])) }
-            case ("rotationEffect", .string(let text)):
-                let n = CSSValue.numbers(text)
-                if n.count == 3 { effect(transform: "rotate(\(CSSValue.number(n[0]))deg)", anchor: (n[1], n[2])) }
-            case ("transform", .string(let text)):
-                // A GeometryEffect's affine transform, about the top leading corner.
-                let n = CSSValue.numbers(text)
-                if n.count == 6 {
-                    effect(transform: "matrix(\(n.map(CSSValue.number).joined(separator: ",")))", anchor: (0, 0))
-                }
+            case ("offset", .string(let text)), ("scaleEffect", .string(let text)), ("rotationEffect", .string(let text)),
+                 ("transform", .string(let text)):
+                if let transform = DOMTranslator.effectTransform(property.name, CSSValue.numbers(text)) { effect(transform: transform) }
             case ("rotation3DEffect", .string(let text)):
                 let n = CSSValue.numbers(text)
                 if n.count == 7 {
-                    effect(transform: "perspective(600px) rotate3d(\(CSSValue.number(n[1])),\(CSSValue.number(n[2])),\(CSSValue.number(n[3])),\(CSSValue.number(n[0]))deg)",
-                           anchor: (n[4], n[5]))
+                    effect(transform: DOMTranslator.anchored("perspective(600px) rotate3d(\(CSSValue.number(n[1])),\(CSSValue.number(n[2])),\(CSSValue.number(n[3])),\(CSSValue.number(n[0]))deg)",
+                                                             at: (n[4], n[5])))
                 }
             case ("shadow", .string(let text)):
                 let parts = text.split(separator: " ")
@@ -439,11 +427,8 @@ enum DOMTranslator {
             case ("allowsHitTesting", .bool(false)):
                 current.style.append("pointer-events:none")
             case ("backgroundMaterial", .number(let thickness)):
-                modifier()
-                if current.hasBackground || current.hasRadius { openBox() }
-                current.hasBackground = true
                 let percent = CSSValue.number((min(max(thickness, 0), 1) * 100).rounded())
-                current.style.append("background-color:color-mix(in srgb,var(--card) \(percent)%,transparent);backdrop-filter:blur(20px) saturate(1.8)")
+                paintBackground("background-color:color-mix(in srgb,var(--card) \(percent)%,transparent);backdrop-filter:blur(20px) saturate(1.8)")
             case ("labelsHidden", .bool(true)):
                 classes.append("t-labels-hidden")
             case ("blendMode", .string(let mode)):
@@ -545,10 +530,7 @@ enum DOMTranslator {
             case ("trackSpacing", .number(let spacing)) where kind == .grid && !sawModifier:
                 ownStyle.append("column-gap:\(CSSValue.pixels(spacing))")
             case ("backgroundGradient", .string(let text)):
-                modifier()
-                if current.hasBackground || current.hasRadius { openBox() }
-                current.hasBackground = true
-                if let image = CSSValue.gradient(text) { current.style.append("background-image:\(image)") }
+                paintBackground(CSSValue.gradient(text).map { "background-image:\($0)" })
             case ("color", .color(let color)) where kind == .color:
                 ownStyle.append("background-color:\(CSSValue.color(color))")
             case ("shape", .string(let shape)) where kind == .shape:
@@ -632,10 +614,7 @@ enum DOMTranslator {
                 }
                 applyFrame(frame)
             case ("background", .color(let color)):
-                modifier()
-                if current.hasBackground || current.hasRadius { openBox() }
-                current.hasBackground = true
-                current.style.append("background-color:\(CSSValue.color(color))")
+                paintBackground("background-color:\(CSSValue.color(color))")
             case ("cornerRadius", .number(let radius)):
                 modifier()
                 if current.hasRadius { openBox() }
@@ -703,19 +682,18 @@ enum DOMTranslator {
 
         /// A transform or filter of the whole box so far: what wraps it later (padding, a
         /// background) goes on a new box, outside the effect.
-        mutating func effect(transform: String? = nil, anchor: (Double, Double) = (0.5, 0.5), filter: String? = nil) {
+        /// A background behind the box so far (a box of its own when this one is painted or
+        /// rounded already); nil paints nothing but still takes the place.
+        mutating func paintBackground(_ css: String?) {
             modifier()
-            if let transform {
-                // Around an anchor other than the centre: move there, transform, move back.
-                let dx = (anchor.0 - 0.5) * 100, dy = (anchor.1 - 0.5) * 100
-                if dx == 0 && dy == 0 {
-                    current.transforms.insert(transform, at: 0)
-                } else {
-                    let there = "translate(\(CSSValue.number(dx))%,\(CSSValue.number(dy))%)"
-                    let back = "translate(\(CSSValue.number(-dx))%,\(CSSValue.number(-dy))%)"
-                    current.transforms.insert(contentsOf: [there, transform, back], at: 0)
-                }
-            }
+            if current.hasBackground || current.hasRadius { openBox() }
+            current.hasBackground = true
+            if let css { current.style.append(css) }
+        }
+
+        mutating func effect(transform: [String] = [], filter: String? = nil) {
+            modifier()
+            current.transforms.insert(contentsOf: transform, at: 0)
             if let filter { current.filters.insert(filter, at: 0) }
             current.hasRadius = true
         }
@@ -821,6 +799,34 @@ enum DOMTranslator {
 }
 
 extension DOMTranslator {
+    /// The CSS transform list of a drawing effect property (`offset`, `scaleEffect`,
+    /// `rotationEffect`, a geometry effect's `transform`) from its numbers; nil for
+    /// anything else or the wrong count. Shared by element styles and modifier transitions.
+    static func effectTransform(_ name: String, _ n: [Double]) -> [String]? {
+        switch name {
+        case "offset" where n.count == 2:
+            ["translate(\(CSSValue.pixels(n[0])),\(CSSValue.pixels(n[1])))"]
+        case "scaleEffect" where n.count == 4:
+            anchored("scale(\(CSSValue.number(n[0])),\(CSSValue.number(n[1])))", at: (n[2], n[3]))
+        case "rotationEffect" where n.count == 3:
+            anchored("rotate(\(CSSValue.number(n[0]))deg)", at: (n[1], n[2]))
+        case "transform" where n.count == 6:
+            // A GeometryEffect's affine transform, about the top leading corner.
+            anchored("matrix(\(n.map(CSSValue.number).joined(separator: ",")))", at: (0, 0))
+        default:
+            nil
+        }
+    }
+
+    /// `transform` about a unit-point anchor: around one other than the centre, move
+    /// there, transform, move back (percentages of the box).
+    static func anchored(_ transform: String, at anchor: (Double, Double)) -> [String] {
+        let dx = (anchor.0 - 0.5) * 100, dy = (anchor.1 - 0.5) * 100
+        if dx == 0 && dy == 0 { return [transform] }
+        return ["translate(\(CSSValue.number(dx))%,\(CSSValue.number(dy))%)", transform,
+                "translate(\(CSSValue.number(-dx))%,\(CSSValue.number(-dy))%)"]
+    }
+
     /// A transition's name for the client: the named ones as they are; a modifier
     /// transition's effects (`fx:offset=10.0 0.0;opacity=0.0`) as the CSS the view
     /// starts from, `fx:<transform>~<opacity>~<filter>`, built from numbers only.
@@ -833,21 +839,11 @@ extension DOMTranslator {
                     let pair = effect.split(separator: "=", maxSplits: 1)
                     guard pair.count == 2 else { continue }
                     let n = CSSValue.numbers(String(pair[1]))
-                    func around(_ transform: String, _ x: Double, _ y: Double) -> [String] {
-                        let dx = (x - 0.5) * 100, dy = (y - 0.5) * 100
-                        if dx == 0 && dy == 0 { return [transform] }
-                        return ["translate(\(CSSValue.number(dx))%,\(CSSValue.number(dy))%)", transform,
-                                "translate(\(CSSValue.number(-dx))%,\(CSSValue.number(-dy))%)"]
+                    if let transform = effectTransform(String(pair[0]), n) {
+                        transforms += transform
+                        continue
                     }
                     switch pair[0] {
-                    case "offset" where n.count == 2:
-                        transforms.append("translate(\(CSSValue.pixels(n[0])),\(CSSValue.pixels(n[1])))")
-                    case "scaleEffect" where n.count == 4:
-                        transforms += around("scale(\(CSSValue.number(n[0])),\(CSSValue.number(n[1])))", n[2], n[3])
-                    case "rotationEffect" where n.count == 3:
-                        transforms += around("rotate(\(CSSValue.number(n[0]))deg)", n[1], n[2])
-                    case "transform" where n.count == 6:
-                        transforms += around("matrix(\(n.map(CSSValue.number).joined(separator: ",")))", 0, 0)
                     case "opacity" where n.count == 1:
                         opacity = CSSValue.number(min(max(n[0], 0), 1))
                     case "filter" where pair[1].hasPrefix("blur(") && n.count == 1:
