@@ -66,6 +66,10 @@ private final class DataTaskSubscription: Subscription, @unchecked Sendable {
         lock.lock()
         let downstream = self.downstream
         self.downstream = nil
+        // The task is done: a later cancel() must not reach it. FoundationNetworking on
+        // Linux calls this handler before it marks the task completed, and cancelling in
+        // that window traps ("behaviour for a task that is not in the registry").
+        task = nil
         lock.unlock()
         guard let downstream else { return }
         if let response, error == nil {
@@ -80,6 +84,7 @@ private final class DataTaskSubscription: Subscription, @unchecked Sendable {
     func cancel() {
         lock.lock()
         let task = self.task
+        self.task = nil
         downstream = nil
         lock.unlock()
         task?.cancel()
