@@ -34,6 +34,7 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
         .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.13.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
     targets: [
         // Combine's API: OpenCombine with Apple's Foundation spellings and the operators it lacks.
@@ -63,6 +64,8 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
+                // Graceful shutdown on SIGTERM: drain the sessions, then stop the server.
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 // @AppStorage and @SceneStorage of each browser, in SQLite.
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
             ]

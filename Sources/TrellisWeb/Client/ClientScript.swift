@@ -342,6 +342,13 @@ enum ClientScript {
       function receive(event) {
         let message;
         try { message = JSON.parse(event.data); } catch (e) { return; }
+        if (message.reload) {
+          // The server is stopping: load the page again, which a load balancer sends to
+          // another process. Spread over a second so the tabs do not all arrive at once.
+          closed = true;
+          setTimeout(() => location.reload(), Math.random() * 1000);
+          return;
+        }
         if (message.error) {
           console.warn("trellis:", message.error);
           if (message.expired) { closed = true; location.reload(); }
@@ -593,8 +600,10 @@ enum ClientScript {
           reportPhase();
         };
         socket.onmessage = receive;
-        socket.onclose = () => {
+        socket.onclose = (event) => {
           delete root.dataset.connected;
+          // 4001: a newer socket took this session over; fighting it back would loop.
+          if (event.code === 4001) closed = true;
           if (closed) return;
           setTimeout(connect, Math.min(5000, 100 * 2 ** retry++));
         };

@@ -3,21 +3,49 @@ import Dispatch
 import Foundation
 import Trellis
 
-/// Where an `@main` App is served. Flags win over environment variables, which win
-/// over the defaults (loopback, port 8080).
-struct AppServerOptions: ParsableArguments {
+/// The command-line options of a web host, shared by `@main` apps and the Gallery. Flags
+/// win over environment variables, which win over the defaults (loopback, port 8080).
+public struct WebHostOptions: ParsableArguments {
     @Option(help: "The address to listen on (env TRELLIS_HOST). The default keeps the app on this machine.")
-    var host: String = ProcessInfo.processInfo.environment["TRELLIS_HOST"] ?? "127.0.0.1"
+    public var host: String = ProcessInfo.processInfo.environment["TRELLIS_HOST"] ?? "127.0.0.1"
 
     @Option(help: "The port to listen on; 0 picks a free one (env TRELLIS_PORT, or PORT).")
-    var port: Int = Int(ProcessInfo.processInfo.environment["TRELLIS_PORT"]
-                        ?? ProcessInfo.processInfo.environment["PORT"] ?? "") ?? 8080
+    public var port: Int = Int(ProcessInfo.processInfo.environment["TRELLIS_PORT"]
+                               ?? ProcessInfo.processInfo.environment["PORT"] ?? "") ?? 8080
 
     @Option(help: "Seconds a session lives after its tab is gone (env TRELLIS_SESSION_TIMEOUT).")
-    var sessionTimeout: Int = Int(ProcessInfo.processInfo.environment["TRELLIS_SESSION_TIMEOUT"] ?? "") ?? 60
+    public var sessionTimeout: Int = Int(ProcessInfo.processInfo.environment["TRELLIS_SESSION_TIMEOUT"] ?? "") ?? 60
+
+    @Option(help: "Most sessions held at once; at the cap idle ones make room (env TRELLIS_MAX_SESSIONS).")
+    public var maxSessions: Int = Int(ProcessInfo.processInfo.environment["TRELLIS_MAX_SESSIONS"] ?? "") ?? 1_000
+
+    @Option(name: .customLong("allowed-host"),
+            help: "A host name the app answers to, besides the bound address and localhost; repeat for several (env TRELLIS_ALLOWED_HOSTS, comma-separated).")
+    public var allowedHosts: [String] = (ProcessInfo.processInfo.environment["TRELLIS_ALLOWED_HOSTS"] ?? "")
+        .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+
+    @Option(help: "Seconds open tabs get to move to another process on SIGTERM (env TRELLIS_DRAIN_TIMEOUT).")
+    public var drainTimeout: Int = Int(ProcessInfo.processInfo.environment["TRELLIS_DRAIN_TIMEOUT"] ?? "") ?? 30
 
     @Option(help: "The SQLite file of each browser's @AppStorage and @SceneStorage (env TRELLIS_STORAGE; default under ~/.local/share/trellis/<app>/).")
-    var storage: String?
+    public var storage: String?
+
+    public init() {}
+
+    /// The configuration these options describe; `appName` names the default storage file.
+    public func configuration(appName: String) -> WebHostConfiguration {
+        WebHostConfiguration(
+            host: host, port: port, sessionTimeout: .seconds(sessionTimeout), maxSessions: max(maxSessions, 1),
+            storagePath: storage ?? ProcessInfo.processInfo.environment["TRELLIS_STORAGE"]
+                ?? WebHostConfiguration.defaultStoragePath(for: appName),
+            allowedHosts: HostAllowList.defaults(boundTo: host).union(allowedHosts.filter { !$0.isEmpty }),
+            drainTimeout: .seconds(max(drainTimeout, 0)))
+    }
+}
+
+/// Where an `@main` App is served: the web host's options and the previews.
+struct AppServerOptions: ParsableArguments {
+    @OptionGroup var web: WebHostOptions
 
     @Flag(inversion: .prefixedNo, help: "Serve every preview of the app at /_previews (default: on in debug builds).")
     var previews: Bool = AppServerOptions.previewsByDefault
@@ -36,10 +64,7 @@ extension App {
     /// `swift run MyApp --port 9000`; `--help` lists the options.
     @MainActor @preconcurrency public static func main() {
         let options = AppServerOptions.parseOrExit()
-        var web = WebHost(configuration: WebHostConfiguration(
-            host: options.host, port: options.port, sessionTimeout: .seconds(options.sessionTimeout),
-            storagePath: options.storage ?? ProcessInfo.processInfo.environment["TRELLIS_STORAGE"]
-                ?? WebHostConfiguration.defaultStoragePath(for: String(describing: Self.self))))
+        var web = WebHost(configuration: options.web.configuration(appName: String(describing: Self.self)))
         web.app(Self.self)
         if options.previews { web.previews() }
         Task {

@@ -1,33 +1,57 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import ServiceLifecycle
 import Trellis
 
 /// Settings of a web host. The defaults suit a developer's machine: loopback only.
 public struct WebHostConfiguration: Sendable {
     /// The address to bind. `127.0.0.1` keeps the app off the network; set `0.0.0.0`
-    /// deliberately to serve others.
+    /// deliberately to serve others (and name the host in `allowedHosts`).
     public var host: String
     /// The port; 0 picks a free one (see `WebHost.run(onStart:)`).
     public var port: Int
     /// How long a session lives without a connected tab before its graph is freed.
     public var sessionTimeout: Duration
-    /// Most sessions held at once; page loads beyond it get 503 while every one is live.
+    /// Most sessions held at once. At the cap a page load closes the least recently active
+    /// session without a socket (never one served in the last `newSessionGrace`), or gets
+    /// 503 when there is none.
     public var maxSessions: Int
-    /// Largest message a browser may send; bigger frames close that socket.
+    /// How long a page just served is safe from being closed to make room.
+    public var newSessionGrace: Duration
+    /// Largest message a browser may send; a bigger one closes that socket with 1009.
     public var maxMessageBytes: Int
-    /// Origins, besides the page's own, allowed to open the socket (`http://host:port`).
+    /// Host names this host answers to (the `Host` of every request, the `Origin` of a
+    /// socket); by default the bound address and `localhost`.
+    public var allowedHosts: Set<String>
+    /// Whole origins (`https://app.example.com`), besides the allowed hosts, that may
+    /// open the socket.
     public var allowedOrigins: Set<String>
+    /// Bytes of batches that may wait for one slow socket; past it they are dropped and
+    /// the socket gets one full render when it catches up.
+    public var maxQueuedBytes: Int
+    /// A socket whose peer has not taken a message for this long is closed.
+    public var writeTimeout: Duration
+    /// Idle HTTP connections (keep-alive with no request) are closed after this long.
+    public var idleTimeout: Duration
+    /// A connection must send a whole request head within this long (slowloris).
+    public var requestHeadTimeout: Duration
+    /// On SIGTERM, how long open tabs get to move elsewhere before the process exits.
+    public var drainTimeout: Duration
     /// The SQLite file holding each browser's `@AppStorage` and `@SceneStorage`; nil keeps
     /// them in memory until the process ends.
     public var storagePath: String?
 
     public init(host: String = "127.0.0.1", port: Int = 8080, sessionTimeout: Duration = .seconds(60),
                 maxSessions: Int = 1_000, maxMessageBytes: Int = 16_384, allowedOrigins: Set<String> = [],
-                storagePath: String? = nil) {
+                storagePath: String? = nil, allowedHosts: Set<String>? = nil,
+                newSessionGrace: Duration = .seconds(30), maxQueuedBytes: Int = 8 << 20,
+                writeTimeout: Duration = .seconds(30), idleTimeout: Duration = .seconds(75),
+                requestHeadTimeout: Duration = .seconds(10), drainTimeout: Duration = .seconds(30)) {
         self.host = host
         self.port = port
         self.sessionTimeout = sessionTimeout
@@ -35,6 +59,13 @@ public struct WebHostConfiguration: Sendable {
         self.maxMessageBytes = maxMessageBytes
         self.allowedOrigins = allowedOrigins
         self.storagePath = storagePath
+        self.allowedHosts = allowedHosts ?? HostAllowList.defaults(boundTo: host)
+        self.newSessionGrace = newSessionGrace
+        self.maxQueuedBytes = maxQueuedBytes
+        self.writeTimeout = writeTimeout
+        self.idleTimeout = idleTimeout
+        self.requestHeadTimeout = requestHeadTimeout
+        self.drainTimeout = drainTimeout
     }
 
     /// Where an app named `name` keeps its storage by default:
@@ -78,22 +109,35 @@ public struct WebHost: Sendable {
         resources[path] = (contentType, body)
     }
 
-    /// Runs until the task is cancelled (or the process gets SIGINT/SIGTERM).
+    /// Runs until the task is cancelled, or until SIGTERM or SIGINT: then the host drains
+    /// (no new sessions, every open tab told to load the page again, which a load balancer
+    /// sends to another process) and exits once the tabs are gone or `drainTimeout` passed.
     /// `onStart` receives the port actually bound, useful with port 0.
     public func run(onStart: (@Sendable (Int) async -> Void)? = nil) async throws {
         let logger = self.logger
+        let configuration = self.configuration
+        let log = RefusalLog(logger: logger)
         let store = await MainActor.run {
-            SessionStore(timeout: configuration.sessionTimeout, capacity: configuration.maxSessions, logger: logger)
+            SessionStore(timeout: configuration.sessionTimeout, capacity: configuration.maxSessions,
+                         grace: configuration.newSessionGrace, log: log)
         }
         let devices = try await DeviceStorage.open(path: configuration.storagePath, logger: logger)
-        let router = makeRouter(store: store, devices: devices)
-        let socketRouter = makeSocketRouter(store: store, devices: devices)
+        let allowList = HostAllowList(names: configuration.allowedHosts, origins: configuration.allowedOrigins)
+        let router = makeRouter(store: store, devices: devices, allowList: allowList, log: log)
+        let socketResponder = makeSocketRouter(store: store, devices: devices, allowList: allowList, log: log).buildResponder()
+        let channel = HTTP1WebSocketUpgradeChannel.Configuration(
+            http1: .init(idleTimeout: TimeAmount(configuration.idleTimeout)),
+            ws: .init(maxFrameSize: configuration.maxMessageBytes, closeTimeout: .seconds(10), validateUTF8: true)
+        )
+        let headTimeout = TimeAmount(configuration.requestHeadTimeout)
         let app = Application(
             router: router,
-            server: .http1WebSocketUpgrade(
-                webSocketRouter: socketRouter,
-                configuration: .init(ws: .init(maxFrameSize: configuration.maxMessageBytes))
-            ),
+            server: HTTPServerBuilder { responder in
+                HeadDeadlineChannel(
+                    inner: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: socketResponder, configuration: channel),
+                    timeout: headTimeout
+                )
+            },
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
@@ -102,26 +146,33 @@ public struct WebHost: Sendable {
             },
             logger: logger
         )
-        let sweepInterval = configuration.sessionTimeout / 2
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask {
-                while !Task.isCancelled {
-                    try await Task.sleep(for: sweepInterval)
-                    await store.expireIdle()
-                }
-            }
-            group.addTask { try await app.runService() }
-            defer { group.cancelAll() }
-            try await group.next()
-        }
+        // Shut down in reverse: the drain first (tabs move away), then the sweeper, then
+        // the server itself.
+        let services = ServiceGroup(configuration: .init(
+            services: [
+                .init(service: app),
+                .init(service: SessionSweeper(store: store, interval: configuration.sessionTimeout / 2)),
+                .init(service: SessionDrain(store: store, timeout: configuration.drainTimeout, logger: logger)),
+            ],
+            gracefulShutdownSignals: [.sigterm, .sigint],
+            logger: logger
+        ))
+        try await services.run()
         await store.closeAll()
         await devices.close()
     }
 
     // MARK: HTTP
 
-    private func makeRouter(store: SessionStore, devices: DeviceStorage) -> Router<BasicRequestContext> {
+    private func makeRouter(store: SessionStore, devices: DeviceStorage, allowList: HostAllowList,
+                            log: RefusalLog) -> Router<BasicRequestContext> {
         let router = Router()
+        router.add(middleware: HostCheck(allowList: allowList, log: log))
+        // For a load balancer's health check: 503 while draining, so no new tab comes here.
+        router.get("/_trellis/health") { _, _ in
+            let draining = await MainActor.run { store.isDraining }
+            return Response(status: draining ? .serviceUnavailable : .ok, headers: [.cacheControl: "no-store"])
+        }
         router.get("/_trellis/client.js") { _, _ in
             Self.asset(ClientScript.source, type: "text/javascript; charset=utf-8")
         }
@@ -212,25 +263,36 @@ public struct WebHost: Sendable {
 
     // MARK: WebSocket
 
-    private func makeSocketRouter(store: SessionStore, devices: DeviceStorage) -> Router<BasicWebSocketRequestContext> {
-        let router = Router(context: BasicWebSocketRequestContext.self)
+    private func makeSocketRouter(store: SessionStore, devices: DeviceStorage, allowList: HostAllowList,
+                                  log: RefusalLog) -> Router<SocketRequestContext> {
+        let router = Router(context: SocketRequestContext.self)
         let configuration = self.configuration
-        let logger = self.logger
         router.ws("/_trellis/socket") { request, _ in
-            guard Self.originAllowed(request, configuration: configuration) else {
-                logger.notice("refused a socket from another origin", metadata: ["origin": "\(request.headers[.origin] ?? "")"])
+            guard allowList.allowsHost(request.head.authority) else {
+                log.refused("a socket for another host", reason: request.head.authority ?? "")
+                throw HTTPError(.badRequest, message: "host not allowed")
+            }
+            guard allowList.allowsOrigin(request.headers[.origin]) else {
+                log.refused("a socket from another origin", reason: request.headers[.origin] ?? "")
                 throw HTTPError(.forbidden, message: "origin not allowed")
             }
             let (id, token) = Self.credentials(request)
+            // What this host never made is refused before the upgrade, at no cost.
+            guard SessionStore.isWellFormedToken(id[...]), SessionStore.isWellFormedToken(token[...]) else {
+                log.refused("a socket without a session", reason: "malformed id or token")
+                throw HTTPError(.forbidden, message: "no session")
+            }
             let lookup = await MainActor.run { store.session(id, token: token) }
             if case .badToken = lookup {
-                logger.notice("refused a socket with a wrong token", metadata: ["session": "\(id.prefix(8))"])
+                log.refused("a socket with a wrong token", session: id)
                 throw HTTPError(.forbidden, message: "bad token")
             }
+            // A well-formed but unknown session expired: it is upgraded only to say so, and
+            // the page reloads into a new one.
             return .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
+            context.requestContext.releaseUpgradeHandler()
             let (id, token) = Self.credentials(context.request)
-            let (stream, outbox) = AsyncStream<String>.makeStream()
             // The tab names its scene (kept across reloads): its @SceneStorage comes back.
             let scene = context.request.uri.queryParameters["scene"].flatMap { DeviceStorage.isValidID($0) ? String($0) : nil }
             let device: String? = await MainActor.run {
@@ -242,39 +304,21 @@ public struct WebHost: Sendable {
             } else {
                 nil
             }
+            let outbox = SocketOutbox(limit: configuration.maxQueuedBytes)
             let attached: (WebSession, Int)? = await MainActor.run {
                 guard case .found(let session) = store.session(id, token: token) else { return nil }
                 if let scene, let scenePersistence { session.adoptScene(scene, persistence: scenePersistence) }
                 return (session, session.attach(outbox))
             }
             guard let (session, connection) = attached else {
-                // The session expired (or never existed): the page reloads into a new one.
                 try await outbound.write(.text(#"{"error":"session expired","expired":true}"#))
                 try await outbound.close(.normalClosure, reason: "session expired")
                 return
             }
-            await withTaskGroup(of: Void.self) { group in
-                group.addTask {
-                    for await message in stream {
-                        do { try await outbound.write(.text(message)) } catch { break }
-                    }
-                }
-                do {
-                    for try await message in inbound.messages(maxSize: configuration.maxMessageBytes) {
-                        let reply: String?
-                        switch message {
-                        case .text(let text): reply = await session.receive(text)
-                        case .binary: reply = #"{"error":"binary messages are not accepted"}"#
-                        }
-                        if let reply { outbox.yield(reply) }
-                    }
-                } catch {
-                    logger.notice("closed a socket after a bad frame", metadata: ["session": "\(id.prefix(8))", "error": "\(error)"])
-                }
-                await MainActor.run { session.detach(connection) }
-                outbox.finish()
-                await group.waitForAll()
-            }
+            let socket = SocketConnection(session: session, connection: connection, outbox: outbox,
+                                          channel: context.requestContext.channel, log: log)
+            try await socket.run(inbound: inbound, outbound: outbound,
+                                 maxMessageBytes: configuration.maxMessageBytes, writeTimeout: configuration.writeTimeout)
         }
         return router
     }
@@ -283,14 +327,20 @@ public struct WebHost: Sendable {
         let query = request.uri.queryParameters
         return (query["s"].map(String.init) ?? "", query["t"].map(String.init) ?? "")
     }
+}
 
-    /// A browser always sends Origin on a WebSocket upgrade: it must be this host (or an
-    /// allowed one). Clients that send none (tests, tools) still need the page's token.
-    static func originAllowed(_ request: Request, configuration: WebHostConfiguration) -> Bool {
-        guard let origin = request.headers[.origin] else { return true }
-        if configuration.allowedOrigins.contains(origin) { return true }
-        guard let host = request.head.authority else { return false }
-        return origin == "http://\(host)" || origin == "https://\(host)"
+/// Refuses requests whose `Host` this host does not answer to (DNS rebinding).
+struct HostCheck<Context: RequestContext>: RouterMiddleware {
+    let allowList: HostAllowList
+    let log: RefusalLog
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard allowList.allowsHost(request.head.authority) else {
+            log.refused("a request for another host", reason: request.head.authority ?? "")
+            return Response(status: .badRequest, headers: [.contentType: "text/plain; charset=utf-8"],
+                            body: .init(byteBuffer: ByteBuffer(string: "Host not allowed")))
+        }
+        return try await next(request, context)
     }
 }
 

@@ -3,31 +3,44 @@ import Logging
 import Trellis
 
 /// Every live session, by id. Sessions that have had no socket for `timeout` are closed
-/// and their graphs freed; the number of sessions is capped so page loads alone cannot
-/// exhaust memory.
+/// and their graphs freed, and their number is capped so page loads alone cannot exhaust
+/// memory. At the cap a new page load makes room by closing the least recently active
+/// session that has no socket and was not served in the last `grace` (a page still
+/// loading, a tab in the middle of a reconnect); when there is none it is refused.
 @MainActor
 final class SessionStore {
     private var sessions: [String: WebSession] = [:]
     let timeout: Duration
     let capacity: Int
-    private let logger: Logger
+    var grace: Duration
+    let log: RefusalLog
+    /// The host is stopping: page loads are refused (a load balancer sends them elsewhere).
+    private(set) var isDraining = false
+    private(set) var evictions = 0
 
-    init(timeout: Duration, capacity: Int, logger: Logger) {
+    init(timeout: Duration, capacity: Int, grace: Duration = .seconds(30), log: RefusalLog) {
         self.timeout = timeout
         self.capacity = capacity
-        self.logger = logger
+        self.grace = grace
+        self.log = log
     }
 
     var count: Int { sessions.count }
+    var connectedCount: Int { sessions.values.count { $0.isConnected } }
 
-    /// Makes a session for a new page load, or nil when the server is full of connected
-    /// sessions (idle ones are closed first to make room).
+    /// Makes a session for a new page load, or nil when the host is draining or full of
+    /// sessions it must keep.
     func create(mount: @MainActor (ViewGraph) -> Void) -> WebSession? {
+        guard !isDraining else { return nil }
         if sessions.count >= capacity {
-            expire(olderThan: .zero)
-            guard sessions.count < capacity else { return nil }
+            guard let victim = leastRecentlyActiveIdle(olderThan: grace) else {
+                log.refused("a page load", reason: "all \(capacity) sessions are in use")
+                return nil
+            }
+            end(victim)
+            evictions += 1
         }
-        let session = WebSession(id: Self.randomToken(), token: Self.randomToken(), logger: logger, mount: mount)
+        let session = WebSession(id: Self.randomToken(), token: Self.randomToken(), logger: log, mount: mount)
         sessions[session.id] = session
         return session
     }
@@ -44,25 +57,56 @@ final class SessionStore {
         return .found(session)
     }
 
-    /// Closes sessions with no socket whose last activity is older than `age`.
-    func expire(olderThan age: Duration) {
+    /// Closes sessions with no socket whose last activity is older than `age`; returns
+    /// how many it closed.
+    @discardableResult
+    func expire(olderThan age: Duration) -> Int {
         let now = ContinuousClock.now
-        for (id, session) in sessions where !session.isConnected && now - session.lastActive > age {
-            session.close()
-            sessions[id] = nil
-            logger.debug("session expired", metadata: ["session": "\(id.prefix(8))"])
+        var closed = 0
+        for session in sessions.values where !session.isConnected && now - session.lastActive > age {
+            end(session)
+            closed += 1
         }
+        return closed
     }
 
-    func expireIdle() { expire(olderThan: timeout) }
+    @discardableResult
+    func expireIdle() -> Int { expire(olderThan: timeout) }
+
+    /// Stops taking page loads and asks every open tab to load the page again, so a load
+    /// balancer moves it to another process.
+    func drain() {
+        isDraining = true
+        for session in sessions.values where session.isConnected { session.sendReload() }
+    }
 
     func closeAll() {
         for session in sessions.values { session.close() }
         sessions.removeAll()
     }
 
+    private func leastRecentlyActiveIdle(olderThan age: Duration) -> WebSession? {
+        let now = ContinuousClock.now
+        var oldest: WebSession?
+        for session in sessions.values where !session.isConnected && now - session.lastActive > age {
+            if oldest.map({ session.lastActive < $0.lastActive }) ?? true { oldest = session }
+        }
+        return oldest
+    }
+
+    private func end(_ session: WebSession) {
+        session.close()
+        sessions[session.id] = nil
+    }
+
+    /// Whether `id` and `token` could have been made by `randomToken()`: anything else is
+    /// refused before the socket upgrade, without a lookup.
+    nonisolated static func isWellFormedToken(_ value: Substring) -> Bool {
+        value.utf8.count == 32 && value.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+
     /// 128 random bits as hex, from the system's secure generator.
-    static func randomToken() -> String {
+    nonisolated static func randomToken() -> String {
         var generator = SystemRandomNumberGenerator()
         return (0..<2).map { _ in
             let hex = String(generator.next() as UInt64, radix: 16)
@@ -70,7 +114,7 @@ final class SessionStore {
         }.joined()
     }
 
-    static func constantTimeEqual(_ a: String, _ b: String) -> Bool {
+    nonisolated static func constantTimeEqual(_ a: String, _ b: String) -> Bool {
         let x = Array(a.utf8), y = Array(b.utf8)
         guard x.count == y.count else { return false }
         var difference: UInt8 = 0

@@ -17,20 +17,21 @@ final class WebSession: AnimatingHostRenderer {
     /// its own edits a value already reflects.
     private(set) var lastClientSeq = 0
     /// Where batches go while a socket is attached.
-    private var outbox: AsyncStream<String>.Continuation?
+    private var outbox: SocketOutbox?
     private var connection = 0
     /// Batches made while no socket was attached were lost: the next socket gets a full render.
     private var missedBatches = false
     private(set) var lastActive = ContinuousClock.now
     var isConnected: Bool { outbox != nil }
 
-    private let logger: Logger
     /// The browser this tab is in (its `@AppStorage`), and the tab's scene once its
     /// socket named it (its `@SceneStorage`).
     var device: String?
     private(set) var scene: String?
 
-    init(id: String, token: String, logger: Logger, mount: @MainActor (ViewGraph) -> Void) {
+    private let logger: RefusalLog
+
+    init(id: String, token: String, logger: RefusalLog, mount: @MainActor (ViewGraph) -> Void) {
         self.id = id
         self.token = token
         self.logger = logger
@@ -68,38 +69,59 @@ final class WebSession: AnimatingHostRenderer {
             missedBatches = true
             return
         }
-        outbox.yield(writer.message(seq: seq, ack: lastClientSeq))
+        outbox.send(writer.message(seq: seq, ack: lastClientSeq))
     }
 
     // MARK: Connections
 
-    /// A socket takes the session over (a reconnect replaces the previous one) and gets
-    /// a full render unless the page it came from is still current.
-    func attach(_ continuation: AsyncStream<String>.Continuation) -> Int {
-        outbox?.finish()
+    /// A socket takes the session over and gets a full render unless the page it came
+    /// from is still current. The socket it replaces (a reconnect whose old connection the
+    /// server had not seen die) is closed, and its events are refused from now on.
+    func attach(_ newOutbox: SocketOutbox) -> Int {
+        outbox?.close(.replaced)
         connection += 1
-        outbox = continuation
+        outbox = newOutbox
         lastActive = .now
         if missedBatches || connection > 1 {
-            var writer = DOMBatchWriter()
-            document.writeFullRender(into: &writer)
-            seq += 1
-            continuation.yield(writer.message(seq: seq, ack: lastClientSeq))
-            missedBatches = false
+            newOutbox.send(fullRender())
         }
         return connection
     }
 
     func detach(_ connectionID: Int) {
         guard connectionID == connection else { return }
-        outbox?.finish()
+        outbox?.close(.finished)
         outbox = nil
         lastActive = .now
     }
 
+    /// The whole page as one batch: for a new socket, and for one whose reader fell so
+    /// far behind that its queued batches were dropped.
+    func fullRender() -> String {
+        var writer = DOMBatchWriter()
+        document.writeFullRender(into: &writer)
+        seq += 1
+        missedBatches = false
+        return writer.message(seq: seq, ack: lastClientSeq)
+    }
+
+    /// The full render that ends `socket`'s resync, or nil when the socket no longer
+    /// shows this session.
+    func resynchronise(_ socket: SocketOutbox) -> String? {
+        guard socket === outbox, graph != nil else { return nil }
+        socket.resynchronised()
+        return fullRender()
+    }
+
+    /// Tells the tab to load the page again (from another process, when this one is
+    /// stopping); the tab closes its socket itself.
+    func sendReload() {
+        outbox?.send(#"{"reload":true}"#)
+    }
+
     /// Ends the session: closes its socket and tears the view tree down.
     func close() {
-        outbox?.finish()
+        outbox?.close(.sessionEnded)
         outbox = nil
         graph = nil
     }
@@ -107,8 +129,12 @@ final class WebSession: AnimatingHostRenderer {
     // MARK: Events
 
     /// Handles one text frame from the browser. Returns an error reply for a message that
-    /// was refused; an accepted event's effects go out as a batch.
-    func receive(_ text: String) -> String? {
+    /// was refused; an accepted event's effects go out as a batch. A frame from a socket
+    /// that was replaced (`connection` is not the current one) changes nothing.
+    func receive(_ text: String, connection: Int? = nil) -> String? {
+        if let connection, connection != self.connection {
+            return reject(.init(seq: nil, reason: "this connection was replaced by a newer one"))
+        }
         lastActive = .now
         let message: ClientMessage
         do {
@@ -147,7 +173,7 @@ final class WebSession: AnimatingHostRenderer {
     }
 
     private func reject(_ rejection: ClientMessage.Rejection) -> String {
-        logger.notice("refused a client message", metadata: ["session": "\(id.prefix(8))", "reason": "\(rejection.reason)"])
+        logger.refused("a client message", session: id, reason: rejection.reason)
         var reply = "{\"error\":"
         JSON.appendString(rejection.reason, to: &reply)
         if let seq = rejection.seq { reply += ",\"seq\":\(seq)" }

@@ -1,0 +1,70 @@
+import Foundation
+import Logging
+import ServiceLifecycle
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Closes sessions whose tab has been gone longer than the timeout, and gives the memory
+/// back to the system.
+struct SessionSweeper: Service {
+    let store: SessionStore
+    let interval: Duration
+
+    func run() async throws {
+        // Ends with graceful shutdown (or cancellation); sessions are closed by the host.
+        try? await cancelWhenGracefulShutdown {
+            while !Task.isCancelled {
+                try await Task.sleep(for: interval)
+                if await store.expireIdle() > 0 { MemoryTrim.release() }
+            }
+        }
+    }
+}
+
+/// The first service to hear SIGTERM: stops new sessions, tells every open tab to load
+/// the page again (a load balancer sends it to another process), and returns when no tab
+/// is connected any more or `timeout` has passed, letting the server stop after it.
+struct SessionDrain: Service {
+    let store: SessionStore
+    let timeout: Duration
+    let logger: Logger
+
+    func run() async throws {
+        // Waits for the shutdown signal; cancellation (a test, a second signal) ends it.
+        try? await gracefulShutdown()
+        guard !Task.isCancelled else { return }
+        let open = await MainActor.run {
+            store.drain()
+            return store.connectedCount
+        }
+        logger.info("draining: \(open) open tabs asked to move", metadata: ["timeout": "\(timeout)"])
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline, await MainActor.run(body: { store.connectedCount }) > 0 {
+            try? await Task.sleep(for: .milliseconds(100))
+        }
+        let left = await MainActor.run { store.connectedCount }
+        logger.info("drained", metadata: ["tabs left": "\(left)"])
+    }
+}
+
+/// glibc keeps freed memory in its arenas (one per thread that allocated), so a process
+/// that held 10,000 sessions stays at that size after they close. Trimming after a sweep
+/// returns the free pages of every arena to the system.
+enum MemoryTrim {
+    static func release() {
+        #if canImport(Glibc)
+        // Looked up at run time: Swift's Glibc module does not export <malloc.h>, and a
+        // C library other than glibc (musl) has no malloc_trim.
+        if let trim = mallocTrim { _ = trim(0) }
+        #endif
+    }
+
+    #if canImport(Glibc)
+    private typealias Trim = @convention(c) (Int) -> Int32
+    private static let mallocTrim: Trim? = {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") else { return nil }
+        return unsafeBitCast(symbol, to: Trim.self)
+    }()
+    #endif
+}

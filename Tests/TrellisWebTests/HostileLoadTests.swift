@@ -1,0 +1,179 @@
+import Foundation
+import Logging
+import Testing
+import Trellis
+@testable import TrellisWeb
+
+// How the web host holds up against strangers: the session cap, slow readers, replaced
+// sockets, refusals that must not flood the log, and names it must not answer to.
+
+private struct Counter: View {
+    @State var count = 0
+    var body: some View {
+        VStack {
+            Text("Count: \(count)")
+            Button("Add") { count += 1 }
+        }
+    }
+}
+
+private func quietLog() -> RefusalLog { RefusalLog(logger: Logger(label: "test")) }
+
+/// Everything waiting in `outbox` right now, without blocking.
+private func drain(_ outbox: SocketOutbox) async -> [SocketOutbox.Item] {
+    var items: [SocketOutbox.Item] = []
+    while outbox.pendingBytes > 0, let item = await outbox.next() { items.append(item) }
+    return items
+}
+
+private func text(_ item: SocketOutbox.Item?) -> String {
+    if case .message(let text) = item { return text }
+    return ""
+}
+
+@MainActor
+private func buttonID(in html: String) throws -> Substring {
+    try #require(html.firstMatch(of: /<button data-t="(\d+)"/)).1
+}
+
+@Suite("Hostile load") @MainActor
+struct HostileLoadTests {
+    // MARK: The session cap
+
+    @Test func atTheCapOnlyTheLeastRecentlyActiveIdleSessionMakesRoom() async throws {
+        let store = SessionStore(timeout: .seconds(60), capacity: 3, grace: .seconds(3600), log: quietLog())
+        let connected = try #require(store.create { $0.mount(Counter()) })
+        _ = connected.attach(SocketOutbox(limit: 1 << 20))
+        let older = try #require(store.create { $0.mount(Counter()) })
+        try await Task.sleep(for: .milliseconds(2))
+        let newer = try #require(store.create { $0.mount(Counter()) })
+        // All three are inside the grace period: a fourth visitor is refused, nobody evicted.
+        #expect(store.create { $0.mount(Counter()) } == nil)
+        #expect(store.count == 3)
+        store.grace = .zero
+        // Past the grace: the idle session active longest ago goes; the connected one never.
+        let fourth = store.create { $0.mount(Counter()) }
+        #expect(fourth != nil)
+        #expect(older.graph == nil)
+        #expect(newer.graph != nil)
+        #expect(connected.graph != nil)
+        #expect(store.evictions == 1)
+        if case .unknown = store.session(older.id, token: older.token) {} else { Issue.record("the evicted session is still known") }
+    }
+
+    @Test func aDrainingStoreRefusesPageLoadsAndAsksOpenTabsToReload() async throws {
+        let store = SessionStore(timeout: .seconds(60), capacity: 10, log: quietLog())
+        let session = try #require(store.create { $0.mount(Counter()) })
+        _ = session.renderPage()
+        let outbox = SocketOutbox(limit: 1 << 20)
+        _ = session.attach(outbox)
+        store.drain()
+        #expect(store.isDraining)
+        #expect(store.create { $0.mount(Counter()) } == nil)
+        #expect(text(await outbox.next()) == #"{"reload":true}"#)
+        // The tab stays served until it goes.
+        #expect(session.receive(#"{"seq":1,"element":\#(try buttonID(in: session.renderPage())),"event":"tap"}"#) == nil)
+        #expect(store.connectedCount == 1)
+    }
+
+    // MARK: Slow readers
+
+    @Test func aReaderTooFarBehindLosesItsQueueAndGetsOneFullRender() async throws {
+        let session = WebSession(id: "s", token: "t", logger: quietLog()) { $0.mount(Counter()) }
+        let html = session.renderPage()
+        let button = try buttonID(in: html)
+        // Room for about two small batches.
+        let outbox = SocketOutbox(limit: 400)
+        _ = session.attach(outbox)
+        // The writer is busy (nobody calls next): 30 taps make 30 batches.
+        for seq in 1...30 {
+            #expect(session.receive(#"{"seq":\#(seq),"element":\#(button),"event":"tap"}"#) == nil)
+        }
+        #expect(outbox.overflows == 1)
+        #expect(outbox.pendingBytes == 0)
+        // When the writer comes back it is told to resynchronise, and the full render it
+        // makes shows the state after every tap.
+        #expect(await outbox.next() == .resync)
+        let full = try #require(session.resynchronise(outbox))
+        #expect(full.contains(#"["R"]"#) || full.contains(#"["R","#))
+        #expect(full.contains("Count: 30"))
+        // Batches flow again afterwards, in order after the full render.
+        _ = session.receive(#"{"seq":31,"element":\#(button),"event":"tap"}"#)
+        #expect(text(await outbox.next()).contains("Count: 31"))
+    }
+
+    @Test func aMessageBiggerThanTheLimitStillGoesToAnIdleWriter() async throws {
+        let outbox = SocketOutbox(limit: 10)
+        let waiting = Task { await outbox.next() }
+        while !outbox.hasWaitingWriter { await Task.yield() }
+        outbox.send(String(repeating: "x", count: 100))
+        #expect(text(await waiting.value).count == 100)
+        #expect(outbox.overflows == 0)
+    }
+
+    // MARK: Replaced sockets
+
+    @Test func aReplacedSocketIsClosedAndItsEventsAreRefused() async throws {
+        let session = WebSession(id: "s", token: "t", logger: quietLog()) { $0.mount(Counter()) }
+        let button = try buttonID(in: session.renderPage())
+        let old = SocketOutbox(limit: 1 << 20)
+        let oldConnection = session.attach(old)
+        let new = SocketOutbox(limit: 1 << 20)
+        let newConnection = session.attach(new)
+        #expect(old.reason == .replaced)
+        #expect(SocketOutbox.CloseReason.replaced.code == .unknown(4001))
+        #expect(await old.next() == nil)
+        // The old connection's read loop may still deliver a frame: it changes nothing.
+        let refused = session.receive(#"{"seq":1,"element":\#(button),"event":"tap"}"#, connection: oldConnection)
+        #expect(refused?.contains("replaced") == true)
+        _ = await new.next()  // the new socket's full render
+        #expect(session.receive(#"{"seq":1,"element":\#(button),"event":"tap"}"#, connection: newConnection) == nil)
+        #expect(text(await new.next()).contains("Count: 1"))
+        // Detaching the old connection late does not detach the new one.
+        session.detach(oldConnection)
+        #expect(session.isConnected)
+    }
+
+    // MARK: Refusals in the log
+
+    @Test func refusalsAreCountedButLoggedAtABoundedRate() {
+        let log = RefusalLog(logger: Logger(label: "test"), burst: 5, interval: .seconds(60))
+        for index in 0..<10_000 { log.refused("a client message", session: "s\(index)", reason: "bad JSON") }
+        for _ in 0..<100 { log.refused("a socket with a wrong token") }
+        #expect(log.refusals == 10_100)
+        #expect(log.linesWritten == 10)
+    }
+
+    // MARK: Names this host answers to
+
+    @Test func theHostAndOriginMustNameThisHost() {
+        let list = HostAllowList(names: HostAllowList.defaults(boundTo: "127.0.0.1"), origins: ["https://app.example.com"])
+        #expect(list.allowsHost("127.0.0.1:8080"))
+        #expect(list.allowsHost("localhost"))
+        #expect(list.allowsHost("LOCALHOST:80"))
+        #expect(list.allowsHost(nil))
+        #expect(!list.allowsHost("evil.example:8080"))
+        #expect(!list.allowsHost("127.0.0.1.evil.example"))
+        #expect(!list.allowsHost("localhost:80x"))
+        #expect(!list.allowsHost("user@localhost"))
+        #expect(list.allowsOrigin(nil))
+        #expect(list.allowsOrigin("http://localhost:8080"))
+        #expect(list.allowsOrigin("https://127.0.0.1"))
+        #expect(list.allowsOrigin("https://app.example.com"))
+        // DNS rebinding: the attacker's page names itself in both headers.
+        #expect(!list.allowsOrigin("http://evil.example:8080"))
+        #expect(!list.allowsOrigin("null"))
+        #expect(!list.allowsOrigin("file://localhost"))
+        let everywhere = HostAllowList(names: HostAllowList.defaults(boundTo: "0.0.0.0").union(["trellis.example"]))
+        #expect(everywhere.allowsHost("[::1]:8080"))
+        #expect(everywhere.allowsHost("trellis.example"))
+        #expect(!everywhere.allowsHost("0.0.0.0:8080"))
+    }
+
+    @Test func onlyWellFormedSessionCredentialsReachTheStore() {
+        #expect(SessionStore.isWellFormedToken(SessionStore.randomToken()[...]))
+        #expect(!SessionStore.isWellFormedToken("abc"))
+        #expect(!SessionStore.isWellFormedToken(String(repeating: "g", count: 32)[...]))
+        #expect(!SessionStore.isWellFormedToken(String(repeating: "A", count: 32)[...]))
+    }
+}
