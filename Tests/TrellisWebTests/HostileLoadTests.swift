@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import NIOCore
 import Testing
 import Trellis
 @testable import TrellisWeb
@@ -59,6 +60,37 @@ struct HostileLoadTests {
         #expect(connected.graph != nil)
         #expect(store.evictions == 1)
         if case .unknown = store.session(older.id, token: older.token) {} else { Issue.record("the evicted session is still known") }
+    }
+
+    @Test func aClientThatOnlyLoadsPagesChurnsItsOwnSessionsAndNoOneElses() throws {
+        let store = SessionStore(timeout: .seconds(60), capacity: 20, grace: .seconds(3600), pendingPerClient: 3, log: quietLog())
+        // A real visitor loads a page; its socket has not opened yet.
+        let visitor = try #require(store.create(client: "192.0.2.1") { $0.mount(Counter()) })
+        // Another address loads 100 pages and opens none of them.
+        var burst: [WebSession] = []
+        for _ in 0..<100 { burst.append(try #require(store.create(client: "198.51.100.7") { $0.mount(Counter()) })) }
+        #expect(store.count == 4)
+        #expect(burst.prefix(97).allSatisfy { $0.graph == nil })
+        #expect(burst.suffix(3).allSatisfy { $0.graph != nil })
+        // The visitor's page is still there when its socket arrives.
+        guard case .found(let found) = store.session(visitor.id, token: visitor.token) else {
+            Issue.record("the visitor's session was evicted")
+            return
+        }
+        store.opened(found)
+        _ = found.attach(SocketOutbox(limit: 1 << 20))
+        // Opened pages do not count against the budget.
+        for _ in 0..<3 { _ = store.create(client: "192.0.2.1") { $0.mount(Counter()) } }
+        #expect(visitor.graph != nil)
+    }
+
+    @Test func onlyATrustedProxyNamesTheClient() throws {
+        let identity = ClientIdentity(trustedProxies: ["127.0.0.1"])
+        let proxy = try SocketAddress(ipAddress: "127.0.0.1", port: 5000)
+        let stranger = try SocketAddress(ipAddress: "203.0.113.9", port: 5000)
+        #expect(identity.client(peer: proxy, forwardedFor: "10.0.0.1, 198.51.100.7") == "198.51.100.7")
+        #expect(identity.client(peer: proxy, forwardedFor: nil) == "127.0.0.1")
+        #expect(identity.client(peer: stranger, forwardedFor: "198.51.100.7") == "203.0.113.9")
     }
 
     @Test func aDrainingStoreRefusesPageLoadsAndAsksOpenTabsToReload() async throws {

@@ -24,8 +24,25 @@ public struct WebHostOptions: ParsableArguments {
     public var allowedHosts: [String] = (ProcessInfo.processInfo.environment["TRELLIS_ALLOWED_HOSTS"] ?? "")
         .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
 
+    @Option(name: .customLong("trusted-proxy"),
+            help: "The address of a load balancer whose X-Forwarded-For names the client; repeat for several (env TRELLIS_TRUSTED_PROXIES, comma-separated).")
+    public var trustedProxies: [String] = (ProcessInfo.processInfo.environment["TRELLIS_TRUSTED_PROXIES"] ?? "")
+        .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+
     @Option(help: "Seconds open tabs get to move to another process on SIGTERM (env TRELLIS_DRAIN_TIMEOUT).")
     public var drainTimeout: Int = Int(ProcessInfo.processInfo.environment["TRELLIS_DRAIN_TIMEOUT"] ?? "") ?? 30
+
+    @Option(help: "Seconds an HTTP connection may stay open with no request (env TRELLIS_IDLE_TIMEOUT).")
+    public var idleTimeout: Int = Int(ProcessInfo.processInfo.environment["TRELLIS_IDLE_TIMEOUT"] ?? "") ?? 75
+
+    @Option(help: "Seconds a connection has to send a whole request head (env TRELLIS_REQUEST_HEAD_TIMEOUT).")
+    public var requestHeadTimeout: Int = Int(ProcessInfo.processInfo.environment["TRELLIS_REQUEST_HEAD_TIMEOUT"] ?? "") ?? 10
+
+    @Option(help: "Seconds a socket may leave one message unread before it is closed (env TRELLIS_WRITE_TIMEOUT).")
+    public var writeTimeout: Int = Int(ProcessInfo.processInfo.environment["TRELLIS_WRITE_TIMEOUT"] ?? "") ?? 30
+
+    @Option(help: "Bytes of batches that may wait for one slow socket before they are replaced by a full render (env TRELLIS_MAX_QUEUED_BYTES).")
+    public var maxQueuedBytes: Int = Int(ProcessInfo.processInfo.environment["TRELLIS_MAX_QUEUED_BYTES"] ?? "") ?? 8 << 20
 
     @Option(help: "The SQLite file of each browser's @AppStorage and @SceneStorage (env TRELLIS_STORAGE; default under ~/.local/share/trellis/<app>/).")
     public var storage: String?
@@ -39,7 +56,9 @@ public struct WebHostOptions: ParsableArguments {
             storagePath: storage ?? ProcessInfo.processInfo.environment["TRELLIS_STORAGE"]
                 ?? WebHostConfiguration.defaultStoragePath(for: appName),
             allowedHosts: HostAllowList.defaults(boundTo: host).union(allowedHosts.filter { !$0.isEmpty }),
-            drainTimeout: .seconds(max(drainTimeout, 0)))
+            maxQueuedBytes: max(maxQueuedBytes, 1_024), writeTimeout: .seconds(max(writeTimeout, 1)),
+            idleTimeout: .seconds(max(idleTimeout, 1)), requestHeadTimeout: .seconds(max(requestHeadTimeout, 1)),
+            drainTimeout: .seconds(max(drainTimeout, 0)), trustedProxies: Set(trustedProxies.filter { !$0.isEmpty }))
     }
 }
 

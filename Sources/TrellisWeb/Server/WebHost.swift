@@ -42,6 +42,9 @@ public struct WebHostConfiguration: Sendable {
     public var requestHeadTimeout: Duration
     /// On SIGTERM, how long open tabs get to move elsewhere before the process exits.
     public var drainTimeout: Duration
+    /// Addresses of load balancers whose `X-Forwarded-For` names the client (for the
+    /// per-client budget of pages loaded but never opened).
+    public var trustedProxies: Set<String>
     /// The SQLite file holding each browser's `@AppStorage` and `@SceneStorage`; nil keeps
     /// them in memory until the process ends.
     public var storagePath: String?
@@ -51,7 +54,8 @@ public struct WebHostConfiguration: Sendable {
                 storagePath: String? = nil, allowedHosts: Set<String>? = nil,
                 newSessionGrace: Duration = .seconds(30), maxQueuedBytes: Int = 8 << 20,
                 writeTimeout: Duration = .seconds(30), idleTimeout: Duration = .seconds(75),
-                requestHeadTimeout: Duration = .seconds(10), drainTimeout: Duration = .seconds(30)) {
+                requestHeadTimeout: Duration = .seconds(10), drainTimeout: Duration = .seconds(30),
+                trustedProxies: Set<String> = []) {
         self.host = host
         self.port = port
         self.sessionTimeout = sessionTimeout
@@ -66,6 +70,7 @@ public struct WebHostConfiguration: Sendable {
         self.idleTimeout = idleTimeout
         self.requestHeadTimeout = requestHeadTimeout
         self.drainTimeout = drainTimeout
+        self.trustedProxies = trustedProxies
     }
 
     /// Where an app named `name` keeps its storage by default:
@@ -165,8 +170,9 @@ public struct WebHost: Sendable {
     // MARK: HTTP
 
     private func makeRouter(store: SessionStore, devices: DeviceStorage, allowList: HostAllowList,
-                            log: RefusalLog) -> Router<BasicRequestContext> {
-        let router = Router()
+                            log: RefusalLog) -> Router<PageRequestContext> {
+        let router = Router(context: PageRequestContext.self)
+        let identity = ClientIdentity(trustedProxies: configuration.trustedProxies)
         router.add(middleware: HostCheck(allowList: allowList, log: log))
         // For a load balancer's health check: 503 while draining, so no new tab comes here.
         router.get("/_trellis/health") { _, _ in
@@ -202,8 +208,9 @@ public struct WebHost: Sendable {
             }
         }
         for page in pages.values {
-            router.get(RouterPath(page.path)) { request, _ in
-                try await Self.render(page, store: store, devices: devices, request: request)
+            router.get(RouterPath(page.path)) { request, context in
+                let client = identity.client(peer: context.remoteAddress, forwardedFor: request.headers[.xForwardedFor])
+                return try await Self.render(page, store: store, devices: devices, request: request, client: client)
             }
         }
         return router
@@ -217,13 +224,14 @@ public struct WebHost: Sendable {
         )
     }
 
-    private static func render(_ page: WebPage, store: SessionStore, devices: DeviceStorage, request: Request) async throws -> Response {
+    private static func render(_ page: WebPage, store: SessionStore, devices: DeviceStorage, request: Request,
+                               client: String) async throws -> Response {
         // Each browser is one device: named by a cookie, made on its first visit.
         let known = Self.deviceCookie(request)
         let device = known ?? DeviceStorage.newDeviceID()
         let appStorage = await devices.appStorage(device: device)
         let html: String? = await MainActor.run {
-            guard let session = store.create(mount: { graph in
+            guard let session = store.create(client: client, mount: { graph in
                 graph.appStorage = appStorage
                 page.mount(graph)
             }) else { return nil }
@@ -308,6 +316,7 @@ public struct WebHost: Sendable {
             let attached: (WebSession, Int)? = await MainActor.run {
                 guard case .found(let session) = store.session(id, token: token) else { return nil }
                 if let scene, let scenePersistence { session.adoptScene(scene, persistence: scenePersistence) }
+                store.opened(session)
                 return (session, session.attach(outbox))
             }
             guard let (session, connection) = attached else {
@@ -347,6 +356,7 @@ struct HostCheck<Context: RequestContext>: RouterMiddleware {
 extension HTTPField.Name {
     static let xContentTypeOptions = Self("X-Content-Type-Options")!
     static let referrerPolicy = Self("Referrer-Policy")!
+    static let xForwardedFor = Self("X-Forwarded-For")!
 }
 
 /// A route and the view tree it mounts for each visitor.

@@ -7,6 +7,10 @@ import Trellis
 /// memory. At the cap a new page load makes room by closing the least recently active
 /// session that has no socket and was not served in the last `grace` (a page still
 /// loading, a tab in the middle of a reconnect); when there is none it is refused.
+///
+/// One client (an address) may hold at most `pendingPerClient` pages it has not opened
+/// a socket for: past that, its own oldest such page makes room. A client that only loads
+/// pages churns through its own few sessions and cannot push anyone else's out.
 @MainActor
 final class SessionStore {
     private var sessions: [String: WebSession] = [:]
@@ -17,11 +21,15 @@ final class SessionStore {
     /// The host is stopping: page loads are refused (a load balancer sends them elsewhere).
     private(set) var isDraining = false
     private(set) var evictions = 0
+    let pendingPerClient: Int
+    /// Per client, the sessions served to it that have never had a socket, oldest first.
+    private var pending: [String: [WebSession]] = [:]
 
-    init(timeout: Duration, capacity: Int, grace: Duration = .seconds(30), log: RefusalLog) {
+    init(timeout: Duration, capacity: Int, grace: Duration = .seconds(30), pendingPerClient: Int = 8, log: RefusalLog) {
         self.timeout = timeout
         self.capacity = capacity
         self.grace = grace
+        self.pendingPerClient = max(pendingPerClient, 1)
         self.log = log
     }
 
@@ -30,8 +38,13 @@ final class SessionStore {
 
     /// Makes a session for a new page load, or nil when the host is draining or full of
     /// sessions it must keep.
-    func create(mount: @MainActor (ViewGraph) -> Void) -> WebSession? {
+    func create(client: String = "", mount: @MainActor (ViewGraph) -> Void) -> WebSession? {
         guard !isDraining else { return nil }
+        if let unopened = pending[client], unopened.count >= pendingPerClient {
+            log.refused("a page load over the client's budget", reason: "\(unopened.count) pages never opened; the oldest is closed")
+            end(unopened[0])
+            evictions += 1
+        }
         if sessions.count >= capacity {
             guard let victim = leastRecentlyActiveIdle(olderThan: grace) else {
                 log.refused("a page load", reason: "all \(capacity) sessions are in use")
@@ -41,8 +54,15 @@ final class SessionStore {
             evictions += 1
         }
         let session = WebSession(id: Self.randomToken(), token: Self.randomToken(), logger: log, mount: mount)
+        session.client = client
         sessions[session.id] = session
+        pending[client, default: []].append(session)
         return session
+    }
+
+    /// A session's socket opened: it is no longer a page its client has not opened.
+    func opened(_ session: WebSession) {
+        forgetPending(session)
     }
 
     enum Lookup {
@@ -83,6 +103,7 @@ final class SessionStore {
     func closeAll() {
         for session in sessions.values { session.close() }
         sessions.removeAll()
+        pending.removeAll()
     }
 
     private func leastRecentlyActiveIdle(olderThan age: Duration) -> WebSession? {
@@ -95,8 +116,15 @@ final class SessionStore {
     }
 
     private func end(_ session: WebSession) {
+        forgetPending(session)
         session.close()
         sessions[session.id] = nil
+    }
+
+    private func forgetPending(_ session: WebSession) {
+        guard var unopened = pending[session.client], let index = unopened.firstIndex(where: { $0 === session }) else { return }
+        unopened.remove(at: index)
+        pending[session.client] = unopened.isEmpty ? nil : unopened
     }
 
     /// Whether `id` and `token` could have been made by `randomToken()`: anything else is

@@ -27,6 +27,8 @@ final class WebSession: AnimatingHostRenderer {
     /// The browser this tab is in (its `@AppStorage`), and the tab's scene once its
     /// socket named it (its `@SceneStorage`).
     var device: String?
+    /// Who loaded the page (an address), for the per-client budget of unopened pages.
+    var client = ""
     private(set) var scene: String?
 
     private let logger: RefusalLog
