@@ -14,12 +14,17 @@ class HandshakeRefused(Exception):
 
 
 class RawSocket:
-    def __init__(self, port, session, token, origin=None, timeout=5):
-        self.sock = socket.create_connection(("127.0.0.1", port), timeout=timeout)
+    def __init__(self, port, session, token, origin=None, timeout=5, host=None, receive_buffer=None):
+        self.sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        if receive_buffer:
+            # Set before connecting, so the TCP window stays small: a reader that never reads.
+            self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, receive_buffer)
+        self.sock.settimeout(timeout)
+        self.sock.connect(("127.0.0.1", port))
         key = base64.b64encode(os.urandom(16)).decode()
         lines = [
             f"GET /_trellis/socket?s={session}&t={token} HTTP/1.1",
-            f"Host: 127.0.0.1:{port}",
+            f"Host: {host or f'127.0.0.1:{port}'}",
             "Upgrade: websocket",
             "Connection: Upgrade",
             f"Sec-WebSocket-Key: {key}",
