@@ -7,6 +7,8 @@ cd "$(dirname "$0")/.."
 
 need_apt=()
 command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
+# The multi-process tests run Trellis behind HAProxy (deploy/).
+{ command -v haproxy || [ -x /usr/sbin/haproxy ]; } >/dev/null 2>&1 || need_apt+=(haproxy)
 fc-list 2>/dev/null | grep -qi "dejavu" || need_apt+=(fonts-dejavu-core)
 fc-list 2>/dev/null | grep -qi "emoji" || need_apt+=(fonts-noto-color-emoji)
 if ((${#need_apt[@]})); then
