@@ -19,6 +19,9 @@ public struct WebHostOptions: ParsableArguments {
     @Option(help: "Most sessions held at once; at the cap idle ones make room (env TRELLIS_MAX_SESSIONS).")
     public var maxSessions: Int = Int(ProcessInfo.processInfo.environment["TRELLIS_MAX_SESSIONS"] ?? "") ?? 1_000
 
+    @Option(help: "Pages one client address may hold without opening them; past it its own oldest goes (env TRELLIS_MAX_UNOPENED_PAGES).")
+    public var maxUnopenedPages: Int = Int(ProcessInfo.processInfo.environment["TRELLIS_MAX_UNOPENED_PAGES"] ?? "") ?? 16
+
     @Option(name: .customLong("allowed-host"),
             help: "A host name the app answers to, besides the bound address and localhost; repeat for several (env TRELLIS_ALLOWED_HOSTS, comma-separated).")
     public var allowedHosts: [String] = (ProcessInfo.processInfo.environment["TRELLIS_ALLOWED_HOSTS"] ?? "")
@@ -58,7 +61,8 @@ public struct WebHostOptions: ParsableArguments {
             allowedHosts: HostAllowList.defaults(boundTo: host).union(allowedHosts.filter { !$0.isEmpty }),
             maxQueuedBytes: max(maxQueuedBytes, 1_024), writeTimeout: .seconds(max(writeTimeout, 1)),
             idleTimeout: .seconds(max(idleTimeout, 1)), requestHeadTimeout: .seconds(max(requestHeadTimeout, 1)),
-            drainTimeout: .seconds(max(drainTimeout, 0)), trustedProxies: Set(trustedProxies.filter { !$0.isEmpty }))
+            drainTimeout: .seconds(max(drainTimeout, 0)), trustedProxies: Set(trustedProxies.filter { !$0.isEmpty }),
+            maxUnopenedPagesPerClient: max(maxUnopenedPages, 1))
     }
 }
 

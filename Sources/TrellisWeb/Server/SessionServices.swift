@@ -52,7 +52,11 @@ struct SessionDrain: Service {
 /// that held 10,000 sessions stays at that size after they close. Trimming after a sweep
 /// returns the free pages of every arena to the system.
 enum MemoryTrim {
+    /// `TRELLIS_MALLOC_TRIM=0` turns trimming off, to measure what it buys.
+    static let enabled = ProcessInfo.processInfo.environment["TRELLIS_MALLOC_TRIM"] != "0"
+
     static func release() {
+        guard enabled else { return }
         #if canImport(Glibc)
         // Looked up at run time: Swift's Glibc module does not export <malloc.h>, and a
         // C library other than glibc (musl) has no malloc_trim.

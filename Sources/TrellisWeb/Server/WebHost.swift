@@ -23,6 +23,9 @@ public struct WebHostConfiguration: Sendable {
     public var maxSessions: Int
     /// How long a page just served is safe from being closed to make room.
     public var newSessionGrace: Duration
+    /// Pages one client (address) may hold without opening their socket; past it, its own
+    /// oldest such page is closed. Loads in flight count, so allow for a shared address.
+    public var maxUnopenedPagesPerClient: Int
     /// Largest message a browser may send; a bigger one closes that socket with 1009.
     public var maxMessageBytes: Int
     /// Host names this host answers to (the `Host` of every request, the `Origin` of a
@@ -55,7 +58,7 @@ public struct WebHostConfiguration: Sendable {
                 newSessionGrace: Duration = .seconds(30), maxQueuedBytes: Int = 8 << 20,
                 writeTimeout: Duration = .seconds(30), idleTimeout: Duration = .seconds(75),
                 requestHeadTimeout: Duration = .seconds(10), drainTimeout: Duration = .seconds(30),
-                trustedProxies: Set<String> = []) {
+                trustedProxies: Set<String> = [], maxUnopenedPagesPerClient: Int = 16) {
         self.host = host
         self.port = port
         self.sessionTimeout = sessionTimeout
@@ -71,6 +74,7 @@ public struct WebHostConfiguration: Sendable {
         self.requestHeadTimeout = requestHeadTimeout
         self.drainTimeout = drainTimeout
         self.trustedProxies = trustedProxies
+        self.maxUnopenedPagesPerClient = maxUnopenedPagesPerClient
     }
 
     /// Where an app named `name` keeps its storage by default:
@@ -124,7 +128,8 @@ public struct WebHost: Sendable {
         let log = RefusalLog(logger: logger)
         let store = await MainActor.run {
             SessionStore(timeout: configuration.sessionTimeout, capacity: configuration.maxSessions,
-                         grace: configuration.newSessionGrace, log: log)
+                         grace: configuration.newSessionGrace,
+                         pendingPerClient: configuration.maxUnopenedPagesPerClient, log: log)
         }
         let devices = try await DeviceStorage.open(path: configuration.storagePath, logger: logger)
         let allowList = HostAllowList(names: configuration.allowedHosts, origins: configuration.allowedOrigins)

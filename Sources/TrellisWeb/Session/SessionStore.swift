@@ -25,7 +25,7 @@ final class SessionStore {
     /// Per client, the sessions served to it that have never had a socket, oldest first.
     private var pending: [String: [WebSession]] = [:]
 
-    init(timeout: Duration, capacity: Int, grace: Duration = .seconds(30), pendingPerClient: Int = 8, log: RefusalLog) {
+    init(timeout: Duration, capacity: Int, grace: Duration = .seconds(30), pendingPerClient: Int = 16, log: RefusalLog) {
         self.timeout = timeout
         self.capacity = capacity
         self.grace = grace

@@ -61,8 +61,6 @@ struct SocketConnection: Sendable {
             case .message(let message):
                 text = message
             case .resync:
-                log.refused("batches for a slow socket", session: session.id,
-                            reason: "over \(outbox.limit) bytes queued; a full render follows")
                 guard let full = await session.resynchronise(outbox) else { return }
                 text = full
             }

@@ -59,12 +59,14 @@ final class SocketOutbox: @unchecked Sendable {
     }
 
     /// Queues a message, or drops it (and what is queued) when the reader is too far behind.
-    func send(_ message: String) {
+    /// Returns true when this message started such a drop.
+    @discardableResult
+    func send(_ message: String) -> Bool {
         let size = message.utf8.count
         lock.lock()
         guard closeReason == nil, !resyncPending else {
             lock.unlock()
-            return
+            return false
         }
         if queuedBytes + size > limit && !(queue.count == head && waiter != nil) {
             // A message bigger than the limit still goes out when the writer is idle: it
@@ -75,11 +77,12 @@ final class SocketOutbox: @unchecked Sendable {
             resyncPending = true
             overflows += 1
             resume(with: .resync)
-            return
+            return true
         }
         queue.append(message)
         queuedBytes += size
         resume(with: nil)
+        return false
     }
 
     /// The next thing to write; nil once the outbox is closed and empty. Cancelling the

@@ -71,7 +71,10 @@ final class WebSession: AnimatingHostRenderer {
             missedBatches = true
             return
         }
-        outbox.send(writer.message(seq: seq, ack: lastClientSeq))
+        if outbox.send(writer.message(seq: seq, ack: lastClientSeq)) {
+            logger.refused("batches for a slow socket", session: id,
+                           reason: "over \(outbox.limit) bytes queued; dropped until it reads, then a full render")
+        }
     }
 
     // MARK: Connections
