@@ -181,9 +181,10 @@ class Refused(Exception):
 
 class AsyncSocket:
     @classmethod
-    async def open(cls, port, session, token, origin=None, host=None, cookie=None):
+    async def open(cls, port, session, token, origin=None, host=None, cookie=None, source=None):
         self = cls()
-        self.reader, self.writer = await asyncio.open_connection("127.0.0.1", port, limit=2 ** 26)
+        self.reader, self.writer = await asyncio.open_connection(
+            "127.0.0.1", port, limit=2 ** 26, local_addr=(source, 0) if source else None)
         key = base64.b64encode(os.urandom(16)).decode()
         lines = [f"GET /_trellis/socket?s={session}&t={token} HTTP/1.1", f"Host: {host or f'127.0.0.1:{port}'}",
                  "Upgrade: websocket", "Connection: Upgrade", f"Sec-WebSocket-Key: {key}", "Sec-WebSocket-Version: 13"]
@@ -339,7 +340,8 @@ class EchoUser:
         page = page or await load_page(self.port, self.path, source=self.address)
         self.page = page
         self.field = page.ids("input")[0]
-        self.socket = await AsyncSocket.open(self.port, page.session, page.token, cookie=self.cookie or page.cookie)
+        self.socket = await AsyncSocket.open(self.port, page.session, page.token, cookie=self.cookie or page.cookie,
+                                             source=self.address)
         return self
 
     async def type_once(self, timeout=10):
@@ -420,8 +422,9 @@ async def churn(binary, quick):
             for begin in range(0, count, 500):
                 await gather_limited([one] * min(500, count - begin), 20)
                 peak = max(peak, server.rss())
-            # Past the timeout, and one sweep (every timeout / 2) after it.
-            await asyncio.sleep(timeout * 2 + 1)
+            # Past the timeout and a sweep (every timeout / 2), and past the 30 s ping
+            # period: a closed socket's timers free their memory when they would have fired.
+            await asyncio.sleep(timeout * 2 + 32)
             after = server.rss()
             results[trim] = (start, peak, after)
         finally:
@@ -455,6 +458,7 @@ async def hostile(binary, quick, with_browser=True):
 
         async def attacker(share):
             nonlocal sent, closed
+            await ready.wait()
             page = await load_page(server.port, "/demo/echo")
             sock = await AsyncSocket.open(server.port, page.session, page.token)
             rng = random.Random(share)
@@ -490,9 +494,12 @@ async def hostile(binary, quick, with_browser=True):
                     sock = await AsyncSocket.open(server.port, page.session, page.token)
             sock.close()
 
+        ready = asyncio.Event()
+
         async def user():
             nonlocal user_checks, user_failures
             if not with_browser:
+                ready.set()
                 return
             from playwright.async_api import async_playwright
             async with async_playwright() as p:
@@ -502,6 +509,7 @@ async def hostile(binary, quick, with_browser=True):
                 await page.goto(f"http://127.0.0.1:{server.port}/demo/echo")
                 await page.wait_for_selector("#trellis-root[data-connected]")
                 field = page.get_by_role("textbox").first
+                ready.set()
                 while not attack.done():
                     user_checks += 1
                     text = f"typed {user_checks}"
@@ -513,14 +521,37 @@ async def hostile(binary, quick, with_browser=True):
                     await asyncio.sleep(0.2)
                 await browser.close()
 
-        started = time.perf_counter()
         attack = asyncio.ensure_future(asyncio.gather(*(attacker(total // attackers) for _ in range(attackers))))
-        await asyncio.gather(attack, user())
+        user_task = asyncio.ensure_future(user())
+        await ready.wait()
+        started = time.perf_counter()
+        await attack
         elapsed = time.perf_counter() - started
+        await user_task
         return {"scenario": "hostile", "frames": sent, "seconds": round(elapsed, 1),
                 "frames_per_s": round(sent / elapsed), "sockets_closed_by_server": closed,
                 "server_alive": server.alive(), "user_checks": user_checks, "user_failures": user_failures,
                 "log_kb": round((server.log_bytes() - log_before) / 1024, 1), "rss_mb": round(server.rss(), 1)}
+    finally:
+        server.stop()
+
+
+async def rows_rss_with_a_reader(binary, presses):
+    """The same presses from a socket that reads every reply: what the table itself costs."""
+    server = Server(binary)
+    try:
+        page = await load_page(server.port, "/rows")
+        create = page.button("Create 10,000 rows")
+        sock = await AsyncSocket.open(server.port, page.session, page.token)
+        peak = server.rss()
+        for seq in range(1, presses + 1):
+            sock.send_json({"seq": seq, "element": create, "event": "tap"})
+            while True:
+                message = await sock.receive()
+                if isinstance(message, dict) and message.get("ack", 0) >= seq:
+                    break
+            peak = max(peak, server.rss())
+        return peak
     finally:
         server.stop()
 
@@ -536,27 +567,20 @@ async def slow_reader(binary, quick):
         create = page.button("Create 10,000 rows")
         reader = NeverReadingSocket(server.port, page.session, page.token)
         peak = rss_start
-        done = asyncio.Event()
+        pressed = asyncio.Event()
+        finished = asyncio.Event()
 
-        async def press():
+        async def press_then_settle():
             for seq in range(1, presses + 1):
                 try:
                     reader.send_json({"seq": seq, "element": create, "event": "tap"})
                 except OSError:
                     break  # the server closed it
                 await asyncio.sleep(0.3)
-            done.set()
-
-        async def settle():
+            pressed.set()
             # The presses queue up on the server: wait until it has worked through them.
-            nonlocal peak
-            while not done.is_set():
-                await asyncio.sleep(0.2)
             await wait_until_idle(server.pid, 300)
-            peak = max(peak, server.rss())
-
-        started = time.perf_counter()
-        finished = asyncio.Event()
+            finished.set()
 
         async def sample_until_settled():
             nonlocal peak
@@ -569,21 +593,20 @@ async def slow_reader(binary, quick):
                 await user.type_once(timeout=60)
                 await asyncio.sleep(1)
 
-        async def press_then_settle():
-            await press()
-            await settle()
-            finished.set()
-
+        started = time.perf_counter()
         await asyncio.gather(sample_until_settled(), press_then_settle(), *(type_until_settled(u) for u in others))
+        elapsed = time.perf_counter() - started
         log = server.log.read_text()
         lat = latency_summary([l for u in others for l in u.latencies])
-        return {"scenario": "slow-reader", "presses": presses, "seconds": round(time.perf_counter() - started, 1),
-                "rss_start_mb": round(rss_start, 1), "rss_peak_mb": round(peak, 1), "rss_end_mb": round(server.rss(), 1),
-                "resyncs_logged": log.count("batches for a slow socket"),
-                "closed_by_server": "a socket that stopped reading" in log or reader.is_closed_by_server(),
-                "others_p50": lat["p50"], "others_p99": lat["p99"], "others_missing": sum(u.missing for u in others)}
+        result = {"scenario": "slow-reader", "presses": presses, "seconds": round(elapsed, 1),
+                  "rss_start_mb": round(rss_start, 1), "rss_peak_mb": round(peak, 1), "rss_end_mb": round(server.rss(), 1),
+                  "overflows_logged": log.count("batches for a slow socket"),
+                  "closed_by_server": "a socket that stopped reading" in log or reader.is_closed_by_server(),
+                  "others_p50": lat["p50"], "others_p99": lat["p99"], "others_missing": sum(u.missing for u in others)}
     finally:
         server.stop()
+    result["reading_client_rss_peak_mb"] = round(await rows_rss_with_a_reader(binary, 10 if quick else 20), 1)
+    return result
 
 
 async def burst(binary, quick):

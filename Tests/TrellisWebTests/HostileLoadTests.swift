@@ -43,17 +43,18 @@ struct HostileLoadTests {
 
     @Test func atTheCapOnlyTheLeastRecentlyActiveIdleSessionMakesRoom() async throws {
         let store = SessionStore(timeout: .seconds(60), capacity: 3, grace: .seconds(3600), log: quietLog())
-        let connected = try #require(store.create { $0.mount(Counter()) })
+        // Three visitors, each from its own address.
+        let connected = try #require(store.create(client: "192.0.2.1") { $0.mount(Counter()) })
         _ = connected.attach(SocketOutbox(limit: 1 << 20))
-        let older = try #require(store.create { $0.mount(Counter()) })
+        let older = try #require(store.create(client: "192.0.2.2") { $0.mount(Counter()) })
         try await Task.sleep(for: .milliseconds(2))
-        let newer = try #require(store.create { $0.mount(Counter()) })
+        let newer = try #require(store.create(client: "192.0.2.3") { $0.mount(Counter()) })
         // All three are inside the grace period: a fourth visitor is refused, nobody evicted.
-        #expect(store.create { $0.mount(Counter()) } == nil)
+        #expect(store.create(client: "192.0.2.4") { $0.mount(Counter()) } == nil)
         #expect(store.count == 3)
         store.grace = .zero
         // Past the grace: the idle session active longest ago goes; the connected one never.
-        let fourth = store.create { $0.mount(Counter()) }
+        let fourth = store.create(client: "192.0.2.4") { $0.mount(Counter()) }
         #expect(fourth != nil)
         #expect(older.graph == nil)
         #expect(newer.graph != nil)
@@ -79,6 +80,14 @@ struct HostileLoadTests {
         }
         store.opened(found)
         _ = found.attach(SocketOutbox(limit: 1 << 20))
+        // At the cap a client that has unopened pages makes room with its own oldest.
+        let small = SessionStore(timeout: .seconds(60), capacity: 2, grace: .seconds(3600), pendingPerClient: 8, log: quietLog())
+        let mine = try #require(small.create(client: "a") { $0.mount(Counter()) })
+        let theirs = try #require(small.create(client: "b") { $0.mount(Counter()) })
+        #expect(small.create(client: "a") { $0.mount(Counter()) } != nil)
+        #expect(mine.graph == nil)
+        #expect(theirs.graph != nil)
+        #expect(small.create(client: "c") { $0.mount(Counter()) } == nil)
         // Opened pages do not count against the budget.
         for _ in 0..<3 { _ = store.create(client: "192.0.2.1") { $0.mount(Counter()) } }
         #expect(visitor.graph != nil)
@@ -106,6 +115,17 @@ struct HostileLoadTests {
         // The tab stays served until it goes.
         #expect(session.receive(#"{"seq":1,"element":\#(try buttonID(in: session.renderPage())),"event":"tap"}"#) == nil)
         #expect(store.connectedCount == 1)
+    }
+
+    @Test func theSweepForgetsTheStorageOfBrowsersNoSessionShows() async throws {
+        let devices = try await DeviceStorage.open(path: nil, logger: Logger(label: "test"))
+        let held = await devices.appStorage(device: "a")
+        _ = await devices.appStorage(device: "b")
+        _ = await devices.appStorage(device: "c")
+        #expect(devices.forgetUnusedDevices() == 2)
+        // A store a session still holds stays the one every tab of that browser shares.
+        #expect(await devices.appStorage(device: "a") === held)
+        await devices.close()
     }
 
     // MARK: Slow readers

@@ -5,10 +5,11 @@ import ServiceLifecycle
 import Glibc
 #endif
 
-/// Closes sessions whose tab has been gone longer than the timeout, and gives the memory
-/// back to the system.
+/// Closes sessions whose tab has been gone longer than the timeout, forgets the storage
+/// of browsers no session shows any more, and gives the memory back to the system.
 struct SessionSweeper: Service {
     let store: SessionStore
+    let devices: DeviceStorage
     let interval: Duration
 
     func run() async throws {
@@ -16,7 +17,11 @@ struct SessionSweeper: Service {
         try? await cancelWhenGracefulShutdown {
             while !Task.isCancelled {
                 try await Task.sleep(for: interval)
-                if await store.expireIdle() > 0 { MemoryTrim.release() }
+                if await store.expireIdle() > 0 { devices.forgetUnusedDevices() }
+                // Every sweep, not only those that closed sessions: a closed socket's
+                // timers (its 30 s ping among them) free their memory only when they would
+                // have fired. Trimming costs a few milliseconds, off the main actor.
+                MemoryTrim.release()
             }
         }
     }

@@ -161,7 +161,7 @@ public struct WebHost: Sendable {
         let services = ServiceGroup(configuration: .init(
             services: [
                 .init(service: app),
-                .init(service: SessionSweeper(store: store, interval: configuration.sessionTimeout / 2)),
+                .init(service: SessionSweeper(store: store, devices: devices, interval: configuration.sessionTimeout / 2)),
                 .init(service: SessionDrain(store: store, timeout: configuration.drainTimeout, logger: logger)),
             ],
             gracefulShutdownSignals: [.sigterm, .sigint],

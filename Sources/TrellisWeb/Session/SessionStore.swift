@@ -40,13 +40,15 @@ final class SessionStore {
     /// sessions it must keep.
     func create(client: String = "", mount: @MainActor (ViewGraph) -> Void) -> WebSession? {
         guard !isDraining else { return nil }
-        if let unopened = pending[client], unopened.count >= pendingPerClient {
+        if let unopened = pending[client], unopened.count >= pendingPerClient, let oldest = oldestUnopened(of: client) {
             log.refused("a page load over the client's budget", reason: "\(unopened.count) pages never opened; the oldest is closed")
-            end(unopened[0])
+            end(oldest)
             evictions += 1
         }
         if sessions.count >= capacity {
-            guard let victim = leastRecentlyActiveIdle(olderThan: grace) else {
+            // Room from, in order: the least recently active idle session past the grace,
+            // else this client's own oldest unopened page.
+            guard let victim = leastRecentlyActiveIdle(olderThan: grace) ?? oldestUnopened(of: client) else {
                 log.refused("a page load", reason: "all \(capacity) sessions are in use")
                 return nil
             }
@@ -119,6 +121,11 @@ final class SessionStore {
         forgetPending(session)
         session.close()
         sessions[session.id] = nil
+    }
+
+    /// The client's oldest page that never had a socket (a socket always protects).
+    private func oldestUnopened(of client: String) -> WebSession? {
+        pending[client]?.first { !$0.isConnected }
     }
 
     private func forgetPending(_ session: WebSession) {

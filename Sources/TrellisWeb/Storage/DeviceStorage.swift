@@ -58,6 +58,12 @@ final class DeviceStorage: @unchecked Sendable {
             storage = .memory
         }
         let connection = try await SQLiteConnection.open(storage: storage, logger: logger)
+        if path != nil {
+            // Several processes behind a load balancer may share the file: readers do not
+            // block the writer (WAL), and a write that finds the file locked waits for it.
+            _ = try await connection.query("PRAGMA journal_mode=WAL")
+            _ = try await connection.query("PRAGMA busy_timeout=5000")
+        }
         _ = try await connection.query("""
             CREATE TABLE IF NOT EXISTS storage (
                 owner TEXT NOT NULL,
@@ -88,6 +94,26 @@ final class DeviceStorage: @unchecked Sendable {
             state.devices[device] = made
             state.order.append(device)
             return made
+        }
+    }
+
+    /// Drops the cached stores no live session holds (their values are on disk; the next
+    /// visit loads them again). Called after sessions are swept, so a server that saw
+    /// 10,000 browsers once does not keep 10,000 stores. Returns how many it dropped.
+    @discardableResult
+    func forgetUnusedDevices() -> Int {
+        state.withLock { state in
+            var dropped = 0
+            for device in state.order {
+                guard var store = state.devices.removeValue(forKey: device) else { continue }
+                if isKnownUniquelyReferenced(&store) {
+                    dropped += 1
+                } else {
+                    state.devices[device] = store
+                }
+            }
+            if dropped > 0 { state.order.removeAll { state.devices[$0] == nil } }
+            return dropped
         }
     }
 
