@@ -248,6 +248,14 @@ class AsyncSocket:
         except Exception:
             pass
 
+    async def tap_and_wait(self, element, seq):
+        """Sends a tap and reads until the batch that acknowledges it."""
+        self.send_json({"seq": seq, "element": element, "event": "tap"})
+        while True:
+            message = await self.receive()
+            if isinstance(message, dict) and message.get("ack", 0) >= seq:
+                return message
+
 
 def cpu_seconds(pid):
     try:
@@ -449,22 +457,28 @@ HOSTILE_MESSAGES = [
 async def hostile(binary, quick, with_browser=True):
     """Hostile frames from several attackers while a real Chromium user types beside them."""
     total = 20_000 if quick else 120_000
-    attackers = 8
+    min_seconds = 5 if quick else 20
+    # Each attacker has its own session (a session that sends junk is cut off for 2 s),
+    # loaded from its own address.
+    attackers = 30 if quick else 150
+    user_latencies, user_baseline = [], []
     server = Server(binary)
-    sent = closed = 0
+    sent = closed = refused_upgrades = 0
     user_checks = user_failures = 0
     try:
         log_before = server.log_bytes()
 
         async def attacker(share):
-            nonlocal sent, closed
+            nonlocal sent, closed, refused_upgrades
             await ready.wait()
-            page = await load_page(server.port, "/demo/echo")
+            page = await load_page(server.port, "/demo/echo", source=next_user_address())
             sock = await AsyncSocket.open(server.port, page.session, page.token)
             rng = random.Random(share)
             done = 0
-            while done < share:
-                burst = min(200, share - done)
+            # At least `share` frames, and for long enough that the user types many times.
+            until = time.perf_counter() + min_seconds
+            while done < share or time.perf_counter() < until:
+                burst = 50
                 for _ in range(burst):
                     kind = rng.random()
                     if kind < 0.8:
@@ -474,14 +488,19 @@ async def hostile(binary, quick, with_browser=True):
                     else:
                         sock.send(0x2, b"\x00binary")
                 await sock.writer.drain()
+                was_closed = False
                 for _ in range(burst):
-                    reply = await sock.receive()
+                    try:
+                        reply = await sock.receive()
+                    except (asyncio.IncompleteReadError, ConnectionError):
+                        reply = ("close", None)
                     if isinstance(reply, tuple):
+                        was_closed = True
                         break
                 done += burst
                 sent += burst
                 # Now and then a frame that must close the socket: too big, or not UTF-8.
-                if rng.random() < 0.05:
+                if not was_closed and rng.random() < 0.05:
                     sock.send_text("x" * 40_000) if rng.random() < 0.5 else sock.send(0x1, b"\xff\xfe")
                     sent += 1
                     try:
@@ -489,9 +508,19 @@ async def hostile(binary, quick, with_browser=True):
                             pass
                     except (asyncio.IncompleteReadError, ConnectionError):
                         pass
+                    was_closed = True
+                if was_closed:
+                    # Closed (a bad frame, or 50 refusals: 1008): come back with the token,
+                    # as soon as the session takes sockets again.
                     closed += 1
                     sock.close()
-                    sock = await AsyncSocket.open(server.port, page.session, page.token)
+                    while True:
+                        try:
+                            sock = await AsyncSocket.open(server.port, page.session, page.token)
+                            break
+                        except Refused:
+                            refused_upgrades += 1
+                            await asyncio.sleep(0.05)
             sock.close()
 
         ready = asyncio.Event()
@@ -509,16 +538,28 @@ async def hostile(binary, quick, with_browser=True):
                 await page.goto(f"http://127.0.0.1:{server.port}/demo/echo")
                 await page.wait_for_selector("#trellis-root[data-connected]")
                 field = page.get_by_role("textbox").first
-                ready.set()
-                while not attack.done():
-                    user_checks += 1
-                    text = f"typed {user_checks}"
+                typed = 0
+
+                async def type_once(into):
+                    nonlocal typed, user_failures
+                    typed += 1
+                    text = f"typed {typed}"
+                    started = time.perf_counter()
                     await field.fill(text)
                     try:
                         await page.get_by_text("You write " + text).wait_for(timeout=5000)
+                        into.append(time.perf_counter() - started)
                     except Exception:
                         user_failures += 1
-                    await asyncio.sleep(0.2)
+                    await asyncio.sleep(0.1)
+
+                # The same typing with nobody attacking: the baseline.
+                for _ in range(20):
+                    await type_once(user_baseline)
+                ready.set()
+                while not attack.done():
+                    user_checks += 1
+                    await type_once(user_latencies)
                 await browser.close()
 
         attack = asyncio.ensure_future(asyncio.gather(*(attacker(total // attackers) for _ in range(attackers))))
@@ -530,7 +571,11 @@ async def hostile(binary, quick, with_browser=True):
         await user_task
         return {"scenario": "hostile", "frames": sent, "seconds": round(elapsed, 1),
                 "frames_per_s": round(sent / elapsed), "sockets_closed_by_server": closed,
+                "upgrades_refused_while_cooling_down": refused_upgrades,
                 "server_alive": server.alive(), "user_checks": user_checks, "user_failures": user_failures,
+                "user_p50_ms": latency_summary(user_latencies)["p50"], "user_p99_ms": latency_summary(user_latencies)["p99"],
+                "user_alone_p50_ms": latency_summary(user_baseline)["p50"],
+                "user_alone_p99_ms": latency_summary(user_baseline)["p99"],
                 "log_kb": round((server.log_bytes() - log_before) / 1024, 1), "rss_mb": round(server.rss(), 1)}
     finally:
         server.stop()
@@ -545,11 +590,7 @@ async def rows_rss_with_a_reader(binary, presses):
         sock = await AsyncSocket.open(server.port, page.session, page.token)
         peak = server.rss()
         for seq in range(1, presses + 1):
-            sock.send_json({"seq": seq, "element": create, "event": "tap"})
-            while True:
-                message = await sock.receive()
-                if isinstance(message, dict) and message.get("ack", 0) >= seq:
-                    break
+            await sock.tap_and_wait(create, seq)
             peak = max(peak, server.rss())
         return peak
     finally:
@@ -720,12 +761,9 @@ async def multiprocess(binary, quick):
             seq = 0
             while time.perf_counter() < stop:
                 seq += 1
-                heavy.send_json({"seq": seq, "element": create, "event": "tap"})
-                while True:
-                    message = await heavy.receive()
-                    if isinstance(message, dict) and message.get("ack", 0) >= seq:
-                        break
-                await asyncio.sleep(2)
+                tick = time.perf_counter()
+                await heavy.tap_and_wait(create, seq)
+                await asyncio.sleep(max(0, 2 - (time.perf_counter() - tick)))
 
         await asyncio.gather(heavy_loop(), *(u.type_for(seconds) for group in typists.values() for u in group))
         same = latency_summary([l for u in typists["p1"] for l in u.latencies])

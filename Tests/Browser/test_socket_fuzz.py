@@ -3,6 +3,7 @@ its connection closed), the server keeps running, and other sessions never notic
 import json
 import random
 import re
+import time
 
 import pytest
 from playwright.sync_api import expect
@@ -97,11 +98,27 @@ def test_malformed_and_hostile_messages_never_disturb_other_sessions(page, galle
     # A binary frame is refused; random garbage is refused.
     attacker.send_frame(0x2, b"\x00\xff binary")
     assert "error" in attacker.receive()
+    # Random junk: each refused, until the socket has had 50 refusals in 10 s and is
+    # closed with 1008 (policy violation); the session itself is untouched.
     rng = random.Random(7)
-    for _ in range(200):
+    refused = 0
+    while True:
         junk = bytes(rng.randrange(32, 127) for _ in range(rng.randrange(1, 80))).decode()
         attacker.send_text(junk)
-        assert "error" in attacker.receive()
+        reply = attacker.receive()
+        if isinstance(reply, tuple):
+            assert reply == ("close", 1008)
+            break
+        assert "error" in reply
+        refused += 1
+    assert 0 < refused <= 50
+    attacker.close()
+    # For two seconds the session takes no new socket, so reconnecting buys nothing.
+    with pytest.raises(HandshakeRefused):
+        RawSocket(gallery.port, session, token)
+    time.sleep(2.2)
+    attacker = RawSocket(gallery.port, session, token)
+    assert attacker.receive()["ops"][0] == ["R"]
 
     # A frame larger than the limit closes that socket, and only that socket.
     attacker.send_text("x" * 200_000)

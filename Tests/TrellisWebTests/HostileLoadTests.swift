@@ -186,6 +186,22 @@ struct HostileLoadTests {
         #expect(session.isConnected)
     }
 
+    @Test func aSocketMayNotOutpaceAPersonOrSendMostlyJunk() {
+        var limits = SocketLimits()
+        let start = ContinuousClock.now
+        func admitted(_ count: Int, at now: ContinuousClock.Instant) -> Int {
+            (0..<count).reduce(0) { total, _ in total + (limits.admitEvent(now: now) ? 1 : 0) }
+        }
+        // 200 events at once pass, the 201st does not; a second later 100 more do.
+        #expect(admitted(201, at: start) == 200)
+        #expect(admitted(101, at: start + .seconds(1)) == 100)
+        // 50 refusals in 10 s are tolerated; the 51st closes the socket; old ones age out.
+        let allowed = (0..<51).reduce(0) { total, _ in total + (limits.allowRefusal(now: start) ? 1 : 0) }
+        #expect(allowed == 50)
+        let later = limits.allowRefusal(now: start + .seconds(11))
+        #expect(later)
+    }
+
     // MARK: Refusals in the log
 
     @Test func refusalsAreCountedButLoggedAtABoundedRate() {

@@ -6,11 +6,11 @@ import Trellis
 /// number); `submit` has none; or the page's scene phase,
 /// `{"seq":N,"phase":"active"|"inactive"|"background"}` (visibility and focus). `seq`
 /// counts up per connection page.
-struct ClientMessage: Equatable {
+struct ClientMessage: Equatable, Sendable {
     var seq: Int
     var kind: Kind
 
-    enum Kind: Equatable {
+    enum Kind: Equatable, Sendable {
         case event(HostEvent)
         case scenePhase(ScenePhase)
     }
@@ -26,7 +26,7 @@ struct ClientMessage: Equatable {
     }
 
     /// Why a message was refused. The text goes back to the browser and into the log.
-    struct Rejection: Error, Equatable, CustomStringConvertible {
+    struct Rejection: Error, Equatable, Sendable, CustomStringConvertible {
         var seq: Int?
         var reason: String
         var description: String { reason }

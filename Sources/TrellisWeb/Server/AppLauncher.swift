@@ -10,47 +10,55 @@ public struct WebHostOptions: ParsableArguments {
     public var host: String = ProcessInfo.processInfo.environment["TRELLIS_HOST"] ?? "127.0.0.1"
 
     @Option(help: "The port to listen on; 0 picks a free one (env TRELLIS_PORT, or PORT).")
-    public var port: Int = Int(ProcessInfo.processInfo.environment["TRELLIS_PORT"]
-                               ?? ProcessInfo.processInfo.environment["PORT"] ?? "") ?? 8080
+    public var port: Int = Self.number("TRELLIS_PORT", or: Self.number("PORT", or: 8080))
 
     @Option(help: "Seconds a session lives after its tab is gone (env TRELLIS_SESSION_TIMEOUT).")
-    public var sessionTimeout: Int = Int(ProcessInfo.processInfo.environment["TRELLIS_SESSION_TIMEOUT"] ?? "") ?? 60
+    public var sessionTimeout: Int = Self.number("TRELLIS_SESSION_TIMEOUT", or: 60)
 
     @Option(help: "Most sessions held at once; at the cap idle ones make room (env TRELLIS_MAX_SESSIONS).")
-    public var maxSessions: Int = Int(ProcessInfo.processInfo.environment["TRELLIS_MAX_SESSIONS"] ?? "") ?? 1_000
+    public var maxSessions: Int = Self.number("TRELLIS_MAX_SESSIONS", or: 1_000)
 
     @Option(help: "Pages one client address may hold without opening them; past it its own oldest goes (env TRELLIS_MAX_UNOPENED_PAGES).")
-    public var maxUnopenedPages: Int = Int(ProcessInfo.processInfo.environment["TRELLIS_MAX_UNOPENED_PAGES"] ?? "") ?? 16
+    public var maxUnopenedPages: Int = Self.number("TRELLIS_MAX_UNOPENED_PAGES", or: 16)
 
     @Option(name: .customLong("allowed-host"),
             help: "A host name the app answers to, besides the bound address and localhost; repeat for several (env TRELLIS_ALLOWED_HOSTS, comma-separated).")
-    public var allowedHosts: [String] = (ProcessInfo.processInfo.environment["TRELLIS_ALLOWED_HOSTS"] ?? "")
-        .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    public var allowedHosts: [String] = Self.list("TRELLIS_ALLOWED_HOSTS")
 
     @Option(name: .customLong("trusted-proxy"),
             help: "The address of a load balancer whose X-Forwarded-For names the client; repeat for several (env TRELLIS_TRUSTED_PROXIES, comma-separated).")
-    public var trustedProxies: [String] = (ProcessInfo.processInfo.environment["TRELLIS_TRUSTED_PROXIES"] ?? "")
-        .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    public var trustedProxies: [String] = Self.list("TRELLIS_TRUSTED_PROXIES")
 
     @Option(help: "Seconds open tabs get to move to another process on SIGTERM (env TRELLIS_DRAIN_TIMEOUT).")
-    public var drainTimeout: Int = Int(ProcessInfo.processInfo.environment["TRELLIS_DRAIN_TIMEOUT"] ?? "") ?? 30
+    public var drainTimeout: Int = Self.number("TRELLIS_DRAIN_TIMEOUT", or: 30)
 
     @Option(help: "Seconds an HTTP connection may stay open with no request (env TRELLIS_IDLE_TIMEOUT).")
-    public var idleTimeout: Int = Int(ProcessInfo.processInfo.environment["TRELLIS_IDLE_TIMEOUT"] ?? "") ?? 75
+    public var idleTimeout: Int = Self.number("TRELLIS_IDLE_TIMEOUT", or: 75)
 
     @Option(help: "Seconds a connection has to send a whole request head (env TRELLIS_REQUEST_HEAD_TIMEOUT).")
-    public var requestHeadTimeout: Int = Int(ProcessInfo.processInfo.environment["TRELLIS_REQUEST_HEAD_TIMEOUT"] ?? "") ?? 10
+    public var requestHeadTimeout: Int = Self.number("TRELLIS_REQUEST_HEAD_TIMEOUT", or: 10)
 
     @Option(help: "Seconds a socket may leave one message unread before it is closed (env TRELLIS_WRITE_TIMEOUT).")
-    public var writeTimeout: Int = Int(ProcessInfo.processInfo.environment["TRELLIS_WRITE_TIMEOUT"] ?? "") ?? 30
+    public var writeTimeout: Int = Self.number("TRELLIS_WRITE_TIMEOUT", or: 30)
 
     @Option(help: "Bytes of batches that may wait for one slow socket before they are replaced by a full render (env TRELLIS_MAX_QUEUED_BYTES).")
-    public var maxQueuedBytes: Int = Int(ProcessInfo.processInfo.environment["TRELLIS_MAX_QUEUED_BYTES"] ?? "") ?? 8 << 20
+    public var maxQueuedBytes: Int = Self.number("TRELLIS_MAX_QUEUED_BYTES", or: 8 << 20)
 
     @Option(help: "The SQLite file of each browser's @AppStorage and @SceneStorage (env TRELLIS_STORAGE; default under ~/.local/share/trellis/<app>/).")
     public var storage: String?
 
     public init() {}
+
+    /// An environment variable's number, or `fallback` when it is unset or not a number.
+    private static func number(_ name: String, or fallback: Int) -> Int {
+        ProcessInfo.processInfo.environment[name].flatMap { Int($0) } ?? fallback
+    }
+
+    /// An environment variable's comma-separated values.
+    private static func list(_ name: String) -> [String] {
+        (ProcessInfo.processInfo.environment[name] ?? "").split(separator: ",")
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
 
     /// The configuration these options describe; `appName` names the default storage file.
     public func configuration(appName: String) -> WebHostConfiguration {

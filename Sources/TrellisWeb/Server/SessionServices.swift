@@ -57,7 +57,8 @@ struct SessionDrain: Service {
 /// that held 10,000 sessions stays at that size after they close. Trimming after a sweep
 /// returns the free pages of every arena to the system.
 enum MemoryTrim {
-    /// `TRELLIS_MALLOC_TRIM=0` turns trimming off, to measure what it buys.
+    /// `TRELLIS_MALLOC_TRIM=0` turns trimming (and the mmap threshold) off, to measure
+    /// what they buy.
     static let enabled = ProcessInfo.processInfo.environment["TRELLIS_MALLOC_TRIM"] != "0"
 
     static func release() {
@@ -69,7 +70,23 @@ enum MemoryTrim {
         #endif
     }
 
+    /// Large buffers (a 10,000-row batch is 5 MB) get their own mapping, returned to the
+    /// system when freed. glibc otherwise raises its mmap threshold each time such a buffer
+    /// is freed, until they land in the heap, where freed space stays in the process.
+    static func mapLargeBuffers() {
+        guard enabled else { return }
+        #if canImport(Glibc)
+        if let set = mallopt { _ = set(-3 /* M_MMAP_THRESHOLD */, 1 << 20) }
+        #endif
+    }
+
     #if canImport(Glibc)
+    private typealias Option = @convention(c) (Int32, Int32) -> Int32
+    private static let mallopt: Option? = {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "mallopt") else { return nil }
+        return unsafeBitCast(symbol, to: Option.self)
+    }()
+
     private typealias Trim = @convention(c) (Int) -> Int32
     private static let mallocTrim: Trim? = {
         guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") else { return nil }

@@ -125,6 +125,7 @@ public struct WebHost: Sendable {
     public func run(onStart: (@Sendable (Int) async -> Void)? = nil) async throws {
         let logger = self.logger
         let configuration = self.configuration
+        MemoryTrim.mapLargeBuffers()
         let log = RefusalLog(logger: logger)
         let store = await MainActor.run {
             SessionStore(timeout: configuration.sessionTimeout, capacity: configuration.maxSessions,
@@ -295,10 +296,18 @@ public struct WebHost: Sendable {
                 log.refused("a socket without a session", reason: "malformed id or token")
                 throw HTTPError(.forbidden, message: "no session")
             }
-            let lookup = await MainActor.run { store.session(id, token: token) }
-            if case .badToken = lookup {
+            let lookup = await MainActor.run { () -> (SessionStore.Lookup, Bool) in
+                let lookup = store.session(id, token: token)
+                if case .found(let session) = lookup { return (lookup, session.refusesSockets) }
+                return (lookup, false)
+            }
+            if case .badToken = lookup.0 {
                 log.refused("a socket with a wrong token", session: id)
                 throw HTTPError(.forbidden, message: "bad token")
+            }
+            if lookup.1 {
+                log.refused("a socket for a session cooling down after abuse", session: id)
+                throw HTTPError(.tooManyRequests, message: "try again shortly")
             }
             // A well-formed but unknown session expired: it is upgraded only to say so, and
             // the page reloads into a new one.

@@ -22,7 +22,7 @@ struct SocketConnection: Sendable {
             group.addTask { await write(to: outbound); return nil }
             group.addTask {
                 do {
-                    try await read(inbound, maxMessageBytes: maxMessageBytes)
+                    try await read(inbound, outbound: outbound, maxMessageBytes: maxMessageBytes)
                     return nil
                 } catch {
                     return error
@@ -41,16 +41,39 @@ struct SocketConnection: Sendable {
         }
     }
 
-    private func read(_ inbound: WebSocketInboundStream, maxMessageBytes: Int) async throws {
+    private func read(_ inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
+                      maxMessageBytes: Int) async throws {
+        var limits = SocketLimits()
         for try await message in inbound.messages(maxSize: maxMessageBytes) {
+            // Parsed here, off the main actor: a flood of junk never reaches the sessions'
+            // shared thread, and a socket that sends mostly junk, or events faster than
+            // anyone types, is closed (1008).
             let reply: String?
             switch message {
-            case .text(let text): reply = await session.receive(text, connection: connection)
+            case .text(let text):
+                do {
+                    let parsed = try ClientMessage.parse(text)
+                    if limits.admitEvent() {
+                        reply = await session.receive(parsed, connection: connection)
+                    } else {
+                        reply = WebSession.errorReply(.init(seq: parsed.seq, reason: "too many events"))
+                    }
+                } catch {
+                    log.refused("a client message", session: session.id, reason: error.reason)
+                    reply = WebSession.errorReply(error)
+                }
             case .binary:
                 log.refused("a binary message", session: session.id)
                 reply = #"{"error":"binary messages are not accepted"}"#
             }
-            if let reply { outbox.send(reply) }
+            guard let reply else { continue }
+            outbox.send(reply)
+            if !limits.allowRefusal() {
+                log.refused("a socket that sent too many refused messages", session: session.id)
+                await session.refuseSockets(for: .seconds(2))
+                try? await outbound.close(.policyViolation, reason: "too many refused messages")
+                return
+            }
         }
     }
 
@@ -83,5 +106,29 @@ struct SocketConnection: Sendable {
                 return
             }
         }
+    }
+}
+
+/// What one socket may send: events at most as fast as a person can make them (a token
+/// bucket: 200 at once, 100 a second after that), and no more than 50 refused messages in
+/// 10 s (a page whose events race an update gets a few; a client sending junk gets many).
+struct SocketLimits {
+    private var tokens = 200.0
+    private var refilled = ContinuousClock.now
+    private var refusals: [ContinuousClock.Instant] = []
+
+    mutating func admitEvent(now: ContinuousClock.Instant = .now) -> Bool {
+        let elapsed = now - refilled
+        tokens = min(200, tokens + 100 * (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
+        refilled = now
+        guard tokens >= 1 else { return false }
+        tokens -= 1
+        return true
+    }
+
+    mutating func allowRefusal(now: ContinuousClock.Instant = .now) -> Bool {
+        refusals.removeAll { now - $0 > .seconds(10) }
+        refusals.append(now)
+        return refusals.count <= 50
     }
 }

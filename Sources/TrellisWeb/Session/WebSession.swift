@@ -118,6 +118,19 @@ final class WebSession: AnimatingHostRenderer {
         return fullRender()
     }
 
+    /// After a socket of this session was closed for abuse (1008), new sockets are
+    /// refused for a while, so reconnecting does not buy a fresh allowance at once.
+    private(set) var socketsRefusedUntil: ContinuousClock.Instant?
+
+    var refusesSockets: Bool {
+        guard let until = socketsRefusedUntil else { return false }
+        return ContinuousClock.now < until
+    }
+
+    func refuseSockets(for duration: Duration) {
+        socketsRefusedUntil = .now + duration
+    }
+
     /// Tells the tab to load the page again (from another process, when this one is
     /// stopping); the tab closes its socket itself.
     func sendReload() {
@@ -137,16 +150,20 @@ final class WebSession: AnimatingHostRenderer {
     /// was refused; an accepted event's effects go out as a batch. A frame from a socket
     /// that was replaced (`connection` is not the current one) changes nothing.
     func receive(_ text: String, connection: Int? = nil) -> String? {
+        do {
+            return receive(try ClientMessage.parse(text), connection: connection)
+        } catch {
+            lastActive = .now
+            return reject(error)
+        }
+    }
+
+    /// Handles a message the socket's reader has already parsed (off the main actor).
+    func receive(_ message: ClientMessage, connection: Int? = nil) -> String? {
         if let connection, connection != self.connection {
             return reject(.init(seq: nil, reason: "this connection was replaced by a newer one"))
         }
         lastActive = .now
-        let message: ClientMessage
-        do {
-            message = try ClientMessage.parse(text)
-        } catch {
-            return reject(error)
-        }
         guard message.seq > lastClientSeq else {
             return reject(.init(seq: message.seq, reason: "event seq \(message.seq) is not after \(lastClientSeq)"))
         }
@@ -179,6 +196,11 @@ final class WebSession: AnimatingHostRenderer {
 
     private func reject(_ rejection: ClientMessage.Rejection) -> String {
         logger.refused("a client message", session: id, reason: rejection.reason)
+        return Self.errorReply(rejection)
+    }
+
+    /// The browser's error reply for a refused message: its reason (and `seq`, if known).
+    nonisolated static func errorReply(_ rejection: ClientMessage.Rejection) -> String {
         var reply = "{\"error\":"
         JSON.appendString(rejection.reason, to: &reply)
         if let seq = rejection.seq { reply += ",\"seq\":\(seq)" }
