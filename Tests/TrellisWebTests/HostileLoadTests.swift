@@ -202,6 +202,17 @@ struct HostileLoadTests {
         #expect(later)
     }
 
+    @Test func aSessionCoolsDownAfterAbuseAndTheGateStaysBounded() {
+        let gate = SocketGate(capacity: 3)
+        gate.coolDown("a", for: .seconds(60))
+        #expect(gate.isCooling("a"))
+        #expect(!gate.isCooling("b"))
+        gate.coolDown("b", for: .zero)
+        #expect(!gate.isCooling("b"))
+        for name in ["c", "d", "e", "f"] { gate.coolDown(name, for: .seconds(60)) }
+        #expect(gate.isCooling("f"))
+    }
+
     // MARK: Refusals in the log
 
     @Test func refusalsAreCountedButLoggedAtABoundedRate() {

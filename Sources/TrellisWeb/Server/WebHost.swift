@@ -281,6 +281,7 @@ public struct WebHost: Sendable {
                                   log: RefusalLog) -> Router<SocketRequestContext> {
         let router = Router(context: SocketRequestContext.self)
         let configuration = self.configuration
+        let gate = SocketGate()
         router.ws("/_trellis/socket") { request, _ in
             guard allowList.allowsHost(request.head.authority) else {
                 log.refused("a socket for another host", reason: request.head.authority ?? "")
@@ -296,18 +297,14 @@ public struct WebHost: Sendable {
                 log.refused("a socket without a session", reason: "malformed id or token")
                 throw HTTPError(.forbidden, message: "no session")
             }
-            let lookup = await MainActor.run { () -> (SessionStore.Lookup, Bool) in
-                let lookup = store.session(id, token: token)
-                if case .found(let session) = lookup { return (lookup, session.refusesSockets) }
-                return (lookup, false)
-            }
-            if case .badToken = lookup.0 {
-                log.refused("a socket with a wrong token", session: id)
-                throw HTTPError(.forbidden, message: "bad token")
-            }
-            if lookup.1 {
+            guard !gate.isCooling(id) else {
                 log.refused("a socket for a session cooling down after abuse", session: id)
                 throw HTTPError(.tooManyRequests, message: "try again shortly")
+            }
+            let lookup = await MainActor.run { store.session(id, token: token) }
+            if case .badToken = lookup {
+                log.refused("a socket with a wrong token", session: id)
+                throw HTTPError(.forbidden, message: "bad token")
             }
             // A well-formed but unknown session expired: it is upgraded only to say so, and
             // the page reloads into a new one.
@@ -339,7 +336,7 @@ public struct WebHost: Sendable {
                 return
             }
             let socket = SocketConnection(session: session, connection: connection, outbox: outbox,
-                                          channel: context.requestContext.channel, log: log)
+                                          channel: context.requestContext.channel, log: log, gate: gate)
             try await socket.run(inbound: inbound, outbound: outbound,
                                  maxMessageBytes: configuration.maxMessageBytes, writeTimeout: configuration.writeTimeout)
         }

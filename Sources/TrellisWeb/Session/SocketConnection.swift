@@ -12,6 +12,7 @@ struct SocketConnection: Sendable {
     let outbox: SocketOutbox
     let channel: any Channel
     let log: RefusalLog
+    let gate: SocketGate
 
     /// Runs until the browser closes, the socket breaks, or the session replaces or ends
     /// it. Rethrows a bad frame's error, so the library closes with its code (1009 for a
@@ -70,7 +71,7 @@ struct SocketConnection: Sendable {
             outbox.send(reply)
             if !limits.allowRefusal() {
                 log.refused("a socket that sent too many refused messages", session: session.id)
-                await session.refuseSockets(for: .seconds(2))
+                gate.coolDown(session.id, for: .seconds(2))
                 try? await outbound.close(.policyViolation, reason: "too many refused messages")
                 return
             }

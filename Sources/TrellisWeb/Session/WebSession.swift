@@ -118,19 +118,6 @@ final class WebSession: AnimatingHostRenderer {
         return fullRender()
     }
 
-    /// After a socket of this session was closed for abuse (1008), new sockets are
-    /// refused for a while, so reconnecting does not buy a fresh allowance at once.
-    private(set) var socketsRefusedUntil: ContinuousClock.Instant?
-
-    var refusesSockets: Bool {
-        guard let until = socketsRefusedUntil else { return false }
-        return ContinuousClock.now < until
-    }
-
-    func refuseSockets(for duration: Duration) {
-        socketsRefusedUntil = .now + duration
-    }
-
     /// Tells the tab to load the page again (from another process, when this one is
     /// stopping); the tab closes its socket itself.
     func sendReload() {
