@@ -250,9 +250,9 @@ struct HostileLoadTests {
     }
 
     @Test func onlyWellFormedSessionCredentialsReachTheStore() {
-        #expect(SessionStore.isWellFormedToken(SessionStore.randomToken()[...]))
-        #expect(!SessionStore.isWellFormedToken("abc"))
-        #expect(!SessionStore.isWellFormedToken(String(repeating: "g", count: 32)[...]))
-        #expect(!SessionStore.isWellFormedToken(String(repeating: "A", count: 32)[...]))
+        #expect(RandomID.isWellFormed(RandomID.make()[...]))
+        #expect(!RandomID.isWellFormed("abc"))
+        #expect(!RandomID.isWellFormed(String(repeating: "g", count: 32)[...]))
+        #expect(!RandomID.isWellFormed(String(repeating: "A", count: 32)[...]))
     }
 }

@@ -569,8 +569,8 @@ struct DeviceStorageTests {
         let path = NSTemporaryDirectory() + "trellis-storage-\(UUID().uuidString).sqlite"
         defer { try? FileManager.default.removeItem(atPath: path) }
         let logger = Logger(label: "test")
-        let (ana, bo) = (DeviceStorage.newDeviceID(), DeviceStorage.newDeviceID())
-        #expect(ana != bo && DeviceStorage.isValidID(Substring(ana)))
+        let (ana, bo) = (RandomID.make(), RandomID.make())
+        #expect(ana != bo && RandomID.isWellFormed(Substring(ana)))
 
         let first = try await DeviceStorage.open(path: path, logger: logger)
         let anaStore = await first.appStorage(device: ana)
@@ -580,7 +580,7 @@ struct DeviceStorageTests {
             anaStore.set(.int(3), forKey: "count")
             anaStore.set(nil, forKey: "count")
         }
-        let sceneID = DeviceStorage.newDeviceID()
+        let sceneID = RandomID.make()
         await first.scenePersistence(device: ana, scene: sceneID).save(.string("draft"), forKey: "note")
         await first.close()
 
@@ -595,8 +595,8 @@ struct DeviceStorageTests {
     }
 
     @Test func onlyCookiesThisHostCouldHaveMadeNameADevice() {
-        #expect(!DeviceStorage.isValidID("../../etc"))
-        #expect(!DeviceStorage.isValidID(Substring(String(repeating: "A", count: 32))))
-        #expect(DeviceStorage.isValidID(Substring(String(repeating: "a", count: 32))))
+        #expect(!RandomID.isWellFormed("../../etc"))
+        #expect(!RandomID.isWellFormed(Substring(String(repeating: "A", count: 32))))
+        #expect(RandomID.isWellFormed(Substring(String(repeating: "a", count: 32))))
     }
 }

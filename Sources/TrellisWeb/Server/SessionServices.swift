@@ -81,16 +81,12 @@ enum MemoryTrim {
     }
 
     #if canImport(Glibc)
-    private typealias Option = @convention(c) (Int32, Int32) -> Int32
-    private static let mallopt: Option? = {
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "mallopt") else { return nil }
-        return unsafeBitCast(symbol, to: Option.self)
-    }()
+    private static let mallopt = function("mallopt", as: (@convention(c) (Int32, Int32) -> Int32).self)
+    private static let mallocTrim = function("malloc_trim", as: (@convention(c) (Int) -> Int32).self)
 
-    private typealias Trim = @convention(c) (Int) -> Int32
-    private static let mallocTrim: Trim? = {
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") else { return nil }
-        return unsafeBitCast(symbol, to: Trim.self)
-    }()
+    /// A C function of the running process by name, nil when its C library has none.
+    private static func function<F>(_ name: String, as type: F.Type) -> F? {
+        dlsym(dlopen(nil, RTLD_NOW), name).map { unsafeBitCast($0, to: type) }
+    }
     #endif
 }

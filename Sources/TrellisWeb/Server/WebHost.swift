@@ -234,7 +234,7 @@ public struct WebHost: Sendable {
                                client: String) async throws -> Response {
         // Each browser is one device: named by a cookie, made on its first visit.
         let known = Self.deviceCookie(request)
-        let device = known ?? DeviceStorage.newDeviceID()
+        let device = known ?? RandomID.make()
         let appStorage = await devices.appStorage(device: device)
         let html: String? = await MainActor.run {
             guard let session = store.create(client: client, mount: { graph in
@@ -269,7 +269,7 @@ public struct WebHost: Sendable {
                 let parts = pair.split(separator: "=", maxSplits: 1)
                 guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == deviceCookieName else { continue }
                 let value = parts[1].trimmingCharacters(in: .whitespaces)
-                if DeviceStorage.isValidID(Substring(value)) { return value }
+                if RandomID.isWellFormed(Substring(value)) { return value }
             }
         }
         return nil
@@ -280,20 +280,17 @@ public struct WebHost: Sendable {
     private func makeSocketRouter(store: SessionStore, devices: DeviceStorage, allowList: HostAllowList,
                                   log: RefusalLog) -> Router<SocketRequestContext> {
         let router = Router(context: SocketRequestContext.self)
+        router.add(middleware: HostCheck(allowList: allowList, log: log))
         let configuration = self.configuration
         let gate = SocketGate()
         router.ws("/_trellis/socket") { request, _ in
-            guard allowList.allowsHost(request.head.authority) else {
-                log.refused("a socket for another host", reason: request.head.authority ?? "")
-                throw HTTPError(.badRequest, message: "host not allowed")
-            }
             guard allowList.allowsOrigin(request.headers[.origin]) else {
                 log.refused("a socket from another origin", reason: request.headers[.origin] ?? "")
                 throw HTTPError(.forbidden, message: "origin not allowed")
             }
             let (id, token) = Self.credentials(request)
             // What this host never made is refused before the upgrade, at no cost.
-            guard SessionStore.isWellFormedToken(id[...]), SessionStore.isWellFormedToken(token[...]) else {
+            guard RandomID.isWellFormed(id[...]), RandomID.isWellFormed(token[...]) else {
                 log.refused("a socket without a session", reason: "malformed id or token")
                 throw HTTPError(.forbidden, message: "no session")
             }
@@ -313,7 +310,7 @@ public struct WebHost: Sendable {
             context.requestContext.releaseUpgradeHandler()
             let (id, token) = Self.credentials(context.request)
             // The tab names its scene (kept across reloads): its @SceneStorage comes back.
-            let scene = context.request.uri.queryParameters["scene"].flatMap { DeviceStorage.isValidID($0) ? String($0) : nil }
+            let scene = context.request.uri.queryParameters["scene"].flatMap { RandomID.isWellFormed($0) ? String($0) : nil }
             let device: String? = await MainActor.run {
                 guard case .found(let session) = store.session(id, token: token), session.scene == nil else { return nil }
                 return session.device

@@ -55,7 +55,7 @@ final class SessionStore {
             end(victim)
             evictions += 1
         }
-        let session = WebSession(id: Self.randomToken(), token: Self.randomToken(), logger: log, mount: mount)
+        let session = WebSession(id: RandomID.make(), token: RandomID.make(), logger: log, mount: mount)
         session.client = client
         sessions[session.id] = session
         pending[client, default: []].append(session)
@@ -132,21 +132,6 @@ final class SessionStore {
         guard var unopened = pending[session.client], let index = unopened.firstIndex(where: { $0 === session }) else { return }
         unopened.remove(at: index)
         pending[session.client] = unopened.isEmpty ? nil : unopened
-    }
-
-    /// Whether `id` and `token` could have been made by `randomToken()`: anything else is
-    /// refused before the socket upgrade, without a lookup.
-    nonisolated static func isWellFormedToken(_ value: Substring) -> Bool {
-        value.utf8.count == 32 && value.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
-    }
-
-    /// 128 random bits as hex, from the system's secure generator.
-    nonisolated static func randomToken() -> String {
-        var generator = SystemRandomNumberGenerator()
-        return (0..<2).map { _ in
-            let hex = String(generator.next() as UInt64, radix: 16)
-            return String(repeating: "0", count: 16 - hex.count) + hex
-        }.joined()
     }
 
     nonisolated static func constantTimeEqual(_ a: String, _ b: String) -> Bool {

@@ -68,20 +68,22 @@ final class SocketOutbox: @unchecked Sendable {
             lock.unlock()
             return false
         }
-        if queuedBytes + size > limit && !(queue.count == head && waiter != nil) {
-            // A message bigger than the limit still goes out when the writer is idle: it
-            // costs one message's memory, as a full render would.
+        // A writer only waits on an empty queue, so a waiting writer takes this message
+        // at once, even one bigger than the limit: it costs one message's memory, as a
+        // full render would. Otherwise the writer is busy, and past the limit the queue
+        // goes; the writer finds the resync when it comes back.
+        if queuedBytes + size > limit && waiter == nil {
             queue.removeAll(keepingCapacity: false)
             head = 0
             queuedBytes = 0
             resyncPending = true
             overflows += 1
-            resume(with: .resync)
+            lock.unlock()
             return true
         }
         queue.append(message)
         queuedBytes += size
-        resume(with: nil)
+        resumeWaiter()
         return false
     }
 
@@ -150,8 +152,6 @@ final class SocketOutbox: @unchecked Sendable {
         return closeReason
     }
 
-    var isClosed: Bool { reason != nil }
-
     /// Whether a writer is waiting for the next message.
     var hasWaitingWriter: Bool {
         lock.lock()
@@ -200,14 +200,9 @@ final class SocketOutbox: @unchecked Sendable {
         return resyncPending && closeReason == nil ? .resync : nil
     }
 
-    /// Hands `item` (or the queue's next) to a waiting writer and unlocks.
-    private func resume(with item: Item?) {
-        guard let waiter else {
-            lock.unlock()
-            return
-        }
-        let next = item == .resync ? Item.resync : take()
-        guard let next else {
+    /// Hands the queue's next message to a waiting writer, and unlocks.
+    private func resumeWaiter() {
+        guard let waiter, let next = take() else {
             lock.unlock()
             return
         }

@@ -187,17 +187,6 @@ final class DeviceStorage: @unchecked Sendable {
         await flush()
         try? await connection.close()
     }
-
-    /// A new device or scene name: 128 random bits, as hex.
-    static func newDeviceID() -> String {
-        var generator = SystemRandomNumberGenerator()
-        return (0..<2).map { _ in String(format: "%016llx", generator.next() as UInt64) }.joined()
-    }
-
-    /// Whether `text` is a name this host could have made (anything else gets a new one).
-    static func isValidID(_ text: Substring) -> Bool {
-        text.utf8.count == 32 && text.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) }
-    }
 }
 
 /// One owner's rows: loaded up front, written back through the storage's queue.
