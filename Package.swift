@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(
             name: "TrellisWebTests",
             dependencies: [
-                "TrellisWeb", "Trellis", "GalleryApps",
+                "TrellisWeb", "Trellis", "GalleryApps", "RowTable",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
             ]

@@ -8,6 +8,12 @@ change, then requestAnimationFrame + setTimeout runs after that frame's paint). 
 use the same elements and the same stylesheet, each iteration starts from a fresh page
 load, and the two implementations alternate so machine noise hits both alike.
 
+It also reports the server's side: CPU time per operation (every thread of the Gallery
+process, from /proc), bytes per created row as sent (uncompressed JSON) and as
+permessage-deflate would send them (zlib with the server's settings, over the same
+frames), and the memory one more session costs (RSS) for the calculator and for a
+1,000-row table.
+
 Usage: Benchmarks/Browser/bench.py [--iterations N] [--markdown FILE] [--gallery BIN]
 """
 import argparse
@@ -20,6 +26,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+import zlib
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
@@ -97,17 +104,101 @@ def start_gallery(binary):
     raise RuntimeError("the Gallery did not start")
 
 
+def cpu_ns(pid):
+    """CPU time of every thread of the process so far, in nanoseconds (schedstat)."""
+    total = 0
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        try:
+            total += int((task / "schedstat").read_text().split()[0])
+        except (OSError, ValueError, IndexError):
+            pass
+    return total
+
+
+def rss_kb(pid):
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+# The server's permessage-deflate settings (WebHost: window 2^13, memory level 6, messages of
+# 256 bytes and more), to estimate what a frame costs on the wire.
+DEFLATE_WINDOW_BITS, DEFLATE_MEMORY_LEVEL, DEFLATE_MIN_BYTES = 13, 6, 256
+
+
+class DeflatedSize:
+    """What permessage-deflate (context kept between messages) makes of a socket's frames."""
+    def __init__(self):
+        self.compressor = zlib.compressobj(zlib.Z_DEFAULT_COMPRESSION, zlib.DEFLATED, -DEFLATE_WINDOW_BITS, DEFLATE_MEMORY_LEVEL)
+
+    def size(self, data):
+        if len(data) < DEFLATE_MIN_BYTES:
+            return len(data)
+        out = self.compressor.compress(data) + self.compressor.flush(zlib.Z_SYNC_FLUSH)
+        return len(out) - 4
+
+
+def memory_per_session(url, pid):
+    """RSS one more session holds: 50 calculator tabs, then 10 tabs with 1,000 rows each
+    (each with its socket open, as a visitor's). Averages over the sessions added."""
+    sys.path.insert(0, str(ROOT / "Tests" / "Browser"))
+    from wsclient import RawSocket
+    import re
+    host = url.split("//")[1]
+    port = int(host.split(":")[1])
+
+    def settle():
+        time.sleep(1.5)
+        return rss_kb(pid)
+
+    def open_session(path):
+        html = urllib.request.urlopen(url + path).read().decode()
+        session = re.search(r'data-session="([^"]+)"', html).group(1)
+        token = re.search(r'data-token="([^"]+)"', html).group(1)
+        # A page whose socket opens is a visitor's: pages never opened are capped per address.
+        return html, RawSocket(port, session, token, origin=url, host=host)
+
+    results, sockets = {}, []
+    open_session("/demo/calculator")[1].close()
+    before = settle()
+    for _ in range(50):
+        sockets.append(open_session("/demo/calculator")[1])
+    results["calculator"] = (settle() - before) * 1024 / 50
+
+    before = settle()
+    for _ in range(10):
+        html, ws = open_session("/rows")
+        button = re.search(r'<button data-t="(\d+)"[^>]*><span[^>]*>Create 1,000 rows', html).group(1)
+        ws.send_json({"seq": 1, "element": int(button), "event": "tap"})
+        while True:
+            message = ws.receive()
+            if isinstance(message, dict) and len(message.get("ops", [])) >= 1000:
+                break
+        sockets.append(ws)
+    results["1,000-row table"] = (settle() - before) * 1024 / 10
+    for ws in sockets:
+        ws.close()
+    return results
+
+
 class Implementation:
-    def __init__(self, name, page, load, container):
-        self.name, self.page, self.load, self.container = name, page, load, container
+    def __init__(self, name, page, load, container, pid=None):
+        self.name, self.page, self.load, self.container, self.pid = name, page, load, container, pid
         self.bytes = 0
+        self.deflated = 0
 
     def run(self, setup, click):
         self.load()
         for step in setup:
             self.page.evaluate(MEASURE, [self.container, step])
         self.bytes = 0
+        self.deflated = 0
+        cpu = cpu_ns(self.pid) if self.pid else 0
         result = self.page.evaluate(MEASURE, [self.container, click])
+        if self.pid:
+            time.sleep(0.05)  # the socket's writer may still be compressing the batch
+            result["server_cpu_ms"] = (cpu_ns(self.pid) - cpu) / 1e6
         return result, self.bytes
 
 
@@ -133,7 +224,7 @@ def main():
             context = browser.new_context(viewport={"width": 1000, "height": 800})
             trellis_page, vanilla_page = context.new_page(), context.new_page()
 
-            trellis = Implementation("Trellis", trellis_page, None, "#trellis-root > .t-v > .t-v")
+            trellis = Implementation("Trellis", trellis_page, None, "#trellis-root > .t-v > .t-v", pid=process.pid)
 
             def load_trellis():
                 trellis_page.goto(url + "/rows")
@@ -141,8 +232,18 @@ def main():
             trellis.load = load_trellis
 
             def count_frames(ws):
-                ws.on("framereceived", lambda payload: setattr(trellis, "bytes", trellis.bytes + len(payload)))
-                ws.on("framesent", lambda payload: setattr(trellis, "bytes", trellis.bytes + len(payload)))
+                deflate = DeflatedSize()
+
+                def received(payload):
+                    data = payload.encode() if isinstance(payload, str) else payload
+                    trellis.bytes += len(data)
+                    trellis.deflated += deflate.size(data)
+
+                def sent(payload):
+                    trellis.bytes += len(payload)
+                    trellis.deflated += len(payload)
+                ws.on("framereceived", received)
+                ws.on("framesent", sent)
             trellis_page.on("websocket", count_frames)
 
             vanilla = Implementation("vanilla", vanilla_page, lambda: vanilla_page.set_content(vanilla_html), "#tbody")
@@ -153,7 +254,7 @@ def main():
                 iterations = max(3, args.iterations // scale)
                 times = {"Trellis": [], "vanilla": []}
                 dom = {"Trellis": [], "vanilla": []}
-                sent = []
+                sent, deflated, cpu = [], [], []
                 for index in range(args.warmup + iterations):
                     order = (trellis, vanilla) if index % 2 == 0 else (vanilla, trellis)
                     for implementation in order:
@@ -163,19 +264,29 @@ def main():
                             dom[implementation.name].append(result["dom"])
                             if implementation is trellis:
                                 sent.append(nbytes)
+                                deflated.append(trellis.deflated)
+                                cpu.append(result["server_cpu_ms"])
                 entry = {
                     "trellis_ms": statistics.median(times["Trellis"]),
                     "vanilla_ms": statistics.median(times["vanilla"]),
                     "trellis_dom_ms": statistics.median(dom["Trellis"]),
                     "vanilla_dom_ms": statistics.median(dom["vanilla"]),
                     "bytes": int(statistics.median(sent)),
+                    "deflated_bytes": int(statistics.median(deflated)),
+                    "server_cpu_ms": statistics.median(cpu),
+                    "rows": {"create 1,000 rows": 1000, "replace all 1,000 rows": 1000, "create 10,000 rows": 10000,
+                             "append 1,000 rows to 1,000": 1000}.get(name),
                     "iterations": iterations,
                 }
                 entry["ratio"] = entry["trellis_ms"] / entry["vanilla_ms"]
                 results[name] = entry
                 print(f"{name:30} Trellis {entry['trellis_ms']:8.1f} ms  vanilla {entry['vanilla_ms']:8.1f} ms  "
-                      f"ratio {entry['ratio']:5.2f}  bytes {entry['bytes']:>9,}", flush=True)
+                      f"ratio {entry['ratio']:5.2f}  bytes {entry['bytes']:>9,}  deflated {entry['deflated_bytes']:>9,}  "
+                      f"server CPU {entry['server_cpu_ms']:6.1f} ms", flush=True)
             browser.close()
+        memory = {} if args.only else memory_per_session(url, process.pid)
+        for name, value in memory.items():
+            print(f"memory per session, {name}: {value / 1024:.0f} KiB", flush=True)
     finally:
         process.terminate()
         process.wait(timeout=10)
@@ -184,16 +295,27 @@ def main():
     geomean = statistics.geometric_mean(ratios) if ratios else float("nan")
     print(f"geometric mean of ratios: {geomean:.2f}")
     if args.json:
-        Path(args.json).write_text(json.dumps({"operations": results, "geomean": geomean}, indent=2))
+        Path(args.json).write_text(json.dumps({"operations": results, "geomean": geomean, "memory": memory}, indent=2))
     if args.markdown:
         lines = [
-            "| operation | Trellis (ms) | vanilla JS (ms) | ratio | Trellis DOM-only (ms) | vanilla DOM-only (ms) | bytes over the socket |",
-            "|---|---:|---:|---:|---:|---:|---:|",
+            "| operation | Trellis (ms) | vanilla JS (ms) | ratio | Trellis DOM-only (ms) | vanilla DOM-only (ms) "
+            "| server CPU (ms) | bytes over the socket | bytes per row | deflated bytes per row |",
+            "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
         ]
         for name, entry in results.items():
+            rows = entry["rows"]
+            per_row = f"{entry['bytes'] / rows:.0f}" if rows else ""
+            deflated_per_row = f"{entry['deflated_bytes'] / rows:.0f}" if rows else ""
             lines.append(f"| {name} | {entry['trellis_ms']:.1f} | {entry['vanilla_ms']:.1f} | {entry['ratio']:.2f} | "
-                         f"{entry['trellis_dom_ms']:.1f} | {entry['vanilla_dom_ms']:.1f} | {entry['bytes']:,} |")
-        lines.append(f"| **geometric mean** | | | **{geomean:.2f}** | | | |")
+                         f"{entry['trellis_dom_ms']:.1f} | {entry['vanilla_dom_ms']:.1f} | {entry['server_cpu_ms']:.1f} | "
+                         f"{entry['bytes']:,} | {per_row} | {deflated_per_row} |")
+        lines.append(f"| **geometric mean** | | | **{geomean:.2f}** | | | | | | |")
+        if memory:
+            lines.append("")
+            lines.append("| memory per session (RSS) | KiB |")
+            lines.append("|---|---:|")
+            for name, value in memory.items():
+                lines.append(f"| {name} | {value / 1024:.0f} |")
         Path(args.markdown).write_text("\n".join(lines) + "\n")
 
 

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import Testing
 import Trellis
+import RowTable
 @testable import TrellisWeb
 
 // The web host without a browser: how elements become HTML, how mutations become DOM
@@ -57,6 +58,23 @@ private func tapFirstButton(of session: WebSession) async throws -> [String: Any
 
 private func ops(_ batch: [String: Any]) -> [[Any]] { batch["ops"] as? [[Any]] ?? [] }
 private func codes(_ batch: [String: Any]) -> [String] { ops(batch).compactMap { $0.first as? String } }
+
+/// The texts of every element a batch creates, in document order (`"n"` ops' nodes are
+/// `[-id?, description, text?, child…]`).
+private func createdTexts(_ batch: [String: Any]) -> [String] {
+    var texts: [String] = []
+    func walk(_ node: [Any]) {
+        let start = ((node.first as? Int) ?? 0) < 0 ? 1 : 0
+        if node.count > start + 1, let text = node[start + 1] as? String { texts.append(text) }
+        for child in node.dropFirst(start + 2) {
+            if let child = child as? [Any] { walk(child) }
+        }
+    }
+    for op in ops(batch) where op.first as? String == "n" {
+        if let node = op.last as? [Any] { walk(node) }
+    }
+    return texts
+}
 
 @MainActor
 @Suite("TrellisWeb")
@@ -362,7 +380,8 @@ struct WebHostTests {
         #expect(codes(batch).last == "A")
         #expect(ops(batch).first?[1] as? Int == 200)
         #expect(ops(batch).first?[2] as? String == "ease-out")
-        #expect(codes(batch).contains("i"))
+        // The view that appears is created and placed inside the animation.
+        #expect(codes(batch) == ["A", "n", "A"])
     }
 
     @Test func colorPickersAndListsBecomeHTML() {
@@ -403,6 +422,59 @@ struct WebHostTests {
         #expect(batch["ack"] as? Int == 1)
         #expect(Set(codes(batch)) == ["m"])
         #expect(codes(batch).count == 3)
+    }
+
+    @Test func newSubtreesGoDownAsOneNestedCreateWithNumberedDescriptions() async throws {
+        let session = makeSession(RowTableApp())
+        let html = session.renderPage()
+        let outbox = Outbox()
+        _ = session.attach(outbox.socket)
+        let create = try #require(html.firstMatch(of: /<button data-t="(\d+)"[^>]*><span[^>]*>Create 1,000 rows/)).1
+        #expect(session.receive(#"{"seq":1,"element":\#(create),"event":"tap"}"#) == nil)
+        guard case .message(let text) = await outbox.socket.next() else { Issue.record("no batch"); return }
+        // Each row is one op: its six elements' descriptions by number, its two texts.
+        #expect(text.utf8.count < 150 * 1000)
+        let batch = (try JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] ?? [:]
+        #expect(codes(batch) == Array(repeating: "n", count: 1000))
+        let texts = createdTexts(batch)
+        #expect(texts.count == 2000)
+        #expect(texts[0] == "1" && texts[2] == "2")
+        // A row's four kinds of element are defined once, by the first row.
+        #expect(text.components(separatedBy: #","span",{"#).count - 1 == 2)
+        #expect(session.document.descriptions.count == 4)
+    }
+
+    @Test func elementsWaitForThePageToHaveTheirParentAndCarryTheirLatestLook() {
+        let document = DOMDocument()
+        var writer = DOMBatchWriter()
+        func text(_ value: String) -> ElementProperties { ElementProperties([ElementProperty("text", .string(value))]) }
+        let (stack, first, second, gone, detached) = (ElementID(1), ElementID(2), ElementID(3), ElementID(4), ElementID(9))
+        document.apply([
+            .create(stack, kind: .vStack, properties: ElementProperties()),
+            .create(first, kind: .text, properties: text("draft")),
+            .insert(parent: stack, child: first, before: nil),
+            .create(gone, kind: .text, properties: text("gone")),
+            .insert(parent: stack, child: gone, before: nil),
+            .update(first, properties: text("final")),
+            .create(second, kind: .text, properties: text("second")),
+            .insert(parent: stack, child: second, before: first),
+            .remove(parent: stack, child: gone),
+            .scrollTo(second, anchor: nil),
+            .insert(parent: .root, child: stack, before: nil),
+            .create(detached, kind: .text, properties: text("later")),
+        ], into: &writer)
+        let ops = writer.message(seq: 1, ack: 0)
+        // One op places the stack with both texts in their final order and look; the
+        // removed text and the first text's draft never go down; the scroll waits for it.
+        #expect(ops == #"{"seq":1,"ack":0,"ops":[["n",0,0,1,[[0,"div",{"class":"t-v"}],0,[-3,[1,"span",{"class":"t-text"}],"second"],[-2,1,"final"]]],["n",-1,0,9,[1,"later"]],["s",3,"nearest"]]}"#)
+        // The page already has the stack: a text moved into a new element goes as its id.
+        var next = DOMBatchWriter()
+        document.apply([
+            .create(ElementID(10), kind: .hStack, properties: ElementProperties()),
+            .insert(parent: ElementID(10), child: detached, before: nil),
+            .insert(parent: stack, child: ElementID(10), before: nil),
+        ], into: &next)
+        #expect(next.message(seq: 2, ack: 0) == #"{"seq":2,"ack":0,"ops":[["n",1,0,10,[[2,"div",{"class":"t-h"}],0,9]]]}"#)
     }
 
     @Test func typedTextIsNotEchoedButTheAppsOwnChangesAre() async throws {
@@ -543,7 +615,7 @@ struct WebHostTests {
         _ = session.attach(second.socket)
         let full = await second.next()
         #expect(codes(full).first == "R")
-        let texts = ops(full).filter { ($0.first as? String) == "c" }.compactMap { $0[4] as? String }
+        let texts = createdTexts(full)
         #expect(texts.filter { $0.hasPrefix("Row") } == ["Row 4", "Row 3", "Row 2", "Row 1"])
     }
 

@@ -53,7 +53,7 @@ enum ClientScript {
       }
       for (const el of root.querySelectorAll("[data-t]")) adopt(el);
 
-      function create(id, tag, attrs, text, wraps) {
+      function create(id, tag, attrs, wraps) {
         // A shape drawn from its path: a box holding an <svg> with one <path>.
         const el = document.createElement(tag === "svg" ? "div" : tag);
         el.__t = id;
@@ -79,9 +79,54 @@ enum ClientScript {
           el.__i = input;
         }
         for (const name in attrs) setAttr(el, name, attrs[name]);
-        if (text !== null) el.textContent = text;
         if (wraps) wrap(el, wraps);
         els.set(id, el);
+        return el;
+      }
+
+      // Descriptions by the number the server gave them ("n" ops define them before
+      // using them). A plain one (no wrappers, no attribute with behaviour) keeps a
+      // prototype that its elements are cloned from.
+      const descs = [];
+      const ACTIVE = new Set(["value", "min", "max", "step", "data-focus", "checked", "disabled", "href", "src",
+        "d", "viewBox", "preserveAspectRatio", "data-frames"]);
+      function describe(d) {
+        if (typeof d === "number") return descs[d];
+        if (!Array.isArray(d) || typeof d[1] !== "string" || typeof d[2] !== "object" || d[2] === null) return undefined;
+        const entry = { tag: d[1], attrs: d[2], wraps: Array.isArray(d[3]) ? d[3] : null, proto: null };
+        if (!entry.wraps && entry.tag !== "svg" && entry.tag !== "label" && !Object.keys(entry.attrs).some((n) => ACTIVE.has(n))) {
+          entry.proto = document.createElement(entry.tag);
+          for (const name in entry.attrs) if (ALLOWED.has(name)) entry.proto.setAttribute(name, entry.attrs[name]);
+        }
+        if (Number.isInteger(d[0]) && d[0] >= 0 && d[0] < 4096) descs[d[0]] = entry;
+        return entry;
+      }
+
+      // A node of an "n" op, `[-id?, d, text?, child…]`, and everything in it. Ids count
+      // up from `next.id` unless a node gives its own; a child that is a number is an
+      // element the page has, placed here.
+      function build(node, next) {
+        if (!Array.isArray(node)) return null;
+        let i = 0, id = next.id;
+        if (typeof node[0] === "number" && node[0] < 0) { id = -node[0]; i = 1; }
+        next.id = id + 1;
+        const entry = describe(node[i]);
+        if (!entry) return null;
+        let el;
+        if (entry.proto && !anim) {
+          el = entry.proto.cloneNode(false);
+          el.__t = id;
+          els.set(id, el);
+        } else {
+          el = create(id, entry.tag, entry.attrs, entry.wraps);
+        }
+        if (typeof node[i + 1] === "string") el.textContent = node[i + 1];
+        const b = box(el);
+        for (let k = i + 2; k < node.length; k++) {
+          const child = typeof node[k] === "number" ? els.get(node[k]) : build(node[k], next);
+          if (child) b.appendChild(outer(child));
+        }
+        return el;
       }
 
       function setValue(el, value) {
@@ -163,9 +208,20 @@ enum ClientScript {
         else if (parent && old) parent.insertBefore(el, next);
       }
 
-      // Ids of the elements inside `el` (not `el` itself) leave the map.
-      function forgetBelow(el) {
-        for (const d of el.getElementsByTagName("*")) if (d.__t !== undefined) els.delete(d.__t);
+      // Removed elements leave the id map once the page is idle again: a cleared table
+      // is not walked while the user waits for it to go. Ids are never reused, so the
+      // map only ever drops an id whose element it still holds.
+      const removed = [];
+      const later = window.requestIdleCallback || ((task) => setTimeout(task, 50));
+      function forget(el) {
+        if (removed.push(el) === 1) later(sweep);
+      }
+      function sweep() {
+        const drop = (d) => { if (d.__t !== undefined && els.get(d.__t) === d) els.delete(d.__t); };
+        for (const gone of removed.splice(0)) {
+          drop(gone);
+          for (const d of gone.getElementsByTagName("*")) drop(d);
+        }
       }
 
       function place(op) {
@@ -266,7 +322,16 @@ enum ClientScript {
           case "A":
             anim = animationOf([op]);
             break;
-          case "c": create(op[1], op[2], op[3], op[4], op[5]); break;
+          case "n": {
+            if (!Number.isInteger(op[3])) break;
+            const made = build(op[4], { id: op[3] });
+            const parent = op[1] >= 0 ? els.get(op[1]) : null;
+            if (!made || !parent) break;
+            const before = op[2] ? els.get(op[2]) : null;
+            box(parent).insertBefore(outer(made), before ? outer(before) : null);
+            if (anim) animateNode(outer(made), true, made);
+            break;
+          }
           case "t":
             if ((el = els.get(op[1]))) {
               const before = el.textContent;
@@ -285,7 +350,7 @@ enum ClientScript {
             if ((el = els.get(op[2]))) {
               const node = outer(el);
               els.delete(el.__t);
-              forgetBelow(el);
+              forget(el);
               const leaving = animateNode(node, false, el);
               if (leaving) { leaving.finished.then(() => node.remove(), () => node.remove()); } else { node.remove(); }
             }
@@ -293,11 +358,11 @@ enum ClientScript {
           case "X":
             if ((el = els.get(op[1]))) {
               const b = box(el);
-              forgetBelow(b);
+              for (const child of b.children) forget(child);
               b.textContent = "";
             }
             break;
-          case "R": els.clear(); els.set(0, root); root.textContent = ""; break;
+          case "R": els.clear(); els.set(0, root); root.textContent = ""; descs.length = 0; break;
           case "s":
             if ((el = els.get(op[1])) && ["start", "center", "end", "nearest"].includes(op[2])) {
               outer(el).scrollIntoView({ block: op[2], inline: "nearest", behavior: "smooth" });
@@ -314,9 +379,12 @@ enum ClientScript {
         let parent = null, fragment = null;
         const flush = () => { if (fragment) { box(parent).appendChild(fragment); fragment = null; parent = null; } };
         for (const op of ops) {
-          if (op[0] === "i" && op[3] === 0 && !anim) {
-            const p = els.get(op[1]), child = els.get(op[2]);
-            if (!p || !child) continue;
+          const appended = !anim && ((op[0] === "i" && op[3] === 0) || (op[0] === "n" && op[2] === 0 && op[1] >= 0));
+          if (appended) {
+            const p = els.get(op[1]);
+            if (!p) continue;
+            const child = op[0] === "i" ? els.get(op[2]) : Number.isInteger(op[3]) ? build(op[4], { id: op[3] }) : null;
+            if (!child) continue;
             if (p !== parent) { flush(); parent = p; fragment = document.createDocumentFragment(); }
             fragment.appendChild(outer(child));
             continue;

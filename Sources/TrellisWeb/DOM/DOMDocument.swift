@@ -14,6 +14,9 @@ final class DOMDocument {
         var lastChild: Node?
         unowned(unsafe) var previous: Node?
         var next: Node?
+        /// Created in the batch being written and not written yet: it goes down with the
+        /// subtree it ends up in, as one nested create.
+        var isPending = false
 
         init(id: ElementID, kind: ElementKind, description: DOMDescription) {
             self.id = id
@@ -24,6 +27,9 @@ final class DOMDocument {
 
     let root = Node(id: .root, kind: ElementKind(rawValue: "Root"), description: DOMDescription(tag: "main"))
     private var nodes: [ElementID: Node] = [:]
+    /// The descriptions the page already has by number; it starts empty with every page
+    /// and every full render.
+    let descriptions = DescriptionTable()
 
     init() {
         nodes[.root] = root
@@ -44,8 +50,14 @@ final class DOMDocument {
     }
 
     /// Applies the core's mutations to the copy and writes what the browser must do.
+    ///
+    /// A new element is not written when it is created: it waits until it is inserted into
+    /// an element the page already has, and goes down then with everything created inside
+    /// it, as one nested create (`"n"`). Changes to it before that are folded into it.
     func apply(_ mutations: [HostMutation], animations: [Int: Animation] = [:], into writer: inout DOMBatchWriter) {
         var animating: Animation?
+        var created: [Node] = []
+        var scrolls: [(ElementID, String)] = []
         for (index, mutation) in mutations.enumerated() {
             let animation = animations.isEmpty ? nil : animations[index]
             if animation != animating {
@@ -54,42 +66,61 @@ final class DOMDocument {
             }
             switch mutation {
             case .create(let id, let kind, let properties):
-                let description = DOMTranslator.describe(kind, properties)
-                nodes[id] = Node(id: id, kind: kind, description: description)
-                writer.create(id, description)
+                let node = Node(id: id, kind: kind, description: DOMTranslator.describe(kind, properties))
+                node.isPending = true
+                nodes[id] = node
+                created.append(node)
             case .update(let id, let properties):
                 guard let node = nodes[id] else { continue }
-                update(node, to: DOMTranslator.describe(node.kind, properties), into: &writer)
+                let description = DOMTranslator.describe(node.kind, properties)
+                if node.isPending { node.description = description } else { update(node, to: description, into: &writer) }
             case .insert(let parentID, let childID, let beforeID):
                 guard let parent = nodes[parentID], let child = nodes[childID] else { continue }
                 link(child, into: parent, before: beforeID.flatMap { nodes[$0] })
-                writer.insert(childID, into: parentID, before: beforeID)
+                if parent.isPending { continue }
+                if child.isPending {
+                    writer.createTree(child, in: parentID, before: beforeID, table: descriptions)
+                } else {
+                    writer.insert(childID, into: parentID, before: beforeID)
+                }
             case .move(let parentID, let childID, let beforeID):
                 guard let parent = nodes[parentID], let child = nodes[childID] else { continue }
                 unlink(child)
                 link(child, into: parent, before: beforeID.flatMap { nodes[$0] })
-                writer.move(childID, in: parentID, before: beforeID)
+                if !parent.isPending { writer.move(childID, in: parentID, before: beforeID) }
             case .remove(let parentID, let childID):
                 guard let child = nodes[childID] else { continue }
+                let wasWritten = !child.isPending
                 unlink(child)
                 forget(child)
-                writer.remove(childID, from: parentID)
+                if wasWritten { writer.remove(childID, from: parentID) }
             case .removeAll(let parentID):
                 guard let parent = nodes[parentID] else { continue }
                 var child = parent.firstChild
                 while let current = child {
                     child = current.next
+                    // An element the page has, waiting to be placed in this new one.
+                    if parent.isPending && !current.isPending { writer.remove(current.id, from: parentID) }
                     forget(current)
                 }
                 parent.firstChild = nil
                 parent.lastChild = nil
-                writer.removeAll(of: parentID)
+                if !parent.isPending { writer.removeAll(of: parentID) }
             case .scrollTo(let id, let anchor):
-                guard nodes[id] != nil else { continue }
-                writer.scroll(to: id, block: Self.scrollBlock(anchor))
+                guard let node = nodes[id] else { continue }
+                if node.isPending {
+                    scrolls.append((id, Self.scrollBlock(anchor)))
+                } else {
+                    writer.scroll(to: id, block: Self.scrollBlock(anchor))
+                }
             }
         }
         if animating != nil { writer.animate(nil) }
+        // Elements created but not placed in the page (yet) go down detached.
+        for node in created where node.isPending && node.parent == nil && nodes[node.id] === node {
+            writer.createTree(node, in: nil, before: nil, table: descriptions)
+        }
+        for (id, block) in scrolls where nodes[id] != nil { writer.scroll(to: id, block: block) }
     }
 
     /// Writes only what differs: the text, each changed attribute, the wrappers.
@@ -175,17 +206,15 @@ final class DOMDocument {
 
     // MARK: Full renders
 
-    /// The page's content as operations: clear, then every element created and inserted.
+    /// The page's content as operations: clear, then each of the root's children created
+    /// with its subtree. The page forgets the descriptions it knew, and so does the table.
     func writeFullRender(into writer: inout DOMBatchWriter) {
         writer.reset()
-        var stack: [Node] = []
-        var child = root.lastChild
-        while let node = child { stack.append(node); child = node.previous }
-        while let node = stack.popLast() {
-            writer.create(node.id, node.description)
-            writer.insert(node.id, into: node.parent?.id ?? .root, before: nil)
-            var grandchild = node.lastChild
-            while let next = grandchild { stack.append(next); grandchild = next.previous }
+        descriptions.reset()
+        var child = root.firstChild
+        while let node = child {
+            writer.createTree(node, in: .root, before: nil, table: descriptions, everything: true)
+            child = node.next
         }
     }
 

@@ -5,7 +5,8 @@ import Trellis
 ///
 /// Wire format (the client is `ClientScript`): `{"seq":N,"ack":M,"ops":[…]}` where each
 /// op is an array whose first item names it:
-/// - `["c",id,tag,{attrs},text|null,wrappers?]` create a detached element
+/// - `["n",parent,before,firstID,node]` create an element with everything inside it and
+///   place it (see `createTree`)
 /// - `["t",id,text]` set its text · `["a",id,name,value]` set an attribute ·
 ///   `["r",id,name]` remove one · `["w",id,[[class,style],…]]` replace its wrapper boxes
 /// - `["i",parent,child,before|0]` insert · `["m",parent,child,before|0]` move ·
@@ -32,25 +33,76 @@ struct DOMBatchWriter {
         operations += String(id.rawValue)
     }
 
-    mutating func create(_ element: ElementID, _ description: DOMDescription) {
-        begin("c")
-        id(element)
+    /// `["n",parent,before,firstID,node]`: an element made and placed with everything inside
+    /// it, in one op (parent -1: kept detached until an insert places it).
+    ///
+    /// A node is `[d,text,child…]`, ids count up from `firstID` in document order, and a
+    /// node whose id breaks the count starts with its id negated. `d` is a description's
+    /// number in `table`, or `[number,tag,{attrs},wrappers?]` defining it (number -1: too
+    /// large to keep). `text` is a string or 0, and both it and the children are left out
+    /// when there are none. A child written as a bare id is an element the page already
+    /// has, placed here. In a batch only `isPending` nodes are new; `everything` writes the
+    /// whole subtree (a full render).
+    mutating func createTree(_ node: DOMDocument.Node, in parent: ElementID?, before: ElementID?,
+                             table: DescriptionTable, everything: Bool = false) {
+        begin("n")
         operations += ","
-        JSON.appendString(description.tag, to: &operations)
-        operations += ",{"
-        for (index, attribute) in description.attributes.enumerated() {
-            if index > 0 { operations += "," }
-            JSON.appendString(attribute.name, to: &operations)
-            operations += ":"
-            JSON.appendString(attribute.value, to: &operations)
-        }
-        operations += "},"
-        if let text = description.text { JSON.appendString(text, to: &operations) } else { operations += "null" }
-        if !description.wrappers.isEmpty {
+        operations += parent.map { String($0.rawValue) } ?? "-1"
+        operations += ","
+        operations += String(before?.rawValue ?? 0)
+        operations += ","
+        operations += String(node.id.rawValue)
+        operations += ","
+        var expected = node.id.rawValue
+        appendNode(node, expected: &expected, table: table, everything: everything)
+        operations += "]"
+    }
+
+    private mutating func appendNode(_ node: DOMDocument.Node, expected: inout Int, table: DescriptionTable, everything: Bool) {
+        node.isPending = false
+        operations += "["
+        if node.id.rawValue != expected {
+            operations += "-"
+            operations += String(node.id.rawValue)
             operations += ","
-            appendWrappers(description.wrappers)
+        }
+        expected = node.id.rawValue + 1
+        table.append(node.description, to: &operations)
+        if let text = node.description.text {
+            operations += ","
+            JSON.appendString(text, to: &operations)
+        } else if node.firstChild != nil {
+            operations += ",0"
+        }
+        var child = node.firstChild
+        while let current = child {
+            operations += ","
+            if everything || current.isPending {
+                appendNode(current, expected: &expected, table: table, everything: everything)
+            } else {
+                operations += String(current.id.rawValue)
+            }
+            child = current.next
         }
         operations += "]"
+    }
+
+    /// `"tag",{attrs}` and `,[[class,style],…]` when it has wrappers: a description
+    /// without its text, as a `"n"` op defines it.
+    static func appendShape(_ description: DOMDescription, to output: inout String) {
+        JSON.appendString(description.tag, to: &output)
+        output += ",{"
+        for (index, attribute) in description.attributes.enumerated() {
+            if index > 0 { output += "," }
+            JSON.appendString(attribute.name, to: &output)
+            output += ":"
+            JSON.appendString(attribute.value, to: &output)
+        }
+        output += "}"
+        if !description.wrappers.isEmpty {
+            output += ","
+            appendWrappers(description.wrappers, to: &output)
+        }
     }
 
     mutating func setText(_ element: ElementID, _ text: String) {
@@ -83,22 +135,23 @@ struct DOMBatchWriter {
         begin("w")
         id(element)
         operations += ","
-        appendWrappers(wrappers)
+        Self.appendWrappers(wrappers, to: &operations)
         operations += "]"
     }
 
-    private mutating func appendWrappers(_ wrappers: [DOMDescription.Wrapper]) {
-        operations += "["
+    private static func appendWrappers(_ wrappers: [DOMDescription.Wrapper], to output: inout String) {
+        output += "["
         for (index, wrapper) in wrappers.enumerated() {
-            operations += index == 0 ? "[" : ",["
-            JSON.appendString(wrapper.className, to: &operations)
-            operations += ","
-            JSON.appendString(wrapper.style, to: &operations)
-            operations += "]"
+            output += index == 0 ? "[" : ",["
+            JSON.appendString(wrapper.className, to: &output)
+            output += ","
+            JSON.appendString(wrapper.style, to: &output)
+            output += "]"
         }
-        operations += "]"
+        output += "]"
     }
 
+    /// Places an element the page already has (a new one comes with `createTree`).
     mutating func insert(_ child: ElementID, into parent: ElementID, before: ElementID?, code: String = "i") {
         begin(code)
         id(parent)

@@ -53,6 +53,9 @@ final class WebSession: AnimatingHostRenderer {
     /// The page's HTML as of now; batches after it carry `seq` + 1 onwards.
     func renderPage() -> String {
         missedBatches = false
+        // The page's client starts with no descriptions; batches made before it (the
+        // mount's) were never sent.
+        document.descriptions.reset()
         return document.html()
     }
 
