@@ -63,6 +63,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                // permessage-deflate (RFC 7692) on the socket.
+                .product(name: "HummingbirdWSCompression", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
                 // Graceful shutdown on SIGTERM: drain the sessions, then stop the server.
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

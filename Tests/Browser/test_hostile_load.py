@@ -145,8 +145,9 @@ def test_a_slow_reader_is_resynchronised_or_closed_and_others_carry_on(page, str
     open_app(page, strict, "/demo/calculator")
     session, token, html = strict.session_of("/rows")
     buttons = button_ids(html)
-    # 1,000 rows make a batch of about half a megabyte, over this server's 300 kB queue.
-    create = buttons["Create 1,000 rows"]
+    # 10,000 rows make a batch of about a megabyte, over this server's 300 kB queue and
+    # what the kernel's socket buffers hold.
+    create = buttons["Create 10,000 rows"]
     # A reader with a tiny window that never reads.
     reader = RawSocket(strict.port, session, token, receive_buffer=4096)
     for seq in range(1, 9):

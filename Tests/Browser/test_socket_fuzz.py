@@ -155,3 +155,28 @@ def test_malformed_and_hostile_messages_never_disturb_other_sessions(page, galle
     full = again.receive()
     assert full["ops"][0] == ["R"]
     again.close()
+
+
+def test_batches_are_deflated_for_a_client_that_offers_it(gallery):
+    """permessage-deflate: a browser's offer is taken (windows of 2^13), a 1,000-row batch
+    arrives compressed and inflates to the same ops a plain socket gets."""
+    batches = []
+    for extensions in ("permessage-deflate; client_max_window_bits", None):
+        session, token, html = gallery.session_of("/rows")
+        create = re.search(r'<button data-t="(\d+)"[^>]*><span[^>]*>Create 1,000 rows', html).group(1)
+        raw = RawSocket(gallery.port, session, token, extensions=extensions)
+        if extensions:
+            offer = raw.response_head.lower()
+            assert "permessage-deflate" in offer and "server_max_window_bits=13" in offer
+        else:
+            assert "permessage-deflate" not in raw.response_head.lower()
+        raw.send_json({"seq": 1, "element": int(create), "event": "tap"})
+        batch = raw.receive()
+        plain = len(json.dumps(batch, separators=(",", ":")))
+        batches.append((batch, raw.last_frame_bytes, plain))
+        raw.close()
+    (deflated, deflated_wire, size), (plain, plain_wire, _) = batches
+    assert len(deflated["ops"]) == len(plain["ops"]) == 1000
+    assert created_texts(deflated)[:4] == created_texts(plain)[:4]
+    assert plain_wire >= size * 0.9
+    assert deflated_wire * 3 < size

@@ -5,6 +5,7 @@ import json
 import os
 import socket
 import struct
+import zlib
 
 
 class HandshakeRefused(Exception):
@@ -14,7 +15,7 @@ class HandshakeRefused(Exception):
 
 
 class RawSocket:
-    def __init__(self, port, session, token, origin=None, timeout=5, host=None, receive_buffer=None):
+    def __init__(self, port, session, token, origin=None, timeout=5, host=None, receive_buffer=None, extensions=None):
         self.sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         if receive_buffer:
             # Set before connecting, so the TCP window stays small: a reader that never reads.
@@ -32,6 +33,8 @@ class RawSocket:
         ]
         if origin:
             lines.append(f"Origin: {origin}")
+        if extensions:
+            lines.append(f"Sec-WebSocket-Extensions: {extensions}")
         self.sock.sendall(("\r\n".join(lines) + "\r\n\r\n").encode())
         response = b""
         while b"\r\n\r\n" not in response:
@@ -40,7 +43,11 @@ class RawSocket:
                 break
             response += chunk
         head, _, self.buffer = response.partition(b"\r\n\r\n")
+        self.response_head = head.decode(errors="replace")
         status = head.split(b"\r\n")[0].decode()
+        # permessage-deflate (RFC 7692): frames with RSV1 set are inflated, the context kept.
+        self.inflater = zlib.decompressobj(-15)
+        self.last_frame_bytes = 0
         if " 101 " not in status:
             self.sock.close()
             raise HandshakeRefused(status)
@@ -85,6 +92,9 @@ class RawSocket:
                 length = struct.unpack(">Q", self._read(8))[0]
             payload = self._read(length)
             if opcode == 0x1:
+                self.last_frame_bytes = len(payload)
+                if first & 0x40:
+                    payload = self.inflater.decompress(payload + b"\x00\x00\xff\xff")
                 return json.loads(payload)
             if opcode == 0x8:
                 code = struct.unpack(">H", payload[:2])[0] if len(payload) >= 2 else None
