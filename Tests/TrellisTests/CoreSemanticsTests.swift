@@ -490,8 +490,8 @@ struct ForEachDuplicateTests {
 }
 
 @MainActor
-@Suite("Element registry")
-struct ElementRegistryTests {
+@Suite("Element index")
+struct ElementIndexTests {
     final class Target: ElementEventTarget {
         let name: Int
         init(_ name: Int) { self.name = name }
@@ -500,7 +500,7 @@ struct ElementRegistryTests {
     }
 
     @Test func findsLiveElementsAndForgetsRetiredOnes() {
-        var registry = ElementRegistry()
+        var registry = ElementIndex<any ElementEventTarget>()
         let targets = (1...2000).map { Target($0) }
         for target in targets { registry.insert(target, for: ElementID(target.name)) }
         #expect(registry.count == 2000)
@@ -514,6 +514,12 @@ struct ElementRegistryTests {
         #expect(registry.count == 0)
         registry.remove(ElementID(2))    // removing twice is harmless
         #expect(registry.count == 0)
+        // Set and clear through the subscript; a negative id is never there.
+        registry[ElementID(7)] = targets[0]
+        #expect((registry[ElementID(7)] as? Target)?.name == 1 && registry.count == 1)
+        registry[ElementID(7)] = nil
+        #expect(registry[ElementID(7)] == nil && registry.count == 0)
+        #expect(registry[ElementID(-3)] == nil)
     }
 }
 

@@ -36,7 +36,7 @@ public final class ViewGraph {
     @exclusivity(unchecked) private var flushScheduled = false
     @exclusivity(unchecked) private var isMounting = false
     @exclusivity(unchecked) private var nextElementID = 1
-    @exclusivity(unchecked) private var elementNodes = ElementRegistry()
+    @exclusivity(unchecked) private var elementNodes = ElementIndex<any ElementEventTarget>()
     @exclusivity(unchecked) private var bodyCounters: [ObjectIdentifier: BodyCounter] = [:]
     @exclusivity(unchecked) var typeNames: [ObjectIdentifier: String] = [:]
     private var warnedOnce: Set<String> = []

@@ -334,8 +334,12 @@ enum ClientScript {
           }
           case "t":
             if ((el = els.get(op[1]))) {
-              const before = el.textContent;
-              el.textContent = op[2];
+              const before = anim ? el.textContent : null;
+              // Its one text node changes in place: replacing it would be a child-list
+              // change, which every :has() rule above it must look at again.
+              const node = el.firstChild;
+              if (node && node.nodeType === 3 && !node.nextSibling && typeof op[2] === "string") node.nodeValue = op[2];
+              else el.textContent = op[2];
               if (anim && before !== op[2]) rollText(el, before, op[2]);
             }
             break;

@@ -10,16 +10,30 @@ struct DOMDescription: Equatable {
     var tag: String
     /// Attributes in a fixed order; `class` and `style` included. Only names from
     /// `DOMDescription.allowedAttributes` are ever produced.
-    var attributes: [(name: String, value: String)] = []
+    var attributes: [Attribute] = []
     /// Text content, set as text (never parsed as HTML).
     var text: String?
     /// Wrapper boxes from the innermost out, each a class and an inline style.
     var wrappers: [Wrapper] = []
 
-    struct Wrapper: Equatable {
+    struct Attribute: Hashable {
+        var name: String
+        var value: String
+    }
+
+    struct Wrapper: Hashable {
         var className: String
         var style: String
     }
+
+    /// Everything but the text: what the page's description table numbers.
+    struct Shape: Hashable {
+        let tag: String
+        let attributes: [Attribute]
+        let wrappers: [Wrapper]
+    }
+
+    var shape: Shape { Shape(tag: tag, attributes: attributes, wrappers: wrappers) }
 
     /// The attributes the client will set. Anything else is dropped on both sides.
     static let allowedAttributes: Set<String> = [
@@ -40,12 +54,8 @@ struct DOMDescription: Equatable {
         if let index = attributes.firstIndex(where: { $0.name == name }) {
             if let value { attributes[index].value = value } else { attributes.remove(at: index) }
         } else if let value {
-            attributes.append((name, value))
+            attributes.append(Attribute(name: name, value: value))
         }
     }
 
-    static func == (a: DOMDescription, b: DOMDescription) -> Bool {
-        a.tag == b.tag && a.text == b.text && a.wrappers == b.wrappers
-            && a.attributes.elementsEqual(b.attributes) { $0.name == $1.name && $0.value == $1.value }
-    }
 }

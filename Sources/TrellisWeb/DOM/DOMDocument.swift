@@ -26,7 +26,7 @@ final class DOMDocument {
     }
 
     let root = Node(id: .root, kind: ElementKind(rawValue: "Root"), description: DOMDescription(tag: "main"))
-    private var nodes: [ElementID: Node] = [:]
+    private var nodes = ElementIndex<Node>()
     /// The descriptions the page already has by number; it starts empty with every page
     /// and every full render.
     let descriptions = DescriptionTable()

@@ -12,7 +12,7 @@ final class DescriptionTable {
     static let byteBudget = 64 * 1024
     static let maxKeyBytes = 1024
 
-    private var numbers: [String: Int] = [:]
+    private var numbers: [DOMDescription.Shape: Int] = [:]
     private var bytes = 0
 
     var count: Int { numbers.count }
@@ -23,26 +23,28 @@ final class DescriptionTable {
     }
 
     /// Writes the description's number, or its definition when the page does not have it.
+    /// A known one costs a hash of its strings; only a new one is written out as JSON.
     func append(_ description: DOMDescription, to output: inout String) {
-        var key = ""
-        DOMBatchWriter.appendShape(description, to: &key)
-        if let number = numbers[key] {
+        let shape = description.shape
+        if let number = numbers[shape] {
             output += String(number)
             return
         }
-        let size = key.utf8.count
+        var definition = ""
+        DOMBatchWriter.appendShape(description, to: &definition)
+        let size = definition.utf8.count
         if size > Self.maxKeyBytes {
             output += "[-1,"
         } else {
             if numbers.count >= Self.capacity || bytes + size > Self.byteBudget { reset() }
             let number = numbers.count
-            numbers[key] = number
+            numbers[shape] = number
             bytes += size
             output += "["
             output += String(number)
             output += ","
         }
-        output += key
+        output += definition
         output += "]"
     }
 }

@@ -1,0 +1,56 @@
+/// Values by element id: which node owns each live element (the graph), each element's
+/// description (the web host's copy of the page).
+///
+/// Element ids only grow, so this is an array of fixed-size pages indexed by id: no
+/// hashing on the paths that create and destroy thousands of elements, and a page is
+/// freed once every element in it is gone, so memory follows the live elements.
+package struct ElementIndex<Value> {
+    private static var pageSize: Int { 512 }
+
+    private final class Page {
+        var values: [Value?] = Array(repeating: nil, count: ElementIndex.pageSize)
+        var live = 0
+    }
+
+    private var pages: [Page?] = []
+    package private(set) var count = 0
+
+    package init() {}
+
+    package subscript(id: ElementID) -> Value? {
+        get {
+            let (page, slot) = Self.locate(id)
+            guard page >= 0, page < pages.count, let entries = pages[page] else { return nil }
+            return entries.values[slot]
+        }
+        set {
+            if let newValue { insert(newValue, for: id) } else { remove(id) }
+        }
+    }
+
+    package mutating func insert(_ value: Value, for id: ElementID) {
+        let (page, slot) = Self.locate(id)
+        precondition(page >= 0, "element ids are not negative")
+        while pages.count <= page { pages.append(nil) }
+        let entries = pages[page] ?? Page()
+        pages[page] = entries
+        if entries.values[slot] == nil {
+            entries.live += 1
+            count += 1
+        }
+        entries.values[slot] = value
+    }
+
+    package mutating func remove(_ id: ElementID) {
+        let (page, slot) = Self.locate(id)
+        guard page >= 0, page < pages.count, let entries = pages[page], entries.values[slot] != nil else { return }
+        entries.values[slot] = nil
+        entries.live -= 1
+        count -= 1
+        if entries.live == 0 { pages[page] = nil }
+    }
+
+    private static func locate(_ id: ElementID) -> (page: Int, slot: Int) {
+        id.rawValue < 0 ? (-1, 0) : (id.rawValue / pageSize, id.rawValue % pageSize)
+    }
+}
