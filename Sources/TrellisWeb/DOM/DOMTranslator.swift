@@ -8,7 +8,48 @@ import Trellis
 /// background, then a corner radius; a modifier that would have to come "inside" what the
 /// box already has opens a wrapper box around it, as SwiftUI's layout would.
 enum DOMTranslator {
-    static func describe(_ kind: ElementKind, _ properties: ElementProperties) -> DOMDescription {
+    /// `translate`, remembered: the rows of a table describe the same few elements over
+    /// and over. A text's own text (its first property) is left out of the key and put
+    /// back, so every label of a list shares one entry. Bounded: emptied when full.
+    @MainActor static func describe(_ kind: ElementKind, _ properties: ElementProperties) -> DOMDescription {
+        var text: String?
+        if kind == .text, let first = properties.items.first, first.name == "text", case .string(let own) = first.value {
+            text = own
+        }
+        let key = MemoKey(kind: kind, properties: properties, skipsText: text != nil)
+        if var known = memo[key] {
+            if let text { known.text = text }
+            return known
+        }
+        let description = translate(kind, properties)
+        if memo.count >= memoCapacity { memo.removeAll(keepingCapacity: true) }
+        memo[key] = description
+        return description
+    }
+
+    static let memoCapacity = 4_096
+    @MainActor private static var memo: [MemoKey: DOMDescription] = [:]
+
+    private struct MemoKey: Hashable {
+        let kind: ElementKind
+        let properties: ElementProperties
+        let skipsText: Bool
+
+        private var significant: ArraySlice<ElementProperty> { properties.items.dropFirst(skipsText ? 1 : 0) }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(kind)
+            hasher.combine(skipsText)
+            for item in significant { hasher.combine(item) }
+        }
+
+        static func == (a: MemoKey, b: MemoKey) -> Bool {
+            a.kind == b.kind && a.skipsText == b.skipsText && a.significant.elementsEqual(b.significant)
+        }
+    }
+
+    /// What an element of `kind` with `properties` looks like in the page.
+    static func translate(_ kind: ElementKind, _ properties: ElementProperties) -> DOMDescription {
         var builder = Builder(kind: kind)
         for property in properties {
             builder.apply(property)
