@@ -20,6 +20,16 @@ enum ClientScript {
       const SVG = "http://www.w3.org/2000/svg", PATH_DATA = /^[MLQCZ0-9 .eE+-]*$/;
       const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#|\?)/i;
       const els = new Map();
+      // Whether the page has ever had lazy rows, a navigation stack or a GeometryReader:
+      // until it has, a batch does not search the page for them.
+      let hasLazy = false, hasNav = false, hasGeometry = false;
+      function note(name, value) {
+        if (name === "data-lazy") hasLazy = true;
+        else if (name === "class") {
+          if (value.includes("t-nav")) hasNav = true;
+          if (value.includes("t-geometry")) hasGeometry = true;
+        }
+      }
       let seq = Number(root.dataset.seq) || 0; // last batch applied
       let ack = 0;                             // last of our events the server had handled
       let sent = 0;                            // last event we sent
@@ -35,6 +45,8 @@ enum ClientScript {
         const id = Number(el.dataset.t);
         el.__t = id;
         els.set(id, el);
+        if (el.hasAttribute("data-lazy")) hasLazy = true;
+        note("class", el.getAttribute("class") || "");
         let wraps = Number(el.dataset.wrap) || 0;
         if (wraps) { let o = el; while (wraps--) o = o.parentNode; el.__o = o; }
         if (el.tagName === "LABEL") { el.__b = el.firstElementChild; el.__i = el.lastElementChild; }
@@ -96,7 +108,7 @@ enum ClientScript {
         const entry = { tag: d[1], attrs: d[2], wraps: Array.isArray(d[3]) ? d[3] : null, proto: null };
         if (!entry.wraps && entry.tag !== "svg" && entry.tag !== "label" && !Object.keys(entry.attrs).some((n) => ACTIVE.has(n))) {
           entry.proto = document.createElement(entry.tag);
-          for (const name in entry.attrs) if (ALLOWED.has(name)) entry.proto.setAttribute(name, entry.attrs[name]);
+          for (const name in entry.attrs) if (ALLOWED.has(name)) { note(name, entry.attrs[name]); entry.proto.setAttribute(name, entry.attrs[name]); }
         }
         if (Number.isInteger(d[0]) && d[0] >= 0 && d[0] < 4096) descs[d[0]] = entry;
         return entry;
@@ -147,6 +159,7 @@ enum ClientScript {
 
       function setAttr(el, name, value) {
         if (!ALLOWED.has(name)) return;
+        note(name, value);
         switch (name) {
           case "value": setValue(el.__i || el, value); return;
           case "min": case "max": case "step": (el.__i || el).setAttribute(name, value); return;
@@ -443,6 +456,7 @@ enum ClientScript {
       // Lazy containers (List, LazyVStack, LazyHStack) mount rows as they come near the
       // viewport: when the end of the mounted rows is within a screen of it, ask for more.
       function checkLazy() {
+        if (!hasLazy) return;
         for (const el of root.querySelectorAll("[data-lazy]")) {
           if (el.__asked === el.dataset.lazy) continue;
           const horizontal = el.classList.contains("t-h");
@@ -471,6 +485,7 @@ enum ClientScript {
       // entry, a pop made by the app goes back), and the browser's Back pops the stack.
       let historyDepth = 0, ignoredPops = 0;
       function syncHistory() {
+        if (!hasNav) return;
         const nav = root.querySelector(".t-nav");
         const depth = nav ? Number(nav.dataset.depth || 0) : 0;
         while (historyDepth < depth) { historyDepth++; history.pushState({ trellisDepth: historyDepth }, ""); }
@@ -657,7 +672,7 @@ enum ClientScript {
         }
       }) : null;
       function observeGeometry() {
-        if (!resizes) return;
+        if (!resizes || !hasGeometry) return;
         for (const el of root.querySelectorAll(".t-geometry")) if (!measured.has(el)) { measured.set(el, null); resizes.observe(el); }
       }
 
