@@ -46,6 +46,8 @@ extension ForEach where Data == Range<Int>, ID == Int {
 final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: _ViewNode {
     /// In a node-owned buffer so the fields below keep fixed offsets.
     nonisolated(unsafe) private let view: UnsafeMutablePointer<ForEach<Data, ID, Content>>
+    /// Where a row's id is put while its closures run (see `evaluate`).
+    nonisolated(unsafe) private let idSlot = UnsafeMutablePointer<ID>.allocate(capacity: 1)
     /// The ids of the children, in order.
     @exclusivity(unchecked) fileprivate var ids: [ID] = []
     /// Occurrence numbers parallel to `ids`; empty while every id is unique.
@@ -55,6 +57,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     @exclusivity(unchecked) private var editActionsBox: RowEditActionsBox?
     /// Whether rows are a picker's options, tagged with their ids (decided once per update).
     @exclusivity(unchecked) private var tagsRows = false
+    /// Whether rows get edit controls (`onDelete`/`onMove`; decided once per update).
+    @exclusivity(unchecked) private var editsRows = false
 
     init(_ view: ForEach<Data, ID, Content>, parent: _ViewNode, inputs: _ViewInputs) {
         self.view = ViewValues.allocate(view)
@@ -75,6 +79,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         isDirty = false
         beginEvaluation()
         tagsRows = !(Content.self is _TaggedViewMarker.Type) && inputs.environment.hasSelectionContextUntracked
+        editsRows = view.pointee.editActions != nil
         // Elements are read through a buffer: a generic collection subscript would go
         // through a read coroutine that allocates its frame for every element.
         let data = view.pointee.data
@@ -125,7 +130,14 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                           _ makeContent: (Data.Element) -> Content) -> (ID, Content) {
         let saved = DependencyTracking.enter(self)
         defer { DependencyTracking.leave(saved) }
-        return DependencyTracking.observing(self) { (identify(element), makeContent(element)) }
+        // The scope returns the content alone and leaves the id in a slot: returning the
+        // pair, unspecialised, would look up the tuple type's metadata for every row.
+        let slot = idSlot
+        let content = DependencyTracking.observing(self) { () -> Content in
+            slot.initialize(to: identify(element))
+            return makeContent(element)
+        }
+        return (slot.move(), content)
     }
 
     /// Matches children by id after an insertion, removal, move or duplicate. Children
@@ -195,11 +207,25 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     /// A row's view: the content, wrapped with edit controls when the ForEach has edit
     /// actions, or tagged with its id among a picker's options (as SwiftUI tags them).
+    ///
+    /// The plain row is the common case and touches no other generic type: running
+    /// unspecialised, naming `_TaggedView<Content, ID>` or `_EditableRow<Content>` (or
+    /// reading the `ForEach` value) would look their metadata up for every row.
     private func reconcileRow(_ existing: _ViewNode?, _ content: Content, id: ID, at offset: Int) -> _ViewNode {
-        if tagsRows {
-            let row = _TaggedView(content: content, tag: id)
-            return existing.map { reconcileChild($0, with: row, inputs: inputs) } ?? makeChild(row, inputs: inputs)
-        }
+        if tagsRows { return reconcileTaggedRow(existing, content, id: id) }
+        if editsRows { return reconcileEditableRow(existing, content, at: offset) }
+        if let existing { return reconcileChild(existing, with: content, inputs: inputs) }
+        return makeChild(content, inputs: inputs)
+    }
+
+    @inline(never)
+    private func reconcileTaggedRow(_ existing: _ViewNode?, _ content: Content, id: ID) -> _ViewNode {
+        let row = _TaggedView(content: content, tag: id)
+        return existing.map { reconcileChild($0, with: row, inputs: inputs) } ?? makeChild(row, inputs: inputs)
+    }
+
+    @inline(never)
+    private func reconcileEditableRow(_ existing: _ViewNode?, _ content: Content, at offset: Int) -> _ViewNode {
         guard let actions = view.pointee.editActions else {
             return existing.map { reconcileChild($0, with: content, inputs: inputs) } ?? makeChild(content, inputs: inputs)
         }
@@ -230,7 +256,10 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         occurrences = []
     }
 
-    deinit { ViewValues.free(view) }
+    deinit {
+        ViewValues.free(view)
+        idSlot.deallocate()
+    }
 }
 
 extension ForEachNode: ScrollTargetProvider {
