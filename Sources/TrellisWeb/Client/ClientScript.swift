@@ -110,8 +110,55 @@ enum ClientScript {
           entry.proto = document.createElement(entry.tag);
           for (const name in entry.attrs) if (ALLOWED.has(name)) { note(name, entry.attrs[name]); entry.proto.setAttribute(name, entry.attrs[name]); }
         }
-        if (Number.isInteger(d[0]) && d[0] >= 0 && d[0] < 4096) descs[d[0]] = entry;
+        if (Number.isInteger(d[0]) && d[0] >= 0 && d[0] < 4096) {
+          // A number the server gives again means something else now: subtrees cloned
+          // from what it meant go.
+          if (descs[d[0]]) shapes.clear();
+          descs[d[0]] = entry;
+        }
         return entry;
+      }
+
+      // Subtrees made of plain descriptions (a table's rows), by their shape: the next
+      // one with the same shape is one deep clone, then its ids and texts.
+      const shapes = new Map();
+      function shapeOf(node) {
+        const d = node[0];
+        if (typeof d !== "number" || d < 0 || !descs[d] || !descs[d].proto) return null;
+        let key = typeof node[1] === "string" ? d + "t" : String(d);
+        for (let k = 2; k < node.length; k++) {
+          if (!Array.isArray(node[k])) return null;
+          const inner = shapeOf(node[k]);
+          if (inner === null) return null;
+          key += "(" + inner + ")";
+        }
+        return key;
+      }
+      function adoptClone(el, node, next) {
+        const id = next.id++;
+        el.__t = id;
+        els.set(id, el);
+        if (typeof node[1] === "string") {
+          const text = el.firstChild;
+          if (text && text.nodeType === 3) text.nodeValue = node[1];
+          else el.insertBefore(document.createTextNode(node[1]), text);
+        }
+        let child = el.firstElementChild;
+        for (let k = 2; k < node.length; k++) { adoptClone(child, node[k], next); child = child.nextElementSibling; }
+      }
+      function buildTree(node, next) {
+        const key = anim || !Array.isArray(node) ? null : shapeOf(node);
+        if (key === null) return build(node, next);
+        const known = shapes.get(key);
+        if (known) {
+          const el = known.cloneNode(true);
+          adoptClone(el, node, next);
+          return el;
+        }
+        const el = build(node, next);
+        if (shapes.size >= 256) shapes.clear();
+        shapes.set(key, el.cloneNode(true));
+        return el;
       }
 
       // A node of an "n" op, `[-id?, d, text?, child…]`, and everything in it. Ids count
@@ -337,7 +384,7 @@ enum ClientScript {
             break;
           case "n": {
             if (!Number.isInteger(op[3])) break;
-            const made = build(op[4], { id: op[3] });
+            const made = buildTree(op[4], { id: op[3] });
             const parent = op[1] >= 0 ? els.get(op[1]) : null;
             if (!made || !parent) break;
             const before = op[2] ? els.get(op[2]) : null;
@@ -379,7 +426,7 @@ enum ClientScript {
               b.textContent = "";
             }
             break;
-          case "R": els.clear(); els.set(0, root); root.textContent = ""; descs.length = 0; break;
+          case "R": els.clear(); els.set(0, root); root.textContent = ""; descs.length = 0; shapes.clear(); break;
           case "s":
             if ((el = els.get(op[1])) && ["start", "center", "end", "nearest"].includes(op[2])) {
               outer(el).scrollIntoView({ block: op[2], inline: "nearest", behavior: "smooth" });
@@ -400,7 +447,7 @@ enum ClientScript {
           if (appended) {
             const p = els.get(op[1]);
             if (!p) continue;
-            const child = op[0] === "i" ? els.get(op[2]) : Number.isInteger(op[3]) ? build(op[4], { id: op[3] }) : null;
+            const child = op[0] === "i" ? els.get(op[2]) : Number.isInteger(op[3]) ? buildTree(op[4], { id: op[3] }) : null;
             if (!child) continue;
             if (p !== parent) { flush(); parent = p; fragment = document.createDocumentFragment(); }
             fragment.appendChild(outer(child));
