@@ -19,6 +19,7 @@ Usage: Benchmarks/Browser/bench.py [--iterations N] [--markdown FILE] [--gallery
 import argparse
 import json
 import os
+import re
 import shutil
 import socket
 import statistics
@@ -37,17 +38,18 @@ ROOT = HERE.parents[1]
 CREATE_1K, CREATE_10K, APPEND, UPDATE, CLEAR, SWAP = (
     "Create 1,000 rows", "Create 10,000 rows", "Append 1,000 rows", "Update every 10th row", "Clear", "Swap Rows")
 
-# (name, setup clicks, measured click, scale) — a click is a header title or (row index, "select"|"remove").
+# (name, setup clicks, measured click, scale, rows created) — a click is a header title or
+# (row index, "select"|"remove"); rows created give the bytes per row.
 OPERATIONS = [
-    ("create 1,000 rows", [], CREATE_1K, 1),
-    ("replace all 1,000 rows", [CREATE_1K], CREATE_1K, 1),
-    ("update every 10th row", [CREATE_1K], UPDATE, 1),
-    ("select row", [CREATE_1K], (1, "select"), 1),
-    ("swap rows", [CREATE_1K], SWAP, 1),
-    ("remove row", [CREATE_1K], (1, "remove"), 1),
-    ("create 10,000 rows", [], CREATE_10K, 10),
-    ("append 1,000 rows to 1,000", [CREATE_1K], APPEND, 1),
-    ("clear 1,000 rows", [CREATE_1K], CLEAR, 1),
+    ("create 1,000 rows", [], CREATE_1K, 1, 1000),
+    ("replace all 1,000 rows", [CREATE_1K], CREATE_1K, 1, 1000),
+    ("update every 10th row", [CREATE_1K], UPDATE, 1, None),
+    ("select row", [CREATE_1K], (1, "select"), 1, None),
+    ("swap rows", [CREATE_1K], SWAP, 1, None),
+    ("remove row", [CREATE_1K], (1, "remove"), 1, None),
+    ("create 10,000 rows", [], CREATE_10K, 10, 10000),
+    ("append 1,000 rows to 1,000", [CREATE_1K], APPEND, 1, 1000),
+    ("clear 1,000 rows", [CREATE_1K], CLEAR, 1, None),
 ]
 
 MEASURE = """
@@ -144,7 +146,6 @@ def memory_per_session(url, pid):
     (each with its socket open, as a visitor's). Averages over the sessions added."""
     sys.path.insert(0, str(ROOT / "Tests" / "Browser"))
     from wsclient import RawSocket
-    import re
     host = url.split("//")[1]
     port = int(host.split(":")[1])
 
@@ -260,7 +261,7 @@ def main():
                 vanilla_page.set_content(vanilla_html)
             vanilla = Implementation("vanilla", vanilla_page, load_vanilla, "#tbody")
 
-            for name, setup, click, scale in OPERATIONS:
+            for name, setup, click, scale, rows in OPERATIONS:
                 if args.only and args.only not in name:
                     continue
                 iterations = max(3, args.iterations // scale)
@@ -286,8 +287,7 @@ def main():
                     "bytes": int(statistics.median(sent)),
                     "deflated_bytes": int(statistics.median(deflated)),
                     "server_cpu_ms": statistics.median(cpu),
-                    "rows": {"create 1,000 rows": 1000, "replace all 1,000 rows": 1000, "create 10,000 rows": 10000,
-                             "append 1,000 rows to 1,000": 1000}.get(name),
+                    "rows": rows,
                     "iterations": iterations,
                 }
                 entry["ratio"] = entry["trellis_ms"] / entry["vanilla_ms"]

@@ -161,6 +161,11 @@ enum ClientScript {
         return el;
       }
 
+      // What an "n" op creates: its node and everything in it, ids counting from its first.
+      function buildOp(op) {
+        return Number.isInteger(op[3]) ? buildTree(op[4], { id: op[3] }) : null;
+      }
+
       // A node of an "n" op, `[-id?, d, text?, child…]`, and everything in it. Ids count
       // up from `next.id` unless a node gives its own; a child that is a number is an
       // element the page has, placed here.
@@ -383,8 +388,7 @@ enum ClientScript {
             anim = animationOf([op]);
             break;
           case "n": {
-            if (!Number.isInteger(op[3])) break;
-            const made = buildTree(op[4], { id: op[3] });
+            const made = buildOp(op);
             const parent = op[1] >= 0 ? els.get(op[1]) : null;
             if (!made || !parent) break;
             const before = op[2] ? els.get(op[2]) : null;
@@ -447,7 +451,7 @@ enum ClientScript {
           if (appended) {
             const p = els.get(op[1]);
             if (!p) continue;
-            const child = op[0] === "i" ? els.get(op[2]) : Number.isInteger(op[3]) ? buildTree(op[4], { id: op[3] }) : null;
+            const child = op[0] === "i" ? els.get(op[2]) : buildOp(op);
             if (!child) continue;
             if (p !== parent) { flush(); parent = p; fragment = document.createDocumentFragment(); }
             fragment.appendChild(outer(child));
