@@ -34,6 +34,8 @@ let iterations = arguments.firstIndex(of: "--iterations").map { Int(arguments[$0
 let markdownPath = arguments.firstIndex(of: "--markdown").map { arguments[$0 + 1] }
 /// `--only "select a row"` runs one operation (for profiling).
 let onlyOperation = arguments.firstIndex(of: "--only").map { TableOperation(rawValue: arguments[$0 + 1])! }
+/// `--variant "@Observable"` measures one variant (for profiling).
+let onlyVariant = arguments.firstIndex(of: "--variant").map { TableVariant(rawValue: arguments[$0 + 1])! }
 let countsMallocs = ProcessInfo.processInfo.environment["LD_PRELOAD"]?.contains("MallocInterposer") == true
 if countsMallocs { MallocInterposerSwift.initialize() }
 
@@ -65,7 +67,7 @@ func measure(_ operation: TableOperation) -> (variants: [TableVariant: Measureme
     var variants: [TableVariant: Measurement] = [:]
     var baseline = Measurement()
     for round in 0..<(iterations + 2) {
-        for variant in TableVariant.allCases {
+        for variant in TableVariant.allCases where onlyVariant == nil || onlyVariant == variant {
             var result = variants[variant] ?? Measurement()
             measureRound({ TrellisTableDriver(variant) }, operation, into: &result, record: round >= 2)
             variants[variant] = result
@@ -93,7 +95,7 @@ func runAll() -> String {
         measured += 1
         var cells = ["\(operation.rawValue)", format(baseline.median)]
         for variant in TableVariant.allCases {
-            let result = variants[variant]!
+            let result = variants[variant] ?? Measurement()
             let ratio = result.median / max(baseline.median, 1)
             logRatios[variant, default: 0] += log(ratio)
             worst[variant] = max(worst[variant] ?? 0, ratio)
@@ -118,7 +120,7 @@ func runAll() -> String {
 if let index = arguments.firstIndex(of: "--profile-select") {
     let count = Int(arguments[index + 1])!
     MainActor.assumeIsolated {
-        let driver = TrellisTableDriver()
+        let driver = TrellisTableDriver(onlyVariant ?? .state)
         driver.prepare(rows: 1000)
         let rows = driver.tree.root.children[0].children[1].children
         let targets = [rows[4].children[1].id, rows[5].children[1].id]

@@ -93,6 +93,33 @@ private struct RowLabel: View {
     var body: some View { Text(row.label) }
 }
 
+@Observable private final class Appearance {
+    var accent = "blue"
+    var isDark = false
+}
+
+/// A style of the app's own that reads an `@Observable` object nobody else reads.
+private struct AccentStyle: ButtonStyle {
+    let appearance: Appearance
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.label
+            Text("accent \(appearance.accent)")
+        }
+    }
+}
+
+/// Passes the object on without reading it: only the style and the toggle read it.
+private struct AppearanceScreen: View {
+    @Bindable var appearance: Appearance
+    var body: some View {
+        VStack {
+            Button("Go") {}.buttonStyle(AccentStyle(appearance: appearance))
+            Toggle("Dark", isOn: $appearance.isDark)
+        }
+    }
+}
+
 private struct SchemeReader: View {
     @Environment(\.colorScheme) var colorScheme
     var body: some View { Text("Scheme \(colorScheme == .dark ? "dark" : "light")") }
@@ -279,6 +306,22 @@ struct ExternalSourcesTests {
         try host.find(text: "row 10 !!!")
         #expect(host.bodyEvaluations(of: RowLabel.self) == 10)
         #expect(host.bodyEvaluations(of: RowsView.self) == 0)
+    }
+
+    @Test func aStyleAndABindingReadingAnObservableFollowItsChanges() throws {
+        // Reads made while an element is drawn (a style's body, a control's binding) are
+        // the element's own: a change elsewhere redraws it without re-running any body.
+        let appearance = Appearance()
+        let host = ViewHost(AppearanceScreen(appearance: appearance))
+        try host.find(text: "accent blue")
+        #expect(try host.find(toggle: "Dark").isOn == false)
+        host.resetCounters()
+        appearance.accent = "red"
+        appearance.isDark = true
+        host.flush()
+        try host.find(text: "accent red")
+        #expect(try host.find(toggle: "Dark").isOn == true)
+        #expect(host.bodyEvaluations(of: AppearanceScreen.self) == 0)
     }
 
     @Test func environmentReadersReRunPerKey() throws {

@@ -9,6 +9,10 @@ public protocol _PrimitiveView: View where Body == Never {
     /// The same, for elements whose look depends on the modifiers applied to them (a
     /// shape's path is computed for its fixed frame).
     func _properties(in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties
+    /// Whether `_properties` reads nothing but the view's own stored values and the
+    /// environment (no binding, no user code), so it needs no observation scope: one
+    /// scope per element evaluation costs more than a small element's properties.
+    static var _propertiesReadNoState: Bool { get }
     /// Child views shown inside the element (a stack's content, a button's label).
     var _content: _Content { get }
     /// Handles a user event; returns whether it did anything.
@@ -18,8 +22,10 @@ public protocol _PrimitiveView: View where Body == Never {
     /// The element for a view whose `_makeNode` made this primitive's node from itself.
     static func _element<W: View>(from view: W) -> Self
     /// Content drawn in place of `_content` (a button under a custom `ButtonStyle` shows
-    /// the style's body). Environment reads here are tracked like `_properties`'.
-    @MainActor func _styledContent(in environment: EnvironmentValues) -> AnyView?
+    /// the style's body), as the user code that makes it: the node runs that in an
+    /// observation scope, and needs none when there is no style of the user's. Environment
+    /// reads here are tracked like `_properties`'.
+    @MainActor func _styledContent(in environment: EnvironmentValues) -> (@MainActor () -> AnyView)?
     /// What a host plays between `old` and this view in an animated change, when
     /// interpolating the end properties would be wrong (an animatable shape's paths).
     func _animationFrames(from old: Self, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperty?
@@ -38,7 +44,8 @@ extension _PrimitiveView {
     public static func _element<W: View>(from view: W) -> Self {
         fatalError("\(W.self) cannot update an element of \(Self.self)")
     }
-    @MainActor public func _styledContent(in environment: EnvironmentValues) -> AnyView? { nil }
+    public static var _propertiesReadNoState: Bool { false }
+    @MainActor public func _styledContent(in environment: EnvironmentValues) -> (@MainActor () -> AnyView)? { nil }
     public func _animationFrames(from old: Self, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperty? { nil }
 }
 
@@ -91,8 +98,16 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
     private func computeProperties() -> ElementProperties {
         let saved = DependencyTracking.enter(self)
         beginEvaluation()
-        var result = DependencyTracking.observing(self) { view.pointee._properties(in: inputs.environment, modifiers: ElementProperties(inputs.modifiers.items)) }
-        if Self.hasContent { styledContent = DependencyTracking.observing(self) { view.pointee._styledContent(in: inputs.environment) } }
+        var result = P._propertiesReadNoState
+            ? view.pointee._properties(in: inputs.environment, modifiers: ElementProperties(inputs.modifiers.items))
+            : DependencyTracking.observing(self) { view.pointee._properties(in: inputs.environment, modifiers: ElementProperties(inputs.modifiers.items)) }
+        if Self.hasContent {
+            if let makeStyledContent = view.pointee._styledContent(in: inputs.environment) {
+                styledContent = DependencyTracking.observing(self, makeStyledContent)
+            } else {
+                styledContent = nil
+            }
+        }
         DependencyTracking.leave(saved)
         if !inputs.modifiers.isEmpty { result.append(contentsOf: inputs.modifiers.items) }
         if let frames = animationFrames {

@@ -30,22 +30,39 @@ final class FieldsComparator: RawComparator, @unchecked Sendable {
     /// Kept alive by `owned`; called unmanaged so a compare retains nothing.
     let fields: [Unmanaged<RawComparator>]
     private let owned: [RawComparator]
-    private let size: Int
-    init(size: Int, offsets: [Int], fields: [RawComparator]) {
-        self.size = size
+    /// The bytes the fields occupy, as (start, count) runs of adjacent fields: the padding
+    /// between fields (after a `Bool`, before a reference) holds whatever was there
+    /// before, so comparing the whole value bitwise would fail for equal values.
+    private let runs: [(start: Int, count: Int)]
+    init(offsets: [Int], sizes: [Int], fields: [RawComparator]) {
         self.offsets = offsets
         self.owned = fields
         self.fields = fields.map { Unmanaged.passUnretained($0) }
+        var runs: [(start: Int, count: Int)] = []
+        for (offset, size) in zip(offsets, sizes).sorted(by: { $0.0 < $1.0 }) where size > 0 {
+            if let last = runs.last, last.start + last.count >= offset {
+                runs[runs.count - 1].count = max(last.count, offset + size - last.start)
+            } else {
+                runs.append((offset, size))
+            }
+        }
+        self.runs = runs
     }
     override func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
-        // Identical bytes mean identical fields: the same plain data, the same string
-        // storage, the same objects and binding sources. (A difference, padding included,
-        // only sends the comparison field by field.)
-        if memcmp(a, b, size) == 0 { return true }
+        // Identical field bytes mean identical fields: the same plain data, the same string
+        // storage, the same objects and binding sources. (A difference, padding inside a
+        // field included, only sends the comparison field by field.)
+        if bytesAreEqual(a, b) { return true }
         for index in fields.indices {
             let offset = offsets[index]
             if !fields[index]._withUnsafeGuaranteedRef({ $0.equal(a + offset, b + offset) }) { return false }
         }
+        return true
+    }
+
+    @inline(__always)
+    private func bytesAreEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        for run in runs where memcmp(a + run.start, b + run.start, run.count) != 0 { return false }
         return true
     }
 }
@@ -129,10 +146,11 @@ enum TypeReflection {
             return optional._makeComparator()
         }
         guard kind == nil || kind == .struct || kind == .tuple else { return RawComparator() }
-        var offsets: [Int] = []
+        var offsets: [Int] = [], sizes: [Int] = []
         var fields: [RawComparator] = []
         let walked = _forEachField(of: type, options: []) { _, offset, fieldType, fieldKind in
             offsets.append(offset)
+            sizes.append(_openExistential(fieldType, do: typeFactsOf).size)
             fields.append(comparator(forAny: fieldType, kind: fieldKind))
             return true
         }
@@ -140,7 +158,7 @@ enum TypeReflection {
             if let equatable = type as? any Equatable.Type { return equatableComparator(equatable) }
             return RawComparator()
         }
-        return FieldsComparator(size: info.size, offsets: offsets, fields: fields)
+        return FieldsComparator(offsets: offsets, sizes: sizes, fields: fields)
     }
 
     private static func equatableComparator<E: Equatable>(_: E.Type) -> RawComparator {

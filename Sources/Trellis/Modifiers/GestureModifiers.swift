@@ -361,6 +361,7 @@ nonisolated public struct _GestureElement<Content: View>: _PrimitiveView {
     }
 
     public static var _kind: ElementKind { .gestureArea }
+    public static var _propertiesReadNoState: Bool { true }
     public var _content: Content { content }
 
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {

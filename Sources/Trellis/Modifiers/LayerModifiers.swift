@@ -9,6 +9,7 @@ nonisolated public struct _LayeredView<Content: View, Layer: View>: _PrimitiveVi
     let isBackground: Bool
 
     public static var _kind: ElementKind { .layered }
+    public static var _propertiesReadNoState: Bool { true }
 
     public var _content: TupleView<(_LayerElement<Layer>?, Content, _LayerElement<Layer>?)> {
         let element = _LayerElement(content: layer, alignment: alignment, isBackground: isBackground)
@@ -25,6 +26,7 @@ nonisolated public struct _LayerElement<Content: View>: _PrimitiveView {
     let isBackground: Bool
 
     public static var _kind: ElementKind { .layer }
+    public static var _propertiesReadNoState: Bool { true }
     public var _content: Content { content }
 
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {

@@ -38,9 +38,12 @@ nonisolated public struct Button<Label: View>: _PrimitiveView {
         return properties
     }
 
-    @MainActor public func _styledContent(in environment: EnvironmentValues) -> AnyView? {
+    /// Reads only the role and the environment.
+    public static var _propertiesReadNoState: Bool { true }
+
+    @MainActor public func _styledContent(in environment: EnvironmentValues) -> (@MainActor () -> AnyView)? {
         guard let style = environment.buttonStyle, let makeBody = style.makeBody else { return nil }
-        return makeBody(role, AnyView(label), action)
+        return { makeBody(role, AnyView(label), action) }
     }
 
     public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
@@ -363,9 +366,9 @@ nonisolated public struct Toggle<Label: View>: _PrimitiveView {
         return properties
     }
 
-    @MainActor public func _styledContent(in environment: EnvironmentValues) -> AnyView? {
+    @MainActor public func _styledContent(in environment: EnvironmentValues) -> (@MainActor () -> AnyView)? {
         guard let style = environment.toggleStyle, let makeBody = style.makeBody else { return nil }
-        return makeBody(AnyView(label), isOn)
+        return { makeBody(AnyView(label), isOn) }
     }
 
     public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {

@@ -88,6 +88,7 @@ nonisolated public struct _GridElement<Content: View>: _PrimitiveView {
     let content: Content
 
     public static var _kind: ElementKind { .grid }
+    public static var _propertiesReadNoState: Bool { true }
     public var _content: Content { content }
 
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
@@ -224,6 +225,7 @@ nonisolated public struct GridRow<Content: View>: _PrimitiveView {
     }
 
     public static var _kind: ElementKind { .gridRow }
+    public static var _propertiesReadNoState: Bool { true }
     public var _content: Content { content }
 
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {

@@ -13,6 +13,7 @@ nonisolated public struct Link<Label: View>: _PrimitiveView {
     }
 
     public static var _kind: ElementKind { .link }
+    public static var _propertiesReadNoState: Bool { true }
     public var _content: Label { label }
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         ElementProperties([ElementProperty("url", .string(destination.absoluteString))])

@@ -141,6 +141,7 @@ nonisolated public struct _SectionElement<Content: View>: _PrimitiveView {
     init(@ViewBuilder content: () -> Content) { self.content = content() }
 
     public static var _kind: ElementKind { .section }
+    public static var _propertiesReadNoState: Bool { true }
     public var _content: Content { content }
     public func _properties(in environment: EnvironmentValues) -> ElementProperties { ElementProperties() }
 }

@@ -13,6 +13,7 @@ nonisolated public struct VStack<Content: View>: _PrimitiveView {
     }
 
     public static var _kind: ElementKind { .vStack }
+    public static var _propertiesReadNoState: Bool { true }
     public var _content: Content { content }
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         stackProperties(alignment == .center ? nil : alignment.rawValue, spacing)
@@ -32,6 +33,7 @@ nonisolated public struct HStack<Content: View>: _PrimitiveView {
     }
 
     public static var _kind: ElementKind { .hStack }
+    public static var _propertiesReadNoState: Bool { true }
     public var _content: Content { content }
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         stackProperties(alignment == .center ? nil : alignment.rawValue, spacing)
@@ -49,6 +51,7 @@ nonisolated public struct ZStack<Content: View>: _PrimitiveView {
     }
 
     public static var _kind: ElementKind { .zStack }
+    public static var _propertiesReadNoState: Bool { true }
     public var _content: Content { content }
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         alignment == .center ? ElementProperties() : ElementProperties([ElementProperty("alignment", .alignment(alignment))])
@@ -67,6 +70,7 @@ nonisolated public struct Spacer: _PrimitiveView {
     let minLength: CGFloat?
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     public static var _kind: ElementKind { .spacer }
+    public static var _propertiesReadNoState: Bool { true }
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         minLength.map { ElementProperties([ElementProperty("minLength", .number(Double($0)))]) } ?? ElementProperties()
     }
@@ -76,6 +80,7 @@ nonisolated public struct Spacer: _PrimitiveView {
 nonisolated public struct Divider: _PrimitiveView {
     public init() {}
     public static var _kind: ElementKind { .divider }
+    public static var _propertiesReadNoState: Bool { true }
     public func _properties(in environment: EnvironmentValues) -> ElementProperties { ElementProperties() }
 }
 
@@ -133,6 +138,7 @@ nonisolated public struct Image: Equatable, _PrimitiveView {
     public enum Scale: String, Hashable, Sendable { case small, medium, large }
 
     public static var _kind: ElementKind { .image }
+    public static var _propertiesReadNoState: Bool { true }
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties()
         if let url { properties.append("url", .string(url.absoluteString)) } else { properties.append(isSystem ? "systemName" : "name", .string(name)) }
@@ -146,6 +152,7 @@ nonisolated public struct Image: Equatable, _PrimitiveView {
 }
 
 extension Color: _PrimitiveView {
+    public static var _propertiesReadNoState: Bool { true }
     public static var _kind: ElementKind { .color }
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         ElementProperties([ElementProperty("color", .color(self))])
@@ -165,6 +172,7 @@ nonisolated public struct ScrollView<Content: View>: _PrimitiveView {
     }
 
     public static var _kind: ElementKind { .scrollView }
+    public static var _propertiesReadNoState: Bool { true }
     public var _content: Content { content }
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties()

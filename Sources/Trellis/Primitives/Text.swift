@@ -55,6 +55,7 @@ nonisolated public struct Text: Equatable, _PrimitiveView {
     }
 
     public static var _kind: ElementKind { .text }
+    public static var _propertiesReadNoState: Bool { true }
 
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties([ElementProperty("text", .string(content))])
