@@ -98,9 +98,7 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
     private func computeProperties() -> ElementProperties {
         let saved = DependencyTracking.enter(self)
         beginEvaluation()
-        var result = P._propertiesReadNoState
-            ? view.pointee._properties(in: inputs.environment, modifiers: ElementProperties(inputs.modifiers.items))
-            : DependencyTracking.observing(self) { view.pointee._properties(in: inputs.environment, modifiers: ElementProperties(inputs.modifiers.items)) }
+        var result = P._propertiesReadNoState ? ownProperties() : DependencyTracking.observing(self) { ownProperties() }
         if Self.hasContent {
             if let makeStyledContent = view.pointee._styledContent(in: inputs.environment) {
                 styledContent = DependencyTracking.observing(self, makeStyledContent)
@@ -115,6 +113,11 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
             animationFrames = nil
         }
         return result
+    }
+
+    /// The primitive's own properties; the caller decides whether they are observed.
+    private func ownProperties() -> ElementProperties {
+        view.pointee._properties(in: inputs.environment, modifiers: ElementProperties(inputs.modifiers.items))
     }
 
     override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
