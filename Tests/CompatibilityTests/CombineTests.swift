@@ -127,4 +127,28 @@ final class SignUpModel: ObservableObject {
         #expect(debounced == ["abc"])
         debounce.cancel()
     }
+
+    @Test func cancellingDataTasksRightAfterTheyStartIsSafe() async {
+        // Cancelling as a view goes away, just after the request started. On Linux a
+        // cancel racing URLSession.shared's cache lookup against a refused connection used
+        // to trap the whole process (it failed CI once, from the Gallery's reader).
+        let url = URL(string: "http://127.0.0.1:1/stories.json")!
+        for _ in 0..<2_000 {
+            URLSession.shared.dataTaskPublisher(for: url)
+                .sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+                .cancel()
+        }
+        // Still usable afterwards, and a request nobody cancels reports its failure.
+        let failure: URLError? = await withCheckedContinuation { continuation in
+            var subscription: AnyCancellable?
+            subscription = URLSession.shared.dataTaskPublisher(for: url)
+                .sink(receiveCompletion: { completion in
+                    if case .failure(let error) = completion { continuation.resume(returning: error) }
+                    else { continuation.resume(returning: nil) }
+                    subscription = nil
+                }, receiveValue: { _ in })
+            _ = subscription
+        }
+        #expect(failure?.code == .cannotConnectToHost)
+    }
 }
