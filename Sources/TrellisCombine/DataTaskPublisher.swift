@@ -87,23 +87,12 @@ private final class DataTaskSubscription: Subscription, @unchecked Sendable {
         self.task = nil
         downstream = nil
         lock.unlock()
-        guard let task, Self.mayCancel(on: publisher.session) else { return }
+        // On Linux a cancel can trap the process unless the session's cache answers
+        // synchronously (see `CancellationSafeURLCache`); on a session with some other cache
+        // the task is left to finish on its own, bounded by the request's `timeoutInterval`.
+        // Nothing reaches the subscriber after the cancel either way.
+        guard let task, cancellingIsSafe(on: publisher.session) else { return }
         task.cancel()
-    }
-
-    /// Whether cancelling a task of this session is safe. FoundationNetworking on Linux
-    /// looks a data task's response up in the session's `URLCache` on a background queue;
-    /// a `cancel()` landing before that reply can report its failure after a fast-failing
-    /// load (a refused connection) has already removed the task, and that traps the whole
-    /// process ("a task that is not in the registry"). On such sessions the task is left to
-    /// finish on its own (bounded by the request's `timeoutInterval`); nothing reaches the
-    /// subscriber after the cancel either way.
-    private static func mayCancel(on session: URLSession) -> Bool {
-        #if canImport(FoundationNetworking)
-        session.configuration.urlCache == nil
-        #else
-        true
-        #endif
     }
 }
 

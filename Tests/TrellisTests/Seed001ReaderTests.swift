@@ -86,6 +86,8 @@ struct Seed001ReaderTests {
 
     @Test func anUnreachableServerIsReportedThroughURLSessionsPublisher() async throws {
         // Nothing listens on port 1 of the loopback address: the connection is refused.
+        // `API` reaches URLSession.shared before any host exists: install what a host would.
+        _installCancellationSafeURLCache()
         let api = API(baseURL: URL(string: "http://127.0.0.1:1/api")!)
         let model = ReaderViewModel(load: api.stories)
         let host = ViewHost(ReaderView(model: model).environmentObject(Settings()))

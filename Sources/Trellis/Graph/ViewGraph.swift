@@ -49,6 +49,9 @@ public final class ViewGraph {
 
     public init(host: any HostRenderer) {
         self.host = host
+        // Before any view's code can reach `URLSession.shared`: on Linux its tasks are then
+        // safe to cancel, as a `.task` is when its view goes away.
+        _installCancellationSafeURLCache()
     }
 
     /// The store behind `@AppStorage` (this graph's "device"); set it before mounting.

@@ -106,6 +106,8 @@ public struct WebHost: Sendable {
     public init(configuration: WebHostConfiguration = WebHostConfiguration(), logger: Logger = Logger(label: "TrellisWeb")) {
         self.configuration = configuration
         self.logger = logger
+        // Before the app's code can reach `URLSession.shared` (see ViewGraph.init).
+        _installCancellationSafeURLCache()
     }
 
     /// Serves `content` at `path`; every visit mounts a fresh instance of it.
