@@ -71,7 +71,11 @@ private func boxOutlivesConnection<Context: WebSocketRequestContext & RequestCon
     return probe.isAlive
 }
 
-@Suite("Upstream: hummingbird-websocket context cycle")
+// Serialized: these are the process's only WebSocketClient connections, and two first
+// connections set up on two event loops at once crashed the Swift runtime in CI (it
+// instantiated the client pipeline's generic metadata concurrently: a null metadata in
+// swift_conformsToProtocol under `configureUpgradableHTTPClientPipeline`).
+@Suite("Upstream: hummingbird-websocket context cycle", .serialized)
 struct UpstreamWebSocketCycleTests {
     @Test func theBasicContextKeepsEveryUpgradedConnectionAlive() async throws {
         // When this fails, hummingbird-websocket fixed the cycle: SocketRequestContext's
