@@ -449,7 +449,9 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 }
 
-@Suite("Layout facts the comparators rely on")
+// On the main actor: TypeReflection's caches belong to it (no lock), and a comparator made
+// from a test thread while a graph elsewhere made one crashed the suite 1 run in 8.
+@MainActor @Suite("Layout facts the comparators rely on")
 struct LayoutFactTests {
     @Test func bindingStoresItsLocationFirst() {
         #expect(MemoryLayout<Binding<Int>>.offset(of: \Binding<Int>.location) == 0)
