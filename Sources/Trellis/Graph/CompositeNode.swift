@@ -37,7 +37,7 @@ final class CompositeNode<V: View>: SingleChildNode {
                 }
             }
         }
-        view.pointee = unsafeBitCast(newValue, to: V.self)
+        ViewValues.assign(view, from: newValue)
         inputs = newInputs
         evaluate()
     }

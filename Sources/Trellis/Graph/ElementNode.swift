@@ -21,11 +21,16 @@ public protocol _PrimitiveView: View where Body == Never {
     func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool
     /// The element for a view whose `_makeNode` made this primitive's node from itself.
     static func _element<W: View>(from view: W) -> Self
+    /// `_properties` and `_content` for the view in the node's buffer. Run unspecialised, a
+    /// method call on that value copies the whole view first (a stack: its content and
+    /// everything in it); a type that implements these reads its fields where they are.
+    static func _properties(at view: UnsafePointer<Self>, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties
+    static func _content(at view: UnsafePointer<Self>) -> _Content
     /// Content drawn in place of `_content` (a button under a custom `ButtonStyle` shows
     /// the style's body), as the user code that makes it: the node runs that in an
     /// observation scope, and needs none when there is no style of the user's. Environment
     /// reads here are tracked like `_properties`'.
-    @MainActor func _styledContent(in environment: EnvironmentValues) -> (@MainActor () -> AnyView)?
+    @MainActor static func _styledContent(at view: UnsafePointer<Self>, in environment: EnvironmentValues) -> (@MainActor () -> AnyView)?
     /// What a host plays between `old` and this view in an animated change, when
     /// interpolating the end properties would be wrong (an animatable shape's paths).
     func _animationFrames(from old: Self, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperty?
@@ -45,7 +50,11 @@ extension _PrimitiveView {
         fatalError("\(W.self) cannot update an element of \(Self.self)")
     }
     public static var _propertiesReadNoState: Bool { false }
-    @MainActor public func _styledContent(in environment: EnvironmentValues) -> (@MainActor () -> AnyView)? { nil }
+    public static func _properties(at view: UnsafePointer<Self>, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
+        view.pointee._properties(in: environment, modifiers: modifiers)
+    }
+    public static func _content(at view: UnsafePointer<Self>) -> _Content { view.pointee._content }
+    @MainActor public static func _styledContent(at view: UnsafePointer<Self>, in environment: EnvironmentValues) -> (@MainActor () -> AnyView)? { nil }
     public func _animationFrames(from old: Self, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperty? { nil }
 }
 
@@ -100,7 +109,7 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
         beginEvaluation()
         var result = P._propertiesReadNoState ? ownProperties() : DependencyTracking.observing(self) { ownProperties() }
         if Self.hasContent {
-            if let makeStyledContent = view.pointee._styledContent(in: inputs.environment) {
+            if let makeStyledContent = P._styledContent(at: UnsafePointer(view), in: inputs.environment) {
                 styledContent = DependencyTracking.observing(self, makeStyledContent)
             } else {
                 styledContent = nil
@@ -117,19 +126,20 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
 
     /// The primitive's own properties; the caller decides whether they are observed.
     private func ownProperties() -> ElementProperties {
-        view.pointee._properties(in: inputs.environment, modifiers: ElementProperties(inputs.modifiers.items))
+        P._properties(at: UnsafePointer(view), in: inputs.environment, modifiers: ElementProperties(inputs.modifiers.items))
     }
 
     override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
         // A view that makes its element from itself (an unpainted shape) updates it so too.
         if W.self != P.self { return update(P._element(from: newValue), inputs: newInputs) }
         if !isDirty, newInputs.hasSameIdentity(as: inputs), ViewValues.equal(compare, view, newValue) { return }
-        let newView = unsafeBitCast(newValue, to: P.self)
         if graph.currentAnimation != nil {
-            animationFrames = newView._animationFrames(from: view.pointee, in: newInputs.environment,
-                                                       modifiers: ElementProperties(newInputs.modifiers.items))
+            animationFrames = ViewValues.borrow(newValue, as: P.self) { newView in
+                newView.pointee._animationFrames(from: view.pointee, in: newInputs.environment,
+                                                 modifiers: ElementProperties(newInputs.modifiers.items))
+            }
         }
-        view.pointee = newView
+        ViewValues.assign(view, from: newValue)
         inputs = newInputs
         refresh()
     }
@@ -147,7 +157,7 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
             if let styledContent {
                 content = reconcileChild(content, with: styledContent, inputs: childInputs)
             } else {
-                content = reconcileChild(content, with: view.pointee._content, inputs: childInputs)
+                content = reconcileChild(content, with: P._content(at: view), inputs: childInputs)
             }
         }
     }

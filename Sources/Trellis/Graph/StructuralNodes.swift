@@ -8,22 +8,23 @@ final class TupleNode<T>: _ViewNode {
     init(_ view: TupleView<T>, parent: _ViewNode, inputs: _ViewInputs) {
         elements = TupleLayoutCache.elements(of: T.self)
         super.init(parent: parent, inputs: inputs)
-        var value = view.value
-        withUnsafeBytes(of: &value) { raw in
-            children.reserveCapacity(elements.count)
+        children.reserveCapacity(elements.count)
+        ViewValues.borrow(view, as: TupleView<T>.self) { tuple in
+            let base = UnsafeRawPointer(tuple)
             for element in elements {
-                children.append(reconcileChild(nil, type: element.type, at: raw.baseAddress! + element.offset, inputs: inputs))
+                children.append(reconcileChild(nil, type: element.type, at: base + element.offset, inputs: inputs))
             }
         }
     }
 
     override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
         inputs = newInputs
-        var value = unsafeBitCast(newValue, to: TupleView<T>.self).value
-        withUnsafeBytes(of: &value) { raw in
+        // The tuple is the view's only stored value: its elements are read where they are.
+        ViewValues.borrow(newValue, as: TupleView<T>.self) { tuple in
+            let base = UnsafeRawPointer(tuple)
             for index in elements.indices {
                 let element = elements[index]
-                children[index] = reconcileChild(children[index], type: element.type, at: raw.baseAddress! + element.offset, inputs: newInputs)
+                children[index] = reconcileChild(children[index], type: element.type, at: base + element.offset, inputs: newInputs)
             }
         }
     }

@@ -296,6 +296,19 @@ enum ViewValues {
         withUnsafePointer(to: new) { compare.equal(UnsafeRawPointer(stored), UnsafeRawPointer($0)) }
     }
 
+    /// Stores `new`, whose type the caller knows is `T`, at `stored` with one copy.
+    /// (`unsafeBitCast` of an unspecialised generic value copies it first: a whole
+    /// subtree of views, for a stack.)
+    static func assign<T, U>(_ stored: UnsafeMutablePointer<T>, from new: U) {
+        withUnsafePointer(to: new) { stored.update(from: UnsafeRawPointer($0).assumingMemoryBound(to: T.self), count: 1) }
+    }
+
+    /// Runs `body` on `value`, whose type the caller knows is `T`, where it is: no copy.
+    @inline(__always)
+    static func borrow<U, T, R>(_ value: U, as _: T.Type, _ body: (UnsafePointer<T>) -> R) -> R {
+        withUnsafePointer(to: value) { body(UnsafeRawPointer($0).assumingMemoryBound(to: T.self)) }
+    }
+
     /// Storage for a node's current view value, reachable without exclusivity checks.
     static func allocate<T>(_ value: T) -> UnsafeMutablePointer<T> {
         let pointer = UnsafeMutablePointer<T>.allocate(capacity: 1)

@@ -40,14 +40,15 @@ final class PropertyModifierNode<C: View, M: _ElementPropertySource>: SingleChil
     }
 
     override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
-        let view = unsafeBitCast(newValue, to: ModifiedContent<C, M>.self)
-        let newProperty = view.modifier._elementProperty
-        if newProperty != property || !newInputs.hasSameIdentity(as: inputs) {
-            property = newProperty
-            childInputs = newInputs.adding(property)
+        ViewValues.borrow(newValue, as: ModifiedContent<C, M>.self) { view in
+            let newProperty = view.pointer(to: \.modifier)!.pointee._elementProperty
+            if newProperty != property || !newInputs.hasSameIdentity(as: inputs) {
+                property = newProperty
+                childInputs = newInputs.adding(property)
+            }
+            inputs = newInputs
+            child = reconcileChild(child, with: view.pointer(to: \.content)!.pointee, inputs: childInputs)
         }
-        inputs = newInputs
-        child = reconcileChild(child, with: view.content, inputs: childInputs)
     }
 }
 

@@ -3,9 +3,11 @@ import Foundation
 /// A control that runs an action when tapped. Disabled (via `.disabled`) it ignores taps.
 /// A destructive role draws it red; `buttonStyle` changes how it looks.
 nonisolated public struct Button<Label: View>: _PrimitiveView {
+    // The label last: the fields before it sit at fixed offsets, so the node reads them
+    // without looking up `Button<Label>`'s metadata.
     let action: @MainActor () -> Void
-    let label: Label
     let role: ButtonRole?
+    let label: Label
 
     @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
@@ -23,6 +25,10 @@ nonisolated public struct Button<Label: View>: _PrimitiveView {
     public var _content: Label { label }
 
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+        Self.properties(role: role, in: environment)
+    }
+
+    private static func properties(role: ButtonRole?, in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties()
         if let role { properties.append("buttonRole", .string(role.name)) }
         if let style = environment.buttonStyle {
@@ -41,9 +47,19 @@ nonisolated public struct Button<Label: View>: _PrimitiveView {
     /// Reads only the role and the environment.
     public static var _propertiesReadNoState: Bool { true }
 
-    @MainActor public func _styledContent(in environment: EnvironmentValues) -> (@MainActor () -> AnyView)? {
+    public static func _properties(at view: UnsafePointer<Self>, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
+        properties(role: view.pointee.role, in: environment)
+    }
+
+    public static func _content(at view: UnsafePointer<Self>) -> Label { view.pointer(to: \.label)!.pointee }
+
+    @MainActor public static func _styledContent(at view: UnsafePointer<Self>, in environment: EnvironmentValues) -> (@MainActor () -> AnyView)? {
         guard let style = environment.buttonStyle, let makeBody = style.makeBody else { return nil }
-        return { makeBody(role, AnyView(label), action) }
+        return styledContent(of: view.pointee, makeBody)
+    }
+
+    @MainActor private static func styledContent(of button: Self, _ makeBody: @escaping @MainActor (ButtonRole?, AnyView, @escaping @MainActor () -> Void) -> AnyView) -> @MainActor () -> AnyView {
+        { makeBody(button.role, AnyView(button.label), button.action) }
     }
 
     public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
@@ -366,9 +382,10 @@ nonisolated public struct Toggle<Label: View>: _PrimitiveView {
         return properties
     }
 
-    @MainActor public func _styledContent(in environment: EnvironmentValues) -> (@MainActor () -> AnyView)? {
+    @MainActor public static func _styledContent(at view: UnsafePointer<Self>, in environment: EnvironmentValues) -> (@MainActor () -> AnyView)? {
         guard let style = environment.toggleStyle, let makeBody = style.makeBody else { return nil }
-        return { makeBody(AnyView(label), isOn) }
+        let toggle = view.pointee
+        return { makeBody(AnyView(toggle.label), toggle.isOn) }
     }
 
     public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {

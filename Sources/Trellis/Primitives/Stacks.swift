@@ -15,6 +15,10 @@ nonisolated public struct VStack<Content: View>: _PrimitiveView {
     public static var _kind: ElementKind { .vStack }
     public static var _propertiesReadNoState: Bool { true }
     public var _content: Content { content }
+    public static func _content(at view: UnsafePointer<Self>) -> Content { view.pointer(to: \.content)!.pointee }
+    public static func _properties(at view: UnsafePointer<Self>, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
+        stackProperties(view.pointee.alignment == .center ? nil : view.pointee.alignment.rawValue, view.pointee.spacing)
+    }
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         stackProperties(alignment == .center ? nil : alignment.rawValue, spacing)
     }
@@ -35,6 +39,10 @@ nonisolated public struct HStack<Content: View>: _PrimitiveView {
     public static var _kind: ElementKind { .hStack }
     public static var _propertiesReadNoState: Bool { true }
     public var _content: Content { content }
+    public static func _content(at view: UnsafePointer<Self>) -> Content { view.pointer(to: \.content)!.pointee }
+    public static func _properties(at view: UnsafePointer<Self>, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
+        stackProperties(view.pointee.alignment == .center ? nil : view.pointee.alignment.rawValue, view.pointee.spacing)
+    }
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         stackProperties(alignment == .center ? nil : alignment.rawValue, spacing)
     }
@@ -53,7 +61,13 @@ nonisolated public struct ZStack<Content: View>: _PrimitiveView {
     public static var _kind: ElementKind { .zStack }
     public static var _propertiesReadNoState: Bool { true }
     public var _content: Content { content }
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    public static func _content(at view: UnsafePointer<Self>) -> Content { view.pointer(to: \.content)!.pointee }
+    public static func _properties(at view: UnsafePointer<Self>, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
+        properties(view.pointee.alignment)
+    }
+    public func _properties(in environment: EnvironmentValues) -> ElementProperties { Self.properties(alignment) }
+
+    private static func properties(_ alignment: Alignment) -> ElementProperties {
         alignment == .center ? ElementProperties() : ElementProperties([ElementProperty("alignment", .alignment(alignment))])
     }
 }

@@ -68,7 +68,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 
     override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
-        view.pointee = unsafeBitCast(newValue, to: ForEach<Data, ID, Content>.self)
+        ViewValues.assign(view, from: newValue)
         inputs = newInputs
         rebuild()
     }
