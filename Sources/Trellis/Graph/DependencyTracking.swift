@@ -8,9 +8,10 @@ import Observation
 @usableFromInline
 enum DependencyTracking {
     /// The node whose user code is running now, if any.
-    nonisolated(unsafe) static var current: _ViewNode?
+    /// (No dynamic exclusivity checks on these two: every node evaluation reads them.)
+    @exclusivity(unchecked) nonisolated(unsafe) static var current: _ViewNode?
     /// The thread running that evaluation.
-    nonisolated(unsafe) private static var evaluatingThread = pthread_self()
+    @exclusivity(unchecked) nonisolated(unsafe) private static var evaluatingThread = pthread_self()
 
     @inline(__always)
     private static var readerOnThisThread: _ViewNode? {

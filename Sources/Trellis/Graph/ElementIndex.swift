@@ -9,9 +9,10 @@
 package struct ElementIndex {
     private static let pageSize = 512
 
+    /// Reached only through the index's mutating methods, so accesses never overlap.
     private final class Page {
-        var values: [AnyObject?] = Array(repeating: nil, count: ElementIndex.pageSize)
-        var live = 0
+        @exclusivity(unchecked) var values: [AnyObject?] = Array(repeating: nil, count: ElementIndex.pageSize)
+        @exclusivity(unchecked) var live = 0
     }
 
     private var pages: [Page?] = []

@@ -66,11 +66,12 @@ extension _PrimitiveView where _Content == EmptyView {
 /// and lists its children's elements.
 final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
     nonisolated(unsafe) private let view: UnsafeMutablePointer<P>
-    private var properties = ElementProperties()
+    // Main-actor state, touched on every evaluation: no dynamic exclusivity checks.
+    @exclusivity(unchecked) private var properties = ElementProperties()
     /// What `_styledContent` gave at the last evaluation (nil: the view's own content).
-    private var styledContent: AnyView?
+    @exclusivity(unchecked) private var styledContent: AnyView?
     /// Frames of the animated change being applied, sent with this update only.
-    private var animationFrames: ElementProperty?
+    @exclusivity(unchecked) private var animationFrames: ElementProperty?
     private let compare: RawComparator
     private static var hasContent: Bool { P._Content.self != EmptyView.self }
 
