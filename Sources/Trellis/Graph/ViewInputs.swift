@@ -42,8 +42,11 @@ struct ModifierChain: Equatable {
 
     /// `self` wraps `inner` content: inner modifiers come first in rendering order.
     func adding(_ property: ElementProperty) -> ModifierChain {
-        var copy = self
-        copy.items.insert(property, at: 0)
-        return copy
+        // Built in one allocation (inserting at the front of a copy reallocates it).
+        var result = ModifierChain()
+        result.items.reserveCapacity(items.count + 1)
+        result.items.append(property)
+        result.items.append(contentsOf: items)
+        return result
     }
 }

@@ -183,7 +183,9 @@ class ContainerNode: _ViewNode {
 
     func currentChildElements() -> [ElementID] {
         var list: [ElementID] = []
-        list.reserveCapacity(childElements.count)
+        // Room for a few even on the first insert (most containers have one to four
+        // children): growing from empty reallocated two or three times per container.
+        list.reserveCapacity(Swift.max(childElements.count, 4))
         content?.appendElements(to: &list)
         return list
     }
