@@ -94,7 +94,6 @@ extension App {
     /// the first `WindowGroup`'s content at `/`.
     /// `swift run MyApp --port 9000`; `--help` lists the options.
     @MainActor @preconcurrency public static func main() {
-        _installCancellationSafeURLCache()
         let options = AppServerOptions.parseOrExit()
         var web = WebHost(configuration: options.web.configuration(appName: String(describing: Self.self)))
         web.app(Self.self)
