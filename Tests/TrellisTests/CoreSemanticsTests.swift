@@ -531,6 +531,57 @@ struct ForEachDuplicateTests {
     }
 }
 
+/// An id whose hash is the same for every value: the id table must tell them apart by `==`.
+private struct CollidingID: Hashable {
+    let value: Int
+    func hash(into hasher: inout Hasher) {}
+}
+
+private struct CollidingRows: View {
+    @State var items = [1, 2, 3, 2]
+    var body: some View {
+        VStack {
+            ForEach(items.map(CollidingID.init), id: \.self) { item in
+                StatefulRow(row: Row(id: item.value, title: "r\(item.value)"))
+            }
+            Button("Shift") { items = [4] + items.reversed() }
+        }
+    }
+}
+
+@MainActor
+@Suite("ForEach id table")
+struct OccurrenceTableTests {
+    /// Ids that all hash alike, past the capacity given: every id keeps its own slot.
+    @Test func collidingHashesAndGrowth() {
+        var table = OccurrenceTable(capacity: 1)
+        let old = [10, 11, 12, 11]
+        for (index, id) in old.enumerated() { table.addOld(hash: 7, at: index) { old[$0] == id } }
+        let new = [11, 13, 11, 11, 12, 14, 15, 16]
+        var results: [(Int, Int?)] = []
+        for (position, id) in new.enumerated() {
+            let witness = old.count + position
+            results.append(table.next(hash: 7, witness: witness) { $0 < old.count ? old[$0] == id : new[$0 - old.count] == id })
+        }
+        #expect(results.map(\.0) == [0, 0, 1, 2, 0, 0, 0, 0])
+        #expect(results.map(\.1) == [1, nil, 3, nil, 2, nil, nil, nil])
+    }
+
+    @Test func rowsWithCollidingHashesKeepTheirState() throws {
+        let host = ViewHost(CollidingRows())
+        func rows() -> [ElementProxy] { host.findAll(kind: .button).filter { $0.text.hasPrefix("r") } }
+        try rows()[0].tap()             // r1
+        try rows()[2].tap()             // r3
+        try rows()[2].tap()
+        try rows()[3].tap()             // the second r2
+        #expect(rows().map(\.text) == ["r1 1", "r2 0", "r3 2", "r2 1"])
+        try host.find(button: "Shift").tap()
+        // [4, 2, 3, 2, 1]: the n-th 2 keeps the n-th 2's state.
+        #expect(rows().map(\.text) == ["r4 0", "r2 0", "r3 2", "r2 1", "r1 1"])
+        #expect(host.warnings.contains { $0.contains("occurs multiple times") })
+    }
+}
+
 @MainActor
 @Suite("Element index")
 struct ElementIndexTests {

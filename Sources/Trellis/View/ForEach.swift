@@ -147,11 +147,19 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         let makeContent = view.pointee.content
         // Per distinct id a slot: its first old position after the prefix (the n-th new
         // occurrence takes over the n-th old one), how many occurrences the prefix matched,
-        // how many the new data has had so far. The dictionary is only read and written
-        // (its in-place accessors would allocate here); the slots are plain Int arrays.
-        var table = OccurrenceTable<ID>(capacity: max(ids.count, elements.count))
-        for index in 0..<prefix { table.matchedInPrefix(ids[index]) }
-        for index in prefix..<ids.count { table.addOld(ids[index], at: index) }
+        // how many the new data has had so far. A slot's witness is a position in `ids`,
+        // or, past its end, one in `newIDs`.
+        let oldIDs = ids
+        // At most this many distinct ids: the prefix's, the old rest's, the new rest's.
+        var table = OccurrenceTable(capacity: ids.count + elements.count - prefix)
+        for index in 0..<prefix {
+            let id = oldIDs[index]
+            table.matchedInPrefix(hash: id.hashValue, witness: index) { oldIDs[$0] == id }
+        }
+        for index in prefix..<oldIDs.count {
+            let id = oldIDs[index]
+            table.addOld(hash: id.hashValue, at: index) { oldIDs[$0] == id }
+        }
 
         var newIDs = Array(ids[0..<prefix])
         var newOccurrences = occurrences.isEmpty ? [] : Array(occurrences[0..<prefix])
@@ -173,17 +181,19 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 (id, content) = evaluate(elements[position], identify, makeContent)
             }
 
-            let (occurrence, old) = table.next(id)
+            newIDs.append(id)
+            let (occurrence, old) = table.next(hash: id.hashValue, witness: oldIDs.count + newIDs.count - 1) { witness in
+                witness < oldIDs.count ? oldIDs[witness] == id : newIDs[witness - oldIDs.count] == id
+            }
             if occurrence > 0 {
                 duplicates.append(id)
-                if newOccurrences.isEmpty { newOccurrences = [Int](repeating: 0, count: newIDs.count) }
+                if newOccurrences.isEmpty { newOccurrences = [Int](repeating: 0, count: newIDs.count - 1) }
             }
             var existing: _ViewNode?
             if let old, !used[old] {
                 used[old] = true
                 existing = children[old]
             }
-            newIDs.append(id)
             if !newOccurrences.isEmpty { newOccurrences.append(occurrence) }
             newChildren.append(reconcileRow(existing, content, id: id, at: position))
         }
@@ -271,41 +281,88 @@ extension ForEachNode: ScrollTargetProvider {
 }
 
 /// Matches the occurrences of each id in new data to their old positions, in order.
-struct OccurrenceTable<ID: Hashable> {
-    private var slotOf: [ID: Int] = [:]
+///
+/// Not generic: a `ForEach`'s id type is the app's, so a `Dictionary<ID, Int>` here ran
+/// unspecialised (about 1,600 instructions per created row, only to find duplicates).
+/// The table hashes with the id's own `hashValue` and asks the caller whether the id it
+/// keeps for a candidate slot is the one looked up; the caller names each slot's id by a
+/// position it can read (`witness`).
+struct OccurrenceTable {
+    /// Open addressing: slot + 1 per bucket, 0 for empty; at most half full.
+    private var buckets: [Int32]
+    private var mask: Int
+    private var hashes: [Int] = []
+    private var witnesses: [Int] = []
+    /// Per slot: its first old position after the prefix, how many occurrences the prefix
+    /// matched, how many the new data has had so far.
     private var firstOld: [Int] = []
     private var prefixCount: [Int] = []
     private var seen: [Int] = []
     /// Old positions after the first, for ids that occur more than once.
     private var laterOld: [Int: [Int]] = [:]
 
-    init(capacity: Int) { slotOf.reserveCapacity(capacity) }
+    init(capacity: Int) {
+        var size = 8
+        while size < capacity * 2 { size <<= 1 }
+        buckets = [Int32](repeating: 0, count: size)
+        mask = size - 1
+        hashes.reserveCapacity(capacity)
+        witnesses.reserveCapacity(capacity)
+        firstOld.reserveCapacity(capacity)
+        prefixCount.reserveCapacity(capacity)
+        seen.reserveCapacity(capacity)
+    }
 
-    private mutating func slot(_ id: ID) -> Int {
-        if let slot = slotOf[id] { return slot }
-        let slot = firstOld.count
-        slotOf[id] = slot
+    /// The slot of the id hashing to `hash`, made (named by `witness`) if it is new.
+    /// `isID` gets a candidate slot's witness and says whether its id is the one looked up.
+    private mutating func slot(hash: Int, witness: Int, isID: (Int) -> Bool) -> Int {
+        var bucket = hash & mask
+        while true {
+            let stored = Int(buckets[bucket])
+            if stored == 0 { break }
+            let candidate = stored - 1
+            if hashes[candidate] == hash && isID(witnesses[candidate]) { return candidate }
+            bucket = (bucket + 1) & mask
+        }
+        let slot = hashes.count
+        if (slot + 1) * 2 > buckets.count { return grow(toInsert: hash, witness: witness, isID: isID) }
+        buckets[bucket] = Int32(slot + 1)
+        hashes.append(hash)
+        witnesses.append(witness)
         firstOld.append(-1)
         prefixCount.append(0)
         seen.append(0)
         return slot
     }
 
-    mutating func matchedInPrefix(_ id: ID) {
-        let slot = slot(id)
+    /// Doubles the buckets (more distinct ids than the capacity given) and inserts again.
+    private mutating func grow(toInsert hash: Int, witness: Int, isID: (Int) -> Bool) -> Int {
+        let size = buckets.count * 2
+        buckets = [Int32](repeating: 0, count: size)
+        mask = size - 1
+        for (slot, slotHash) in hashes.enumerated() {
+            var bucket = slotHash & mask
+            while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
+            buckets[bucket] = Int32(slot + 1)
+        }
+        return slot(hash: hash, witness: witness, isID: isID)
+    }
+
+    mutating func matchedInPrefix(hash: Int, witness: Int, isID: (Int) -> Bool) {
+        let slot = slot(hash: hash, witness: witness, isID: isID)
         prefixCount[slot] += 1
         seen[slot] += 1
     }
 
-    mutating func addOld(_ id: ID, at index: Int) {
-        let slot = slot(id)
+    mutating func addOld(hash: Int, at index: Int, isID: (Int) -> Bool) {
+        let slot = slot(hash: hash, witness: index, isID: isID)
         if firstOld[slot] < 0 { firstOld[slot] = index } else { laterOld[slot, default: []].append(index) }
     }
 
-    /// The next occurrence of `id` in the new data: its number, and the old position it
-    /// takes over, if any.
-    mutating func next(_ id: ID) -> (occurrence: Int, old: Int?) {
-        let slot = slot(id)
+    /// The next occurrence in the new data of the id hashing to `hash`: its number, and
+    /// the old position it takes over, if any.
+    mutating func next(hash: Int, witness: Int, isID: (Int) -> Bool) -> (occurrence: Int, old: Int?) {
+        let slot = slot(hash: hash, witness: witness, isID: isID)
         let occurrence = seen[slot]
         seen[slot] += 1
         let later = occurrence - prefixCount[slot]
