@@ -582,6 +582,57 @@ struct OccurrenceTableTests {
     }
 }
 
+private struct FramedStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.padding(4).background(Color.blue)
+    }
+}
+
+/// A button whose label is a tuple (held by the button's node itself) switching between a
+/// style of the app's (which draws the label inside its own body) and a built-in one.
+private struct SwitchingButtonStyle: View {
+    @State var custom = false
+    @State var stars = 0
+
+    var body: some View {
+        VStack {
+            styled(Button { stars += 1 } label: {
+                Image(systemName: "star")
+                Text("Stars \(stars)")
+            })
+            Button("Switch") { custom.toggle() }
+        }
+    }
+
+    private func styled<V: View>(_ view: V) -> ModifiedContent<V, _EnvironmentWritingModifier<_AnyButtonStyle?>> {
+        custom ? view.buttonStyle(FramedStyle()) : view.buttonStyle(.bordered)
+    }
+}
+
+@MainActor
+@Suite("Tuple content held by its element")
+struct TupleContentTests {
+    @Test func switchingBetweenAStyleOfYourOwnAndABuiltInOneKeepsTheLabel() throws {
+        let host = ViewHost(SwitchingButtonStyle())
+        func star() throws -> ElementProxy { try host.find(button: "Stars \(try count())") }
+        func count() throws -> Int { host.findAll(kind: .button).compactMap { Int($0.text.split(separator: " ").last ?? "") }.first ?? -1 }
+        #expect(try count() == 0)
+        try star().tap()
+        #expect(!(try star().render().contains("background: blue")))
+        try host.find(button: "Switch").tap()
+        #expect(try star().render().contains("background: blue"))
+        try star().tap()
+        #expect(try count() == 2)
+        try host.find(button: "Switch").tap()
+        #expect(!(try star().render().contains("background: blue")))
+        try star().tap()
+        #expect(try count() == 3)
+        // One icon each time: the label's two views were replaced, never left behind.
+        #expect(host.findAll(kind: .image).count == 1)
+        #expect(host.findAll(kind: .button).count == 2)
+    }
+}
+
 @MainActor
 @Suite("Element index")
 struct ElementIndexTests {

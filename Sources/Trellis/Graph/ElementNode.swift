@@ -72,12 +72,12 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
     @exclusivity(unchecked) private var styledContent: AnyView?
     /// Frames of the animated change being applied, sent with this update only.
     @exclusivity(unchecked) private var animationFrames: ElementProperty?
-    private let compare: RawComparator
+    private let facts: ElementTypeFacts
     private static var hasContent: Bool { P._Content.self != EmptyView.self }
 
     init(_ view: P, parent: _ViewNode, inputs: _ViewInputs) {
         self.view = ViewValues.allocate(view)
-        compare = TypeReflection.comparator(for: P.self)
+        facts = ElementTypeFacts.of(P.self)
         super.init(parent: parent, inputs: inputs)
         viewType = ObjectIdentifier(P.self)
         elementID = graph.allocateElement(for: self)
@@ -85,11 +85,7 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
         graph.emit(.create(elementID, kind: P._kind, properties: properties))
         if Self.hasContent {
             isMountingChildren = true
-            if let styledContent {
-                content = makeChild(styledContent, inputs: childInputs)
-            } else {
-                content = makeChild(view._content, inputs: childInputs)
-            }
+            reconcileContent()
             isMountingChildren = false
             insertInitialChildren()
         }
@@ -133,7 +129,7 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
     override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
         // A view that makes its element from itself (an unpainted shape) updates it so too.
         if W.self != P.self { return update(P._element(from: newValue), inputs: newInputs) }
-        if !isDirty, newInputs.hasSameIdentity(as: inputs), ViewValues.equal(compare, view, newValue) { return }
+        if !isDirty, newInputs.hasSameIdentity(as: inputs), ViewValues.equal(facts.compare, view, newValue) { return }
         if graph.currentAnimation != nil {
             animationFrames = ViewValues.borrow(newValue, as: P.self) { newView in
                 newView.pointee._animationFrames(from: view.pointee, in: newInputs.environment,
@@ -154,13 +150,46 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
             properties = newProperties
             graph.emit(.update(elementID, properties: newProperties))
         }
-        if Self.hasContent {
-            if let styledContent {
-                content = reconcileChild(content, with: styledContent, inputs: childInputs)
-            } else {
-                content = reconcileChild(content, with: P._content(at: view), inputs: childInputs)
+        if Self.hasContent { reconcileContent() }
+    }
+
+    /// Mounts or updates what is shown inside the element: the style's body, the tuple's
+    /// views (held here, by position, rather than in a node of their own), or the content.
+    private func reconcileContent() {
+        if let styledContent {
+            if !tupleContent.isEmpty { removeTupleContent() }
+            content = reconcileChild(content, with: styledContent, inputs: childInputs)
+        } else if let elements = facts.tupleElements {
+            if let old = content {
+                removeChild(old)
+                content = nil
+            }
+            reconcileTupleContent(elements)
+        } else {
+            content = reconcileChild(content, with: P._content(at: view), inputs: childInputs)
+        }
+    }
+
+    private func reconcileTupleContent(_ elements: [(offset: Int, type: any View.Type)]) {
+        let inputs = childInputs
+        let isNew = tupleContent.isEmpty
+        if isNew { tupleContent.reserveCapacity(elements.count) }
+        ViewValues.borrow(P._content(at: view), as: P._Content.self) { tuple in
+            let base = UnsafeRawPointer(tuple)
+            for index in elements.indices {
+                let element = elements[index]
+                if isNew {
+                    tupleContent.append(reconcileChild(nil, type: element.type, at: base + element.offset, inputs: inputs))
+                } else {
+                    tupleContent[index] = reconcileChild(tupleContent[index], type: element.type, at: base + element.offset, inputs: inputs)
+                }
             }
         }
+    }
+
+    private func removeTupleContent() {
+        for child in tupleContent { removeChild(child) }
+        tupleContent = []
     }
 
     func handle(_ event: HostEvent.Kind) -> Bool {
@@ -175,7 +204,32 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
     override func willUnmount() {
         graph.retireElement(elementID)
         content = nil
+        tupleContent = []
     }
 
     deinit { ViewValues.free(view) }
+}
+
+/// What an element node needs to know about its primitive's type, found once per type.
+final class ElementTypeFacts {
+    let compare: RawComparator
+    /// The elements of the content when it is a `TupleView`.
+    let tupleElements: [(offset: Int, type: any View.Type)]?
+
+    private init(compare: RawComparator, tupleElements: [(offset: Int, type: any View.Type)]?) {
+        self.compare = compare
+        self.tupleElements = tupleElements
+    }
+
+    /// Main-actor only, like `TypeReflection`'s caches.
+    @exclusivity(unchecked) nonisolated(unsafe) private static var cache: [ObjectIdentifier: ElementTypeFacts] = [:]
+
+    @MainActor
+    static func of<P: _PrimitiveView>(_ type: P.Type) -> ElementTypeFacts {
+        if let cached = cache[ObjectIdentifier(type)] { return cached }
+        let made = ElementTypeFacts(compare: TypeReflection.comparator(for: type),
+                                    tupleElements: (P._Content.self as? any _TupleViewLayout.Type)?._elements)
+        cache[ObjectIdentifier(type)] = made
+        return made
+    }
 }

@@ -40,6 +40,16 @@ final class TupleNode<T>: _ViewNode {
     override func willUnmount() { children = [] }
 }
 
+/// A `TupleView` type's elements, so an element node can hold a tuple content's children
+/// itself instead of under a `TupleNode`.
+protocol _TupleViewLayout {
+    @MainActor static var _elements: [(offset: Int, type: any View.Type)] { get }
+}
+
+extension TupleView: _TupleViewLayout {
+    @MainActor static var _elements: [(offset: Int, type: any View.Type)] { TupleLayoutCache.elements(of: T.self) }
+}
+
 /// Offsets and view types of a tuple's elements, found once per tuple type.
 enum TupleLayoutCache {
     @exclusivity(unchecked) nonisolated(unsafe) private static var cache: [ObjectIdentifier: [(offset: Int, type: any View.Type)]] = [:]

@@ -162,6 +162,9 @@ class ContainerNode: _ViewNode {
     @exclusivity(unchecked) var childElements: [ElementID] = []
     /// The node of the content shown inside this element (a stack's views, a button's label).
     @exclusivity(unchecked) final var content: _ViewNode?
+    /// The children of a `TupleView` content, when the element holds them itself (then
+    /// `content` is nil): a row's stack needs no node for its tuple.
+    @exclusivity(unchecked) final var tupleContent: [_ViewNode] = []
     /// True while the node mounts its first children; they are inserted in one go.
     @exclusivity(unchecked) var isMountingChildren = false
     @exclusivity(unchecked) var needsChildDiff = false
@@ -179,6 +182,7 @@ class ContainerNode: _ViewNode {
 
     override final func forEachChild(_ body: (_ViewNode) -> Void) {
         if let content { body(content) }
+        for child in tupleContent { body(child) }
     }
 
     func currentChildElements() -> [ElementID] {
@@ -187,6 +191,7 @@ class ContainerNode: _ViewNode {
         // children): growing from empty reallocated two or three times per container.
         list.reserveCapacity(Swift.max(childElements.count, 4))
         content?.appendElements(to: &list)
+        for child in tupleContent { child.appendElements(to: &list) }
         return list
     }
 
