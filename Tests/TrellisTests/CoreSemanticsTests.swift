@@ -633,6 +633,71 @@ struct TupleContentTests {
     }
 }
 
+private struct TapCounter: View {
+    let label: String
+    @State private var taps = 0
+    var body: some View { Button("\(label) \(taps)") { taps += 1 } }
+}
+
+private struct RowCounter: View {
+    let number: Int
+    @State private var taps = 0
+    var body: some View { Button("Row\(number) \(taps)") { taps += 1 } }
+}
+
+/// Property modifiers on an element, on a view of the app's and on `ForEach` rows.
+private struct ModifiedViews: View {
+    @State var wide = false
+    @State var order = [1, 2, 3]
+    var body: some View {
+        VStack {
+            Text("Plain")
+                .padding(wide ? 20 : 4)
+                .background(Color.red)
+                .opacity(0.5)
+                .accessibilityIdentifier("plain")
+            TapCounter(label: "Counter").padding(wide ? 20 : 4)
+            ForEach(order, id: \.self) { number in RowCounter(number: number).frame(width: 100) }
+            Button("Widen") { wide.toggle() }
+            Button("Rotate") { order.append(order.removeFirst()) }
+        }
+    }
+}
+
+@MainActor
+@Suite("Property modifiers kept by the modified view's node")
+struct FoldedModifierTests {
+    private func inset(_ length: CGFloat) -> PropertyValue {
+        .insets(EdgeInsets(top: length, leading: length, bottom: length, trailing: length))
+    }
+
+    @Test func modifiersKeepTheirOrderAndFollowTheirValues() throws {
+        let host = ViewHost(ModifiedViews())
+        let plain = try host.find(id: "plain")
+        #expect(plain.render().contains("[padding: \(inset(4)), background: "))
+        #expect(plain.render().contains("opacity: 0.5, accessibilityIdentifier: \"plain\"]"))
+        try host.find(button: "Widen").tap()
+        #expect(try host.find(id: "plain")[property: "padding"] == inset(20))
+        #expect(try host.find(button: "Counter 0")[property: "padding"] == inset(20))
+    }
+
+    @Test func aModifiedViewKeepsItsStateAndUnchangedRowsAreSkipped() throws {
+        let host = ViewHost(ModifiedViews())
+        try host.find(button: "Counter 0").tap()
+        try host.find(button: "Row1 0").tap()
+        let rowBodies = host.bodyEvaluations(of: RowCounter.self)
+        try host.find(button: "Widen").tap()
+        // The padding changed around the counter, which keeps its state; the rows' frames
+        // did not, and their bodies are not run again.
+        #expect(try host.find(button: "Counter 1")[property: "padding"] == inset(20))
+        #expect(host.bodyEvaluations(of: RowCounter.self) == rowBodies)
+        try host.find(button: "Rotate").tap()
+        let rows = host.findAll(kind: .button).map(\.text).filter { $0.hasPrefix("Row") }
+        #expect(rows == ["Row2 0", "Row3 0", "Row1 1"])
+        #expect(try host.find(button: "Row1 1")[property: "frame"] != nil)
+    }
+}
+
 @MainActor
 @Suite("Element index")
 struct ElementIndexTests {

@@ -19,6 +19,10 @@ public class _ViewNode {
     @exclusivity(unchecked) nonisolated(unsafe) var isMounted = true
     /// Environment keys read by this node's latest evaluation, with the entry seen.
     @exclusivity(unchecked) nonisolated(unsafe) var environmentReads = EnvironmentReads()
+    /// Property modifiers applied to this node's view, kept here instead of in nodes of
+    /// their own (nil for most nodes). Then the node was made for the outermost modified
+    /// content, `folded.identity`; `viewType` stays its own view's type.
+    @exclusivity(unchecked) final var folded: FoldedModifier?
 
     init(graph: ViewGraph, parent: _ViewNode?, container: ContainerNode?, inputs: _ViewInputs) {
         self.graph = graph
@@ -97,17 +101,28 @@ public class _ViewNode {
 
     /// Keeps `existing` when it was made for the same view type, else replaces it.
     func reconcileChild<C: View>(_ existing: _ViewNode?, with view: C, inputs: _ViewInputs) -> _ViewNode {
-        if let existing, existing.viewType == ObjectIdentifier(C.self) {
-            existing.update(view, inputs: inputs)
-            return existing
+        if let existing {
+            if let folded = existing.folded {
+                if folded.identity == ObjectIdentifier(C.self) {
+                    ViewValues.borrow(view, as: C.self) { folded.update(existing, with: UnsafeRawPointer($0), inputs: inputs) }
+                    return existing
+                }
+            } else if existing.viewType == ObjectIdentifier(C.self) {
+                existing.update(view, inputs: inputs)
+                return existing
+            }
+            removeChild(existing)
         }
-        if let existing { removeChild(existing) }
         return makeChild(view, inputs: inputs)
     }
 
     func makeChild<C: View>(_ view: C, inputs: _ViewInputs) -> _ViewNode {
         let node = C._makeNode(view, parent: self, inputs: inputs)
-        node.viewType = ObjectIdentifier(C.self)
+        if let folded = node.folded {
+            folded.identity = ObjectIdentifier(C.self)
+        } else {
+            node.viewType = ObjectIdentifier(C.self)
+        }
         containerForChildren?.childrenChanged()
         return node
     }

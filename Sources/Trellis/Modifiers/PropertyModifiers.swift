@@ -6,8 +6,19 @@ public protocol _ElementPropertySource: ViewModifier {
 }
 
 extension _ElementPropertySource {
+    /// The content's own node, made with this property added to its inputs: the modifier
+    /// is kept by that node (see `FoldedModifier`) and needs none of its own.
     @MainActor public static func _makeNode<C: View>(_ view: ModifiedContent<C, Self>, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
-        PropertyModifierNode<C, Self>(view, parent: parent, inputs: inputs)
+        let folded = FoldedModifier(content: C.self, modifier: Self.self, property: view.modifier._elementProperty,
+                                    inputs: inputs)
+        let node = C._makeNode(view.content, parent: parent, inputs: folded.contentInputs)
+        if let inner = node.folded {
+            folded.inner = inner
+        } else {
+            node.viewType = ObjectIdentifier(C.self)
+        }
+        node.folded = folded
+        return node
     }
 }
 
@@ -24,30 +35,59 @@ nonisolated public struct _ElementPropertyModifier: _ElementPropertySource, Equa
     public var _elementProperty: ElementProperty { property }
 }
 
-/// Adds its property to the pending modifiers and passes them down.
-final class PropertyModifierNode<C: View, M: _ElementPropertySource>: SingleChildNode {
+/// A property modifier (`.padding()`, `.background(…)`, `.frame(…)`) kept by the node of
+/// the view it modifies. Nearly every view carries one or more, and a node for each cost
+/// an allocation, a step of reconciling and a copy of the content it wraps.
+///
+/// Not generic: the content's and the modifier's types are kept as metatypes and opened
+/// when used, so making one looks no generic metadata up.
+@MainActor
+final class FoldedModifier {
+    /// The type the node was made for: the outermost modified content.
+    @exclusivity(unchecked) var identity = ObjectIdentifier(Never.self)
+    /// The next modifier inwards; nil when the content's own view is next.
+    @exclusivity(unchecked) var inner: FoldedModifier?
+    private let contentType: any View.Type
+    private let modifierType: any _ElementPropertySource.Type
+    /// Where the modifier lies in a `ModifiedContent` value (the content is at 0).
+    private let modifierOffset: Int
     @exclusivity(unchecked) private var property: ElementProperty
-
-    /// What the content gets: these inputs plus this property. Rebuilt only when either
+    @exclusivity(unchecked) private var outerInputs: _ViewInputs
+    /// What the content gets: the outer inputs plus this property. Rebuilt only when either
     /// changes, so an unchanged subtree sees identical inputs and is skipped.
-    @exclusivity(unchecked) private var childInputs: _ViewInputs
+    @exclusivity(unchecked) private(set) var contentInputs: _ViewInputs
 
-    init(_ view: ModifiedContent<C, M>, parent: _ViewNode, inputs: _ViewInputs) {
-        property = view.modifier._elementProperty
-        childInputs = inputs.adding(property)
-        super.init(parent: parent, inputs: inputs)
-        child = makeChild(view.content, inputs: childInputs)
+    init<C: View, M: _ElementPropertySource>(content _: C.Type, modifier _: M.Type, property: ElementProperty,
+                                              inputs: _ViewInputs) {
+        contentType = C.self
+        modifierType = M.self
+        // Stored fields are laid out in order, each at its alignment.
+        let alignment = MemoryLayout<M>.alignment
+        modifierOffset = (MemoryLayout<C>.size + alignment - 1) & ~(alignment - 1)
+        assert(modifierOffset == MemoryLayout<ModifiedContent<C, M>>.offset(of: \.modifier))
+        self.property = property
+        outerInputs = inputs
+        contentInputs = inputs.adding(property)
     }
 
-    override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
-        ViewValues.borrow(newValue, as: ModifiedContent<C, M>.self) { view in
-            let newProperty = view.pointer(to: \.modifier)!.pointee._elementProperty
-            if newProperty != property || !newInputs.hasSameIdentity(as: inputs) {
-                property = newProperty
-                childInputs = newInputs.adding(property)
+    /// Updates `node` with a new value of the modified content stored at `value`.
+    func update(_ node: _ViewNode, with value: UnsafeRawPointer, inputs newInputs: _ViewInputs) {
+        func read<M: _ElementPropertySource>(_: M.Type) -> ElementProperty {
+            (value + modifierOffset).assumingMemoryBound(to: M.self).pointee._elementProperty
+        }
+        let newProperty = read(modifierType)
+        if newProperty != property || !newInputs.hasSameIdentity(as: outerInputs) {
+            property = newProperty
+            contentInputs = newInputs.adding(newProperty)
+        }
+        outerInputs = newInputs
+        if let inner {
+            inner.update(node, with: value, inputs: contentInputs)
+        } else {
+            func apply<C: View>(_: C.Type) {
+                node.update(value.assumingMemoryBound(to: C.self).pointee, inputs: contentInputs)
             }
-            inputs = newInputs
-            child = reconcileChild(child, with: view.pointer(to: \.content)!.pointee, inputs: childInputs)
+            apply(contentType)
         }
     }
 }
