@@ -26,6 +26,10 @@ public protocol _PrimitiveView: View where Body == Never {
     /// everything in it); a type that implements these reads its fields where they are.
     static func _properties(at view: UnsafePointer<Self>, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties
     static func _content(at view: UnsafePointer<Self>) -> _Content
+    /// Where the content lies in the view in the node's buffer, for a type that stores it
+    /// (nil: `_content(at:)` makes it). The node then reads it in place: no copy of a
+    /// stack's whole content, and, unspecialised, no metadata lookup to find the field.
+    static func _contentPointer(at view: UnsafePointer<Self>) -> UnsafePointer<_Content>?
     /// Content drawn in place of `_content` (a button under a custom `ButtonStyle` shows
     /// the style's body), as the user code that makes it: the node runs that in an
     /// observation scope, and needs none when there is no style of the user's. Environment
@@ -54,6 +58,16 @@ extension _PrimitiveView {
         view.pointee._properties(in: environment, modifiers: modifiers)
     }
     public static func _content(at view: UnsafePointer<Self>) -> _Content { view.pointee._content }
+    public static func _contentPointer(at view: UnsafePointer<Self>) -> UnsafePointer<_Content>? { nil }
+
+    /// The content stored as the view's last field, after fields laid out as `Leading` (a
+    /// tuple of their types, in order) is: found without the view type's metadata.
+    @inline(__always)
+    nonisolated static func _lastField<Leading>(of view: UnsafePointer<Self>, after _: Leading.Type) -> UnsafePointer<_Content> {
+        let alignment = MemoryLayout<_Content>.alignment
+        let offset = (MemoryLayout<Leading>.size + alignment - 1) & ~(alignment - 1)
+        return (UnsafeRawPointer(view) + offset).assumingMemoryBound(to: _Content.self)
+    }
     @MainActor public static func _styledContent(at view: UnsafePointer<Self>, in environment: EnvironmentValues) -> (@MainActor () -> AnyView)? { nil }
     public func _animationFrames(from old: Self, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperty? { nil }
 }
@@ -165,24 +179,33 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
                 content = nil
             }
             reconcileTupleContent(elements)
+        } else if let stored = P._contentPointer(at: view) {
+            content = reconcileChild(content, with: stored.pointee, inputs: childInputs)
         } else {
             content = reconcileChild(content, with: P._content(at: view), inputs: childInputs)
         }
     }
 
     private func reconcileTupleContent(_ elements: [(offset: Int, type: any View.Type)]) {
+        if let stored = P._contentPointer(at: view) {
+            reconcileTupleElements(elements, at: UnsafeRawPointer(stored))
+        } else {
+            ViewValues.borrow(P._content(at: view), as: P._Content.self) { tuple in
+                reconcileTupleElements(elements, at: UnsafeRawPointer(tuple))
+            }
+        }
+    }
+
+    private func reconcileTupleElements(_ elements: [(offset: Int, type: any View.Type)], at base: UnsafeRawPointer) {
         let inputs = childInputs
         let isNew = tupleContent.isEmpty
         if isNew { tupleContent.reserveCapacity(elements.count) }
-        ViewValues.borrow(P._content(at: view), as: P._Content.self) { tuple in
-            let base = UnsafeRawPointer(tuple)
-            for index in elements.indices {
-                let element = elements[index]
-                if isNew {
-                    tupleContent.append(reconcileChild(nil, type: element.type, at: base + element.offset, inputs: inputs))
-                } else {
-                    tupleContent[index] = reconcileChild(tupleContent[index], type: element.type, at: base + element.offset, inputs: inputs)
-                }
+        for index in elements.indices {
+            let element = elements[index]
+            if isNew {
+                tupleContent.append(reconcileChild(nil, type: element.type, at: base + element.offset, inputs: inputs))
+            } else {
+                tupleContent[index] = reconcileChild(tupleContent[index], type: element.type, at: base + element.offset, inputs: inputs)
             }
         }
     }

@@ -16,6 +16,11 @@ nonisolated public struct VStack<Content: View>: _PrimitiveView {
     public static var _propertiesReadNoState: Bool { true }
     public var _content: Content { content }
     public static func _content(at view: UnsafePointer<Self>) -> Content { view.pointer(to: \.content)!.pointee }
+    public static func _contentPointer(at view: UnsafePointer<Self>) -> UnsafePointer<Content>? {
+        let pointer = _lastField(of: view, after: (HorizontalAlignment, CGFloat?).self)
+        assert(pointer == view.pointer(to: \.content))
+        return pointer
+    }
     public static func _properties(at view: UnsafePointer<Self>, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
         stackProperties(view.pointee.alignment == .center ? nil : view.pointee.alignment.rawValue, view.pointee.spacing)
     }
@@ -40,6 +45,11 @@ nonisolated public struct HStack<Content: View>: _PrimitiveView {
     public static var _propertiesReadNoState: Bool { true }
     public var _content: Content { content }
     public static func _content(at view: UnsafePointer<Self>) -> Content { view.pointer(to: \.content)!.pointee }
+    public static func _contentPointer(at view: UnsafePointer<Self>) -> UnsafePointer<Content>? {
+        let pointer = _lastField(of: view, after: (VerticalAlignment, CGFloat?).self)
+        assert(pointer == view.pointer(to: \.content))
+        return pointer
+    }
     public static func _properties(at view: UnsafePointer<Self>, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
         stackProperties(view.pointee.alignment == .center ? nil : view.pointee.alignment.rawValue, view.pointee.spacing)
     }
@@ -62,6 +72,11 @@ nonisolated public struct ZStack<Content: View>: _PrimitiveView {
     public static var _propertiesReadNoState: Bool { true }
     public var _content: Content { content }
     public static func _content(at view: UnsafePointer<Self>) -> Content { view.pointer(to: \.content)!.pointee }
+    public static func _contentPointer(at view: UnsafePointer<Self>) -> UnsafePointer<Content>? {
+        let pointer = _lastField(of: view, after: Alignment.self)
+        assert(pointer == view.pointer(to: \.content))
+        return pointer
+    }
     public static func _properties(at view: UnsafePointer<Self>, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
         properties(view.pointee.alignment)
     }
