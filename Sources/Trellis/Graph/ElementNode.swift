@@ -43,7 +43,11 @@ public protocol _PrimitiveView: View where Body == Never {
 extension _PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
     @MainActor public static func _makeNode(_ view: Self, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
-        ElementNode<Self>(view, parent: parent, inputs: inputs)
+        // The node's class comes from the per-type facts: naming `ElementNode<Self>` here,
+        // unspecialised, would look its generic metadata up for every element made.
+        let facts = ElementTypeFacts.of(Self.self)
+        let nodeClass = unsafeBitCast(facts.nodeClass, to: ElementNode<Self>.Type.self)
+        return nodeClass.init(view, parent: parent, inputs: inputs, facts: facts)
     }
     public func _properties(in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
         _properties(in: environment)
@@ -89,9 +93,13 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
     private let facts: ElementTypeFacts
     private static var hasContent: Bool { P._Content.self != EmptyView.self }
 
-    init(_ view: P, parent: _ViewNode, inputs: _ViewInputs) {
+    convenience init(_ view: P, parent: _ViewNode, inputs: _ViewInputs) {
+        self.init(view, parent: parent, inputs: inputs, facts: ElementTypeFacts.of(P.self))
+    }
+
+    init(_ view: P, parent: _ViewNode, inputs: _ViewInputs, facts: ElementTypeFacts) {
         self.view = ViewValues.allocate(view)
-        facts = ElementTypeFacts.of(P.self)
+        self.facts = facts
         super.init(parent: parent, inputs: inputs)
         viewType = ObjectIdentifier(P.self)
         elementID = graph.allocateElement(for: self)
@@ -238,10 +246,13 @@ final class ElementTypeFacts {
     let compare: RawComparator
     /// The elements of the content when it is a `TupleView`.
     let tupleElements: [(offset: Int, type: any View.Type)]?
+    /// `ElementNode<P>.self`.
+    let nodeClass: AnyClass
 
-    private init(compare: RawComparator, tupleElements: [(offset: Int, type: any View.Type)]?) {
+    private init(compare: RawComparator, tupleElements: [(offset: Int, type: any View.Type)]?, nodeClass: AnyClass) {
         self.compare = compare
         self.tupleElements = tupleElements
+        self.nodeClass = nodeClass
     }
 
     /// Main-actor only, like `TypeReflection`'s caches.
@@ -251,7 +262,8 @@ final class ElementTypeFacts {
     static func of<P: _PrimitiveView>(_ type: P.Type) -> ElementTypeFacts {
         if let cached = cache[ObjectIdentifier(type)] { return cached }
         let made = ElementTypeFacts(compare: TypeReflection.comparator(for: type),
-                                    tupleElements: (P._Content.self as? any _TupleViewLayout.Type)?._elements)
+                                    tupleElements: (P._Content.self as? any _TupleViewLayout.Type)?._elements,
+                                    nodeClass: ElementNode<P>.self)
         cache[ObjectIdentifier(type)] = made
         return made
     }

@@ -310,17 +310,37 @@ enum ViewValues {
     }
 
     /// Storage for a node's current view value, reachable without exclusivity checks.
+    ///
+    /// From `malloc` when its 16-byte alignment suffices: `UnsafeMutablePointer.allocate`
+    /// asks the runtime for default alignment, which on Linux always takes the slower
+    /// `posix_memalign`.
     static func allocate<T>(_ value: T) -> UnsafeMutablePointer<T> {
-        let pointer = UnsafeMutablePointer<T>.allocate(capacity: 1)
+        let pointer: UnsafeMutablePointer<T>
+        if MemoryLayout<T>.alignment <= 16 {
+            pointer = mallocStorage(MemoryLayout<T>.size).bindMemory(to: T.self, capacity: 1)
+        } else {
+            pointer = UnsafeMutablePointer<T>.allocate(capacity: 1)
+        }
         pointer.initialize(to: value)
         return pointer
     }
 
     static func free<T>(_ pointer: UnsafeMutablePointer<T>) {
         pointer.deinitialize(count: 1)
-        pointer.deallocate()
+        if MemoryLayout<T>.alignment <= 16 {
+            freeStorage(UnsafeMutableRawPointer(pointer))
+        } else {
+            pointer.deallocate()
+        }
     }
 }
+
+private func mallocStorage(_ size: Int) -> UnsafeMutableRawPointer {
+    guard let pointer = malloc(Swift.max(size, 1)) else { fatalError("out of memory allocating \(size) bytes") }
+    return pointer
+}
+
+private func freeStorage(_ pointer: UnsafeMutableRawPointer) { free(pointer) }
 
 /// Equality for state writes and view values, by the rules of `TypeReflection.comparator`.
 enum Equality {

@@ -28,7 +28,23 @@ extension _ElementPropertySource {
 nonisolated public struct _ElementPropertyModifier: _ElementPropertySource, Equatable {
     let property: ElementProperty
 
+    @usableFromInline
     init(_ name: String, _ value: PropertyValue) { property = ElementProperty(name, value) }
+
+    /// A background of any style: a colour, a gradient or a material.
+    @usableFromInline
+    init<S: ShapeStyle>(background style: S) {
+        // The common case, a colour, without two dynamic casts per body evaluation.
+        if S.self == Color.self {
+            self.init("background", .color(style._resolvedColor))
+        } else if let gradient = style as? any _GradientStyle {
+            self.init("backgroundGradient", .string(gradient._description))
+        } else if let material = style as? Material {
+            self.init("backgroundMaterial", .number(material.thickness))
+        } else {
+            self.init("background", .color(style._resolvedColor))
+        }
+    }
 
     public typealias Body = Never
     @MainActor public func body(content: Content) -> Never { primitiveBody(Self.self) }
@@ -93,24 +109,29 @@ final class FoldedModifier {
 }
 
 extension View {
+    @inlinable
     nonisolated public func padding(_ length: CGFloat? = nil) -> ModifiedContent<Self, _ElementPropertyModifier> {
         padding(.all, length)
     }
 
+    @inlinable
     nonisolated public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> ModifiedContent<Self, _ElementPropertyModifier> {
         modifier(_ElementPropertyModifier("padding", .insets(EdgeInsets(edges, length ?? 16))))
     }
 
+    @inlinable
     nonisolated public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _ElementPropertyModifier> {
         modifier(_ElementPropertyModifier("padding", .insets(insets)))
     }
 
+    @inlinable
     nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _ElementPropertyModifier> {
         modifier(_ElementPropertyModifier("frame", .frame(FrameLayout(
             minWidth: width, idealWidth: nil, maxWidth: width,
             minHeight: height, idealHeight: nil, maxHeight: height, alignment: alignment))))
     }
 
+    @inlinable
     nonisolated public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> ModifiedContent<Self, _ElementPropertyModifier> {
@@ -120,22 +141,17 @@ extension View {
     }
 
     /// Paints `style` behind the view.
+    @inlinable
     nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        // The common case, a colour, without two dynamic casts per body evaluation.
-        if S.self == Color.self { return modifier(_ElementPropertyModifier("background", .color(style._resolvedColor))) }
-        if let gradient = style as? any _GradientStyle {
-            return modifier(_ElementPropertyModifier("backgroundGradient", .string(gradient._description)))
-        }
-        if let material = style as? Material {
-            return modifier(_ElementPropertyModifier("backgroundMaterial", .number(material.thickness)))
-        }
-        return modifier(_ElementPropertyModifier("background", .color(style._resolvedColor)))
+        modifier(_ElementPropertyModifier(background: style))
     }
 
+    @inlinable
     nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self, _ElementPropertyModifier> {
         modifier(_ElementPropertyModifier("cornerRadius", .number(Double(radius))))
     }
 
+    @inlinable
     nonisolated public func opacity(_ opacity: Double) -> ModifiedContent<Self, _ElementPropertyModifier> {
         modifier(_ElementPropertyModifier("opacity", .number(opacity)))
     }

@@ -37,7 +37,9 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 }
 
 extension View {
-    /// Applies `modifier` to this view.
+    /// Applies `modifier` to this view. Inlinable, so an app's body builds its modified
+    /// views with their types known, not through a runtime metadata lookup each time.
+    @inlinable
     nonisolated public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }

@@ -68,6 +68,7 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
         self.trailing = trailing
     }
 
+    @usableFromInline
     init(_ edges: Edge.Set, _ length: CGFloat) {
         self.init(top: edges.contains(.top) ? length : 0,
                   leading: edges.contains(.leading) ? length : 0,
