@@ -59,8 +59,10 @@ final class CompositeNode<V: View>: SingleChildNode {
         }
         let newBody: V.Body = DependencyTracking.observing(self) { view.pointee.body }
         DependencyTracking.leave(saved)
-        if let body { body.pointee = newBody } else { body = ViewValues.allocate(newBody) }
         child = reconcileChild(child, with: newBody, inputs: inputs)
+        // Kept once the children are reconciled, so the body moves in rather than being
+        // copied (a row's whole subtree of views) and destroyed.
+        if let body { body.pointee = consume newBody } else { body = ViewValues.allocate(consume newBody) }
     }
 
     private func showMissingEnvironmentObject(_ type: Any.Type) {

@@ -117,6 +117,7 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
     @exclusivity(unchecked) private var cachedChildInputs: (from: _ViewInputs, value: _ViewInputs)?
 
     private var childInputs: _ViewInputs {
+        if inputs.modifiers.isEmpty { return inputs }
         if let cached = cachedChildInputs, cached.from === inputs { return cached.value }
         let value = graph.inputsWithoutModifiers(inputs)
         cachedChildInputs = (inputs, value)

@@ -314,7 +314,7 @@ enum ViewValues {
     /// From `malloc` when its 16-byte alignment suffices: `UnsafeMutablePointer.allocate`
     /// asks the runtime for default alignment, which on Linux always takes the slower
     /// `posix_memalign`.
-    static func allocate<T>(_ value: T) -> UnsafeMutablePointer<T> {
+    static func allocate<T>(_ value: consuming T) -> UnsafeMutablePointer<T> {
         let pointer: UnsafeMutablePointer<T>
         if MemoryLayout<T>.alignment <= 16 {
             pointer = mallocStorage(MemoryLayout<T>.size).bindMemory(to: T.self, capacity: 1)
