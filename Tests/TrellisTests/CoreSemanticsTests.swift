@@ -545,6 +545,7 @@ private struct CollidingRows: View {
                 StatefulRow(row: Row(id: item.value, title: "r\(item.value)"))
             }
             Button("Shift") { items = [4] + items.reversed() }
+            Button("Drop last") { items.removeLast() }
         }
     }
 }
@@ -579,6 +580,14 @@ struct OccurrenceTableTests {
         // [4, 2, 3, 2, 1]: the n-th 2 keeps the n-th 2's state.
         #expect(rows().map(\.text) == ["r4 0", "r2 0", "r3 2", "r2 1", "r1 1"])
         #expect(host.warnings.contains { $0.contains("occurs multiple times") })
+        // Rows removed from the end only: the rest keep their rows and occurrence numbers.
+        try host.find(button: "Drop last").tap()
+        try host.find(button: "Drop last").tap()
+        #expect(rows().map(\.text) == ["r4 0", "r2 0", "r3 2"])
+        try rows()[1].tap()
+        try host.find(button: "Shift").tap()
+        // [4, 3, 2, 4]: the first 4 keeps its row, the second is new.
+        #expect(rows().map(\.text) == ["r4 0", "r3 2", "r2 1", "r4 0"])
     }
 }
 

@@ -143,6 +143,10 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// Matches children by id after an insertion, removal, move or duplicate. Children
     /// before `prefix` were already reconciled in place.
     private func reconcileChanged(_ elements: UnsafeBufferPointer<Data.Element>, from prefix: Int, first: (ID, Content)?) {
+        if prefix == elements.count {
+            removeTrailingRows(from: prefix)
+            return
+        }
         let identify = view.pointee.identify
         let makeContent = view.pointee.content
         // Per distinct id a slot: its first old position after the prefix (the n-th new
@@ -213,6 +217,16 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         ids = newIDs
         occurrences = newOccurrences
         children = newChildren
+    }
+
+    /// The rows from `start` on are gone and nothing follows them (a clear, the last rows
+    /// removed): nothing to match, so no id table.
+    private func removeTrailingRows(from start: Int) {
+        for index in start..<children.count { removeChild(children[index]) }
+        ids.removeSubrange(start...)
+        if !occurrences.isEmpty { occurrences.removeSubrange(start...) }
+        children.removeSubrange(start...)
+        containerForChildren?.childrenChanged()
     }
 
     /// A row's view: the content, wrapped with edit controls when the ForEach has edit
