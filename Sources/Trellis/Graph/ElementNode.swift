@@ -65,12 +65,15 @@ extension _PrimitiveView {
     public static func _contentPointer(at view: UnsafePointer<Self>) -> UnsafePointer<_Content>? { nil }
 
     /// The content stored as the view's last field, after fields laid out as `Leading` (a
-    /// tuple of their types, in order) is: found without the view type's metadata.
+    /// tuple of their types, in order) is: found without the view type's metadata. Debug
+    /// builds check the offset against `field`.
     @inline(__always)
-    nonisolated static func _lastField<Leading>(of view: UnsafePointer<Self>, after _: Leading.Type) -> UnsafePointer<_Content> {
-        let alignment = MemoryLayout<_Content>.alignment
-        let offset = (MemoryLayout<Leading>.size + alignment - 1) & ~(alignment - 1)
-        return (UnsafeRawPointer(view) + offset).assumingMemoryBound(to: _Content.self)
+    nonisolated static func _lastField<Leading>(of view: UnsafePointer<Self>, after _: Leading.Type,
+                                                checking field: @autoclosure () -> KeyPath<Self, _Content>) -> UnsafePointer<_Content> {
+        let offset = ViewValues.offset(after: MemoryLayout<Leading>.size, alignedTo: MemoryLayout<_Content>.alignment)
+        let pointer = (UnsafeRawPointer(view) + offset).assumingMemoryBound(to: _Content.self)
+        assert(pointer == view.pointer(to: field()))
+        return pointer
     }
     @MainActor public static func _styledContent(at view: UnsafePointer<Self>, in environment: EnvironmentValues) -> (@MainActor () -> AnyView)? { nil }
     public func _animationFrames(from old: Self, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperty? { nil }
@@ -188,21 +191,20 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
                 content = nil
             }
             reconcileTupleContent(elements)
-        } else if let stored = P._contentPointer(at: view) {
-            content = reconcileChild(content, with: stored.pointee, inputs: childInputs)
         } else {
-            content = reconcileChild(content, with: P._content(at: view), inputs: childInputs)
+            content = withContent { reconcileChild(content, with: $0.pointee, inputs: childInputs) }
         }
     }
 
+    /// Runs `body` on the content: where the view stores it, or as `_content(at:)` makes it.
+    @inline(__always)
+    private func withContent<R>(_ body: (UnsafePointer<P._Content>) -> R) -> R {
+        if let stored = P._contentPointer(at: view) { return body(stored) }
+        return ViewValues.borrow(P._content(at: view), as: P._Content.self, body)
+    }
+
     private func reconcileTupleContent(_ elements: [(offset: Int, type: any View.Type)]) {
-        if let stored = P._contentPointer(at: view) {
-            reconcileTupleElements(elements, at: UnsafeRawPointer(stored))
-        } else {
-            ViewValues.borrow(P._content(at: view), as: P._Content.self) { tuple in
-                reconcileTupleElements(elements, at: UnsafeRawPointer(tuple))
-            }
-        }
+        withContent { tuple in reconcileTupleElements(elements, at: UnsafeRawPointer(tuple)) }
     }
 
     private func reconcileTupleElements(_ elements: [(offset: Int, type: any View.Type)], at base: UnsafeRawPointer) {

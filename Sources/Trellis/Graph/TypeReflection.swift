@@ -316,7 +316,7 @@ enum ViewValues {
     /// `posix_memalign`.
     static func allocate<T>(_ value: consuming T) -> UnsafeMutablePointer<T> {
         let pointer: UnsafeMutablePointer<T>
-        if MemoryLayout<T>.alignment <= 16 {
+        if fitsMalloc(T.self) {
             pointer = mallocStorage(MemoryLayout<T>.size).bindMemory(to: T.self, capacity: 1)
         } else {
             pointer = UnsafeMutablePointer<T>.allocate(capacity: 1)
@@ -325,9 +325,19 @@ enum ViewValues {
         return pointer
     }
 
+    @inline(__always)
+    private static func fitsMalloc<T>(_: T.Type) -> Bool { MemoryLayout<T>.alignment <= 16 }
+
+    /// Where a stored field of `alignment` starts after fields taking `size` bytes: fields
+    /// are laid out in declaration order, each at its alignment.
+    @inline(__always)
+    static func offset(after size: Int, alignedTo alignment: Int) -> Int {
+        (size + alignment - 1) & ~(alignment - 1)
+    }
+
     static func free<T>(_ pointer: UnsafeMutablePointer<T>) {
         pointer.deinitialize(count: 1)
-        if MemoryLayout<T>.alignment <= 16 {
+        if fitsMalloc(T.self) {
             freeStorage(UnsafeMutableRawPointer(pointer))
         } else {
             pointer.deallocate()

@@ -77,9 +77,8 @@ final class FoldedModifier {
                                               inputs: _ViewInputs) {
         contentType = C.self
         modifierType = M.self
-        // Stored fields are laid out in order, each at its alignment.
-        let alignment = MemoryLayout<M>.alignment
-        modifierOffset = (MemoryLayout<C>.size + alignment - 1) & ~(alignment - 1)
+        modifierOffset = ViewValues.offset(after: MemoryLayout<C>.size, alignedTo: MemoryLayout<M>.alignment)
+        assert(MemoryLayout<ModifiedContent<C, M>>.offset(of: \.content) == 0)
         assert(modifierOffset == MemoryLayout<ModifiedContent<C, M>>.offset(of: \.modifier))
         self.property = property
         outerInputs = inputs

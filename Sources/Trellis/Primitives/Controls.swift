@@ -51,11 +51,8 @@ nonisolated public struct Button<Label: View>: _PrimitiveView {
         properties(role: view.pointee.role, in: environment)
     }
 
-    public static func _content(at view: UnsafePointer<Self>) -> Label { view.pointer(to: \.label)!.pointee }
     public static func _contentPointer(at view: UnsafePointer<Self>) -> UnsafePointer<Label>? {
-        let pointer = _lastField(of: view, after: ((@MainActor () -> Void), ButtonRole?).self)
-        assert(pointer == view.pointer(to: \.label))
-        return pointer
+        _lastField(of: view, after: ((@MainActor () -> Void), ButtonRole?).self, checking: \.label)
     }
 
     @MainActor public static func _styledContent(at view: UnsafePointer<Self>, in environment: EnvironmentValues) -> (@MainActor () -> AnyView)? {

@@ -15,11 +15,8 @@ nonisolated public struct VStack<Content: View>: _PrimitiveView {
     public static var _kind: ElementKind { .vStack }
     public static var _propertiesReadNoState: Bool { true }
     public var _content: Content { content }
-    public static func _content(at view: UnsafePointer<Self>) -> Content { view.pointer(to: \.content)!.pointee }
     public static func _contentPointer(at view: UnsafePointer<Self>) -> UnsafePointer<Content>? {
-        let pointer = _lastField(of: view, after: (HorizontalAlignment, CGFloat?).self)
-        assert(pointer == view.pointer(to: \.content))
-        return pointer
+        _lastField(of: view, after: (HorizontalAlignment, CGFloat?).self, checking: \.content)
     }
     public static func _properties(at view: UnsafePointer<Self>, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
         stackProperties(view.pointee.alignment == .center ? nil : view.pointee.alignment.rawValue, view.pointee.spacing)
@@ -44,11 +41,8 @@ nonisolated public struct HStack<Content: View>: _PrimitiveView {
     public static var _kind: ElementKind { .hStack }
     public static var _propertiesReadNoState: Bool { true }
     public var _content: Content { content }
-    public static func _content(at view: UnsafePointer<Self>) -> Content { view.pointer(to: \.content)!.pointee }
     public static func _contentPointer(at view: UnsafePointer<Self>) -> UnsafePointer<Content>? {
-        let pointer = _lastField(of: view, after: (VerticalAlignment, CGFloat?).self)
-        assert(pointer == view.pointer(to: \.content))
-        return pointer
+        _lastField(of: view, after: (VerticalAlignment, CGFloat?).self, checking: \.content)
     }
     public static func _properties(at view: UnsafePointer<Self>, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
         stackProperties(view.pointee.alignment == .center ? nil : view.pointee.alignment.rawValue, view.pointee.spacing)
@@ -71,11 +65,8 @@ nonisolated public struct ZStack<Content: View>: _PrimitiveView {
     public static var _kind: ElementKind { .zStack }
     public static var _propertiesReadNoState: Bool { true }
     public var _content: Content { content }
-    public static func _content(at view: UnsafePointer<Self>) -> Content { view.pointer(to: \.content)!.pointee }
     public static func _contentPointer(at view: UnsafePointer<Self>) -> UnsafePointer<Content>? {
-        let pointer = _lastField(of: view, after: Alignment.self)
-        assert(pointer == view.pointer(to: \.content))
-        return pointer
+        _lastField(of: view, after: Alignment.self, checking: \.content)
     }
     public static func _properties(at view: UnsafePointer<Self>, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
         properties(view.pointee.alignment)
