@@ -93,6 +93,36 @@ private struct RowLabel: View {
     var body: some View { Text(row.label) }
 }
 
+/// Which row is highlighted is read in the `ForEach`'s content closure; each row's label
+/// in the row's own body.
+@Observable private final class Highlighter {
+    var highlighted = 0
+    var marks = ["a", "b", "c"]
+}
+
+@MainActor private enum ContentClosureLog {
+    static var calls = 0
+}
+
+private struct HighlightedRows: View {
+    let model: Highlighter
+    var body: some View {
+        VStack {
+            ForEach(0..<3, id: \.self) { index in
+                let _ = ContentClosureLog.calls += 1
+                HighlightedRow(model: model, index: index, isHighlighted: model.highlighted == index)
+            }
+        }
+    }
+}
+
+private struct HighlightedRow: View {
+    let model: Highlighter
+    let index: Int
+    let isHighlighted: Bool
+    var body: some View { Text("\(model.marks[index])\(isHighlighted ? " *" : "")") }
+}
+
 @Observable private final class Appearance {
     var accent = "blue"
     var isDark = false
@@ -306,6 +336,39 @@ struct ExternalSourcesTests {
         try host.find(text: "row 10 !!!")
         #expect(host.bodyEvaluations(of: RowLabel.self) == 10)
         #expect(host.bodyEvaluations(of: RowsView.self) == 0)
+    }
+
+    @Test func readsInAForEachsContentClosuresAreTheForEachsAndARowsReadsItsOwn() throws {
+        // The content closures of a pass run in one observation scope, before any row is
+        // reconciled: a property read there re-runs the ForEach (not its parent), and a
+        // property only the rows' bodies read re-runs the rows without the closures.
+        let model = Highlighter()
+        let host = ViewHost(HighlightedRows(model: model))
+        try host.find(text: "a *")
+        host.resetCounters()
+        ContentClosureLog.calls = 0
+        model.highlighted = 2
+        host.flush()
+        #expect(host.findAll(kind: .text).map(\.text) == ["a", "b", "c *"])
+        #expect(ContentClosureLog.calls == 3)
+        #expect(host.bodyEvaluations(of: HighlightedRows.self) == 0)
+        #expect(host.bodyEvaluations(of: HighlightedRow.self) == 2)
+
+        host.resetCounters()
+        ContentClosureLog.calls = 0
+        model.marks[1] = "B"
+        host.flush()
+        #expect(host.findAll(kind: .text).map(\.text) == ["a", "B", "c *"])
+        #expect(ContentClosureLog.calls == 0)
+        #expect(host.bodyEvaluations(of: HighlightedRow.self) == 3)
+
+        // Both again, after the rows' own scopes were made anew.
+        host.resetCounters()
+        model.highlighted = 0
+        model.marks[0] = "A"
+        host.flush()
+        #expect(host.findAll(kind: .text).map(\.text) == ["A *", "B", "c"])
+        #expect(ContentClosureLog.calls == 3)
     }
 
     @Test func aStyleAndABindingReadingAnObservableFollowItsChanges() throws {

@@ -7,33 +7,40 @@ import Observation
 /// made on any other thread at the same time is not recorded.
 @usableFromInline
 enum DependencyTracking {
-    /// The node whose user code is running now, if any.
+    /// The node whose user code is running now, if any. Not retained: the node is running
+    /// one of its own methods while it is here, so it is alive, and every state read would
+    /// otherwise pay a retain and a release for it.
     /// (No dynamic exclusivity checks on these two: every node evaluation reads them.)
-    @exclusivity(unchecked) nonisolated(unsafe) static var current: _ViewNode?
-    /// The thread running that evaluation.
-    @exclusivity(unchecked) nonisolated(unsafe) private static var evaluatingThread = pthread_self()
+    @exclusivity(unchecked) nonisolated(unsafe) private static var reader: Unmanaged<_ViewNode>?
+    /// The thread running that evaluation. (An optional with a constant start: a static
+    /// initialised by a call would go through `swift_once` on every read.)
+    @exclusivity(unchecked) nonisolated(unsafe) private static var evaluatingThread: pthread_t? = nil
 
+    /// What `enter` replaced, for `leave` to put back.
+    typealias Saved = (node: Unmanaged<_ViewNode>?, thread: pthread_t?)
+
+    /// The evaluating node, if this thread is the one running it.
     @inline(__always)
-    private static var readerOnThisThread: _ViewNode? {
-        guard let node = current, pthread_equal(pthread_self(), evaluatingThread) != 0 else { return nil }
-        return node
+    private static var readerOnThisThread: Unmanaged<_ViewNode>? {
+        guard let reader, let thread = evaluatingThread, pthread_equal(pthread_self(), thread) != 0 else { return nil }
+        return reader
     }
 
     @usableFromInline
     static func recordRead(_ source: DependencySource) {
-        readerOnThisThread.map { source.addObserver($0) }
+        readerOnThisThread?._withUnsafeGuaranteedRef { source.addObserver($0) }
     }
 
     static func recordEnvironmentRead(_ key: ObjectIdentifier, entry: EnvironmentEntry?) {
-        readerOnThisThread?.recordEnvironmentRead(key, entry: entry)
+        readerOnThisThread?._withUnsafeGuaranteedRef { $0.recordEnvironmentRead(key, entry: entry) }
     }
 
     /// The node evaluating on this thread, if any (a write now is a write during an update).
-    static var evaluatingNode: _ViewNode? { readerOnThisThread }
+    static var evaluatingNode: _ViewNode? { readerOnThisThread?.takeUnretainedValue() }
 
     /// Runs `body`, making `node` depend on every `@Observable` property it reads: the
     /// first change to one of them marks the node dirty, if it has not re-run since.
-    /// One scope per piece of user code (a body, one ForEach row's closures): children
+    /// One scope per piece of user code (a body, one ForEach pass's closures): children
     /// are reconciled after it closes, so a child's reads stay the child's.
     @MainActor @inline(__always)
     static func observing<R>(_ node: _ViewNode, _ body: () -> R) -> R {
@@ -44,24 +51,24 @@ enum DependencyTracking {
     /// (for user code a node runs in several pieces, like ForEach content closures).
     /// Pair with `leave(_:)`; no closure, so hot loops pay nothing extra.
     @MainActor @inline(__always)
-    static func enter(_ node: _ViewNode) -> (node: _ViewNode?, thread: pthread_t) {
-        let saved = (current, evaluatingThread)
-        current = node
+    static func enter(_ node: _ViewNode) -> Saved {
+        let saved: Saved = (reader, evaluatingThread)
+        reader = Unmanaged.passUnretained(node)
         evaluatingThread = pthread_self()
         return saved
     }
 
     @MainActor @inline(__always)
-    static func leave(_ saved: (node: _ViewNode?, thread: pthread_t)) {
-        current = saved.node
+    static func leave(_ saved: Saved) {
+        reader = saved.node
         evaluatingThread = saved.thread
     }
 
     /// Runs `body` without recording reads (actions, lifecycle callbacks, internal peeks).
     static func untracked<R>(_ body: () throws -> R) rethrows -> R {
-        let saved = current
-        current = nil
-        defer { current = saved }
+        let saved = reader
+        reader = nil
+        defer { reader = saved }
         return try body()
     }
 

@@ -325,6 +325,26 @@ enum ViewValues {
         return pointer
     }
 
+    /// Uninitialised room for `count` values (a pass's worth of rows), from `malloc` as
+    /// `allocate` takes it. Give it back with `free(_:count:)` once its values are gone.
+    static func allocate<T>(_: T.Type, count: Int) -> UnsafeMutablePointer<T> {
+        if fitsMalloc(T.self) {
+            return mallocStorage(MemoryLayout<T>.stride * count).bindMemory(to: T.self, capacity: count)
+        }
+        return UnsafeMutablePointer<T>.allocate(capacity: count)
+    }
+
+    /// Destroys the first `initialized` values at `pointer` (0 when they were all moved
+    /// out) and frees what `allocate(_:count:)` made.
+    static func free<T>(_ pointer: UnsafeMutablePointer<T>, initialized: Int) {
+        pointer.deinitialize(count: initialized)
+        if fitsMalloc(T.self) {
+            freeStorage(UnsafeMutableRawPointer(pointer))
+        } else {
+            pointer.deallocate()
+        }
+    }
+
     @inline(__always)
     private static func fitsMalloc<T>(_: T.Type) -> Bool { MemoryLayout<T>.alignment <= 16 }
 

@@ -46,8 +46,6 @@ extension ForEach where Data == Range<Int>, ID == Int {
 final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: _ViewNode {
     /// In a node-owned buffer so the fields below keep fixed offsets.
     nonisolated(unsafe) private let view: UnsafeMutablePointer<ForEach<Data, ID, Content>>
-    /// Where a row's id is put while its closures run (see `evaluate`).
-    nonisolated(unsafe) private let idSlot = UnsafeMutablePointer<ID>.allocate(capacity: 1)
     /// The ids of the children, in order.
     @exclusivity(unchecked) fileprivate var ids: [ID] = []
     /// Occurrence numbers parallel to `ids`; empty while every id is unique.
@@ -101,61 +99,65 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 
     private func rebuild(_ elements: UnsafeBufferPointer<Data.Element>) {
-        let identify = view.pointee.identify
-        let makeContent = view.pointee.content
-        // Fast path: the same unique ids in the same order as before. Children reconcile
-        // outside the scope the user's closures run in.
-        let count = occurrences.isEmpty ? min(ids.count, elements.count) : 0
+        let count = elements.count
+        let newIDs = ViewValues.allocate(ID.self, count: count)
+        let contents = ViewValues.allocate(Content.self, count: count)
+        evaluate(elements, ids: newIDs, contents: contents)
+        // Every id and content is moved out exactly once below (the fast path takes a
+        // prefix, `reconcileChanged` the rest), so the buffers are freed empty.
+        defer {
+            ViewValues.free(newIDs, initialized: 0)
+            ViewValues.free(contents, initialized: 0)
+        }
+        // Fast path: the same unique ids in the same order as before.
+        let same = occurrences.isEmpty ? min(ids.count, count) : 0
         var index = 0
-        while index < count {
-            let (id, content) = evaluate(elements[index], identify, makeContent)
-            guard ids[index] == id else {
-                reconcileChanged(elements, from: index, first: (id, content))
-                return
-            }
+        while index < same, ids[index] == newIDs[index] {
             let child = children[index]
-            let reconciled = reconcileRow(child, content, id: id, at: index)
+            let reconciled = reconcileRow(child, (contents + index).move(), id: (newIDs + index).move(), at: index)
             if reconciled !== child { children[index] = reconciled }
             index += 1
         }
-        if index < ids.count || index < elements.count {
-            reconcileChanged(elements, from: index, first: nil)
+        if index < ids.count || index < count {
+            reconcileChanged(newIDs, contents, count: count, from: index)
         }
     }
 
-    /// Runs the user's id and content closures for one element. They run in this node's
-    /// scope: a state read in a content closure makes this ForEach depend on it.
-    @inline(__always)
-    private func evaluate(_ element: Data.Element, _ identify: (Data.Element) -> ID,
-                          _ makeContent: (Data.Element) -> Content) -> (ID, Content) {
+    /// Runs the user's id and content closures for every element, in one scope of this
+    /// node: a state read in a content closure makes this ForEach depend on it. Rows are
+    /// reconciled after the scope closes, so a row's own reads stay the row's (and one
+    /// observation scope per pass costs what one per row did).
+    private func evaluate(_ elements: UnsafeBufferPointer<Data.Element>,
+                          ids: UnsafeMutablePointer<ID>, contents: UnsafeMutablePointer<Content>) {
+        let identify = view.pointee.identify
+        let makeContent = view.pointee.content
         let saved = DependencyTracking.enter(self)
         defer { DependencyTracking.leave(saved) }
-        // The scope returns the content alone and leaves the id in a slot: returning the
-        // pair, unspecialised, would look up the tuple type's metadata for every row.
-        let slot = idSlot
-        let content = DependencyTracking.observing(self) { () -> Content in
-            slot.initialize(to: identify(element))
-            return makeContent(element)
+        DependencyTracking.observing(self) { () -> Void in
+            for index in elements.indices {
+                let element = elements[index]
+                (ids + index).initialize(to: identify(element))
+                (contents + index).initialize(to: makeContent(element))
+            }
         }
-        return (slot.move(), content)
     }
 
     /// Matches children by id after an insertion, removal, move or duplicate. Children
-    /// before `prefix` were already reconciled in place.
-    private func reconcileChanged(_ elements: UnsafeBufferPointer<Data.Element>, from prefix: Int, first: (ID, Content)?) {
-        if prefix == elements.count {
+    /// before `prefix` were already reconciled in place. Moves out the ids and contents
+    /// from `prefix` on.
+    private func reconcileChanged(_ elementIDs: UnsafeMutablePointer<ID>, _ contents: UnsafeMutablePointer<Content>,
+                                  count: Int, from prefix: Int) {
+        if prefix == count {
             removeTrailingRows(from: prefix)
             return
         }
-        let identify = view.pointee.identify
-        let makeContent = view.pointee.content
         // Per distinct id a slot: its first old position after the prefix (the n-th new
         // occurrence takes over the n-th old one), how many occurrences the prefix matched,
         // how many the new data has had so far. A slot's witness is a position in `ids`,
         // or, past its end, one in `newIDs`.
         let oldIDs = ids
         // At most this many distinct ids: the prefix's, the old rest's, the new rest's.
-        var table = OccurrenceTable(capacity: ids.count + elements.count - prefix)
+        var table = OccurrenceTable(capacity: ids.count + count - prefix)
         for index in 0..<prefix {
             let id = oldIDs[index]
             table.matchedInPrefix(hash: id.hashValue, witness: index) { oldIDs[$0] == id }
@@ -168,23 +170,15 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         var newIDs = Array(ids[0..<prefix])
         var newOccurrences = occurrences.isEmpty ? [] : Array(occurrences[0..<prefix])
         var newChildren = Array(children[0..<prefix])
-        newIDs.reserveCapacity(elements.count)
-        newChildren.reserveCapacity(elements.count)
+        newIDs.reserveCapacity(count)
+        newChildren.reserveCapacity(count)
 
         var used = [Bool](repeating: false, count: ids.count)
         for index in 0..<prefix { used[index] = true }
         var duplicates: [ID] = []
 
-        var pending = first
-        for position in prefix..<elements.count {
-            let id: ID, content: Content
-            if let next = pending {
-                (id, content) = next
-                pending = nil
-            } else {
-                (id, content) = evaluate(elements[position], identify, makeContent)
-            }
-
+        for position in prefix..<count {
+            let id = (elementIDs + position).move()
             newIDs.append(id)
             let (occurrence, old) = table.next(hash: id.hashValue, witness: oldIDs.count + newIDs.count - 1) { witness in
                 witness < oldIDs.count ? oldIDs[witness] == id : newIDs[witness - oldIDs.count] == id
@@ -199,7 +193,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 existing = children[old]
             }
             if !newOccurrences.isEmpty { newOccurrences.append(occurrence) }
-            newChildren.append(reconcileRow(existing, content, id: id, at: position))
+            newChildren.append(reconcileRow(existing, (contents + position).move(), id: id, at: position))
         }
         var orderChanged = newIDs.count != ids.count || newOccurrences != occurrences
         for index in prefix..<ids.count where !used[index] {
@@ -282,7 +276,6 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     deinit {
         ViewValues.free(view)
-        idSlot.deallocate()
     }
 }
 
