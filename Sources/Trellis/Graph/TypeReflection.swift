@@ -325,8 +325,15 @@ enum ViewValues {
         return pointer
     }
 
+    /// How many leading values of `old` equal those at `new`, looking at `limit` at most.
+    static func matchingPrefix<T: Equatable>(_ old: UnsafeBufferPointer<T>, _ new: UnsafePointer<T>, limit: Int) -> Int {
+        var index = 0
+        while index < limit, old[index] == new[index] { index += 1 }
+        return index
+    }
+
     /// Uninitialised room for `count` values (a pass's worth of rows), from `malloc` as
-    /// `allocate` takes it. Give it back with `free(_:count:)` once its values are gone.
+    /// `allocate` takes it. Give it back with `free(_:initialized:)`.
     static func allocate<T>(_: T.Type, count: Int) -> UnsafeMutablePointer<T> {
         if fitsMalloc(T.self) {
             return mallocStorage(MemoryLayout<T>.stride * count).bindMemory(to: T.self, capacity: count)

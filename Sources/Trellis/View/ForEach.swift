@@ -109,17 +109,18 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             ViewValues.free(newIDs, initialized: 0)
             ViewValues.free(contents, initialized: 0)
         }
-        // Fast path: the same unique ids in the same order as before.
+        // Fast path: the same unique ids in the same order as before. (The inputs are
+        // read once: a read per row retains and releases them.)
+        let inputs = inputs
         let same = occurrences.isEmpty ? min(ids.count, count) : 0
-        var index = 0
-        while index < same, ids[index] == newIDs[index] {
+        let matched = ids.withUnsafeBufferPointer { ViewValues.matchingPrefix($0, newIDs, limit: same) }
+        for index in 0..<matched {
             let child = children[index]
-            let reconciled = reconcileRow(child, (contents + index).move(), id: (newIDs + index).move(), at: index)
+            let reconciled = reconcileRow(child, (contents + index).move(), id: (newIDs + index).move(), at: index, inputs: inputs)
             if reconciled !== child { children[index] = reconciled }
-            index += 1
         }
-        if index < ids.count || index < count {
-            reconcileChanged(newIDs, contents, count: count, from: index)
+        if matched < ids.count || matched < count {
+            reconcileChanged(newIDs, contents, count: count, from: matched, inputs: inputs)
         }
     }
 
@@ -146,7 +147,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// before `prefix` were already reconciled in place. Moves out the ids and contents
     /// from `prefix` on.
     private func reconcileChanged(_ elementIDs: UnsafeMutablePointer<ID>, _ contents: UnsafeMutablePointer<Content>,
-                                  count: Int, from prefix: Int) {
+                                  count: Int, from prefix: Int, inputs: _ViewInputs) {
         if prefix == count {
             removeTrailingRows(from: prefix)
             return
@@ -193,7 +194,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 existing = children[old]
             }
             if !newOccurrences.isEmpty { newOccurrences.append(occurrence) }
-            newChildren.append(reconcileRow(existing, (contents + position).move(), id: id, at: position))
+            newChildren.append(reconcileRow(existing, (contents + position).move(), id: id, at: position, inputs: inputs))
         }
         var orderChanged = newIDs.count != ids.count || newOccurrences != occurrences
         for index in prefix..<ids.count where !used[index] {
@@ -229,7 +230,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// The plain row is the common case and touches no other generic type: running
     /// unspecialised, naming `_TaggedView<Content, ID>` or `_EditableRow<Content>` (or
     /// reading the `ForEach` value) would look their metadata up for every row.
-    private func reconcileRow(_ existing: _ViewNode?, _ content: Content, id: ID, at offset: Int) -> _ViewNode {
+    private func reconcileRow(_ existing: _ViewNode?, _ content: Content, id: ID, at offset: Int, inputs: _ViewInputs) -> _ViewNode {
         if tagsRows { return reconcileTaggedRow(existing, content, id: id) }
         if editsRows { return reconcileEditableRow(existing, content, at: offset) }
         if let existing { return reconcileChild(existing, with: content, inputs: inputs) }
