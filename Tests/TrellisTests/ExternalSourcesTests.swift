@@ -345,29 +345,26 @@ struct ExternalSourcesTests {
         let model = Highlighter()
         let host = ViewHost(HighlightedRows(model: model))
         try host.find(text: "a *")
-        host.resetCounters()
-        ContentClosureLog.calls = 0
-        model.highlighted = 2
-        host.flush()
-        #expect(host.findAll(kind: .text).map(\.text) == ["a", "b", "c *"])
+        /// The texts on screen after `change`, counting bodies and closures from before it.
+        func texts(after change: () -> Void) -> [String] {
+            host.resetCounters()
+            ContentClosureLog.calls = 0
+            change()
+            host.flush()
+            return host.findAll(kind: .text).map(\.text)
+        }
+
+        #expect(texts { model.highlighted = 2 } == ["a", "b", "c *"])
         #expect(ContentClosureLog.calls == 3)
         #expect(host.bodyEvaluations(of: HighlightedRows.self) == 0)
         #expect(host.bodyEvaluations(of: HighlightedRow.self) == 2)
 
-        host.resetCounters()
-        ContentClosureLog.calls = 0
-        model.marks[1] = "B"
-        host.flush()
-        #expect(host.findAll(kind: .text).map(\.text) == ["a", "B", "c *"])
+        #expect(texts { model.marks[1] = "B" } == ["a", "B", "c *"])
         #expect(ContentClosureLog.calls == 0)
         #expect(host.bodyEvaluations(of: HighlightedRow.self) == 3)
 
         // Both again, after the rows' own scopes were made anew.
-        host.resetCounters()
-        model.highlighted = 0
-        model.marks[0] = "A"
-        host.flush()
-        #expect(host.findAll(kind: .text).map(\.text) == ["A *", "B", "c"])
+        #expect(texts { model.highlighted = 0; model.marks[0] = "A" } == ["A *", "B", "c"])
         #expect(ContentClosureLog.calls == 3)
     }
 
