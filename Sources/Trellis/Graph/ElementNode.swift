@@ -190,7 +190,8 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
                 removeChild(old)
                 content = nil
             }
-            reconcileTupleContent(elements)
+            let inputs = childInputs
+            withContent { reconcileTupleChildren(&tupleContent, elements, at: UnsafeRawPointer($0), inputs: inputs) }
         } else {
             content = withContent { reconcileChild(content, with: $0.pointee, inputs: childInputs) }
         }
@@ -201,24 +202,6 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
     private func withContent<R>(_ body: (UnsafePointer<P._Content>) -> R) -> R {
         if let stored = P._contentPointer(at: view) { return body(stored) }
         return ViewValues.borrow(P._content(at: view), as: P._Content.self, body)
-    }
-
-    private func reconcileTupleContent(_ elements: [(offset: Int, type: any View.Type)]) {
-        withContent { tuple in reconcileTupleElements(elements, at: UnsafeRawPointer(tuple)) }
-    }
-
-    private func reconcileTupleElements(_ elements: [(offset: Int, type: any View.Type)], at base: UnsafeRawPointer) {
-        let inputs = childInputs
-        let isNew = tupleContent.isEmpty
-        if isNew { tupleContent.reserveCapacity(elements.count) }
-        for index in elements.indices {
-            let element = elements[index]
-            if isNew {
-                tupleContent.append(reconcileChild(nil, type: element.type, at: base + element.offset, inputs: inputs))
-            } else {
-                tupleContent[index] = reconcileChild(tupleContent[index], type: element.type, at: base + element.offset, inputs: inputs)
-            }
-        }
     }
 
     private func removeTupleContent() {

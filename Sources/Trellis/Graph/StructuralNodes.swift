@@ -8,12 +8,8 @@ final class TupleNode<T>: _ViewNode {
     init(_ view: TupleView<T>, parent: _ViewNode, inputs: _ViewInputs) {
         elements = TupleLayoutCache.elements(of: T.self)
         super.init(parent: parent, inputs: inputs)
-        children.reserveCapacity(elements.count)
         ViewValues.borrow(view, as: TupleView<T>.self) { tuple in
-            let base = UnsafeRawPointer(tuple)
-            for element in elements {
-                children.append(reconcileChild(nil, type: element.type, at: base + element.offset, inputs: inputs))
-            }
+            reconcileTupleChildren(&children, elements, at: UnsafeRawPointer(tuple), inputs: inputs)
         }
     }
 
@@ -21,11 +17,7 @@ final class TupleNode<T>: _ViewNode {
         inputs = newInputs
         // The tuple is the view's only stored value: its elements are read where they are.
         ViewValues.borrow(newValue, as: TupleView<T>.self) { tuple in
-            let base = UnsafeRawPointer(tuple)
-            for index in elements.indices {
-                let element = elements[index]
-                children[index] = reconcileChild(children[index], type: element.type, at: base + element.offset, inputs: newInputs)
-            }
+            reconcileTupleChildren(&children, elements, at: UnsafeRawPointer(tuple), inputs: newInputs)
         }
     }
 
@@ -38,6 +30,26 @@ final class TupleNode<T>: _ViewNode {
     }
 
     override func willUnmount() { children = [] }
+}
+
+extension _ViewNode {
+    /// Reconciles a tuple's children by position, the views lying at `base` plus each
+    /// element's offset: made when `children` is empty (the first time), else updated.
+    /// For a `TupleNode` and for an element that holds its tuple content itself.
+    func reconcileTupleChildren(_ children: inout [_ViewNode], _ elements: [(offset: Int, type: any View.Type)],
+                                at base: UnsafeRawPointer, inputs: _ViewInputs) {
+        if children.isEmpty {
+            children.reserveCapacity(elements.count)
+            for element in elements {
+                children.append(reconcileChild(nil, type: element.type, at: base + element.offset, inputs: inputs))
+            }
+        } else {
+            for index in elements.indices {
+                let element = elements[index]
+                children[index] = reconcileChild(children[index], type: element.type, at: base + element.offset, inputs: inputs)
+            }
+        }
+    }
 }
 
 /// A `TupleView` type's elements, so an element node can hold a tuple content's children

@@ -315,12 +315,7 @@ enum ViewValues {
     /// asks the runtime for default alignment, which on Linux always takes the slower
     /// `posix_memalign`.
     static func allocate<T>(_ value: consuming T) -> UnsafeMutablePointer<T> {
-        let pointer: UnsafeMutablePointer<T>
-        if fitsMalloc(T.self) {
-            pointer = mallocStorage(MemoryLayout<T>.size).bindMemory(to: T.self, capacity: 1)
-        } else {
-            pointer = UnsafeMutablePointer<T>.allocate(capacity: 1)
-        }
+        let pointer = allocate(T.self, count: 1)
         pointer.initialize(to: value)
         return pointer
     }
@@ -363,12 +358,7 @@ enum ViewValues {
     }
 
     static func free<T>(_ pointer: UnsafeMutablePointer<T>) {
-        pointer.deinitialize(count: 1)
-        if fitsMalloc(T.self) {
-            freeStorage(UnsafeMutableRawPointer(pointer))
-        } else {
-            pointer.deallocate()
-        }
+        free(pointer, initialized: 1)
     }
 }
 

@@ -231,20 +231,20 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// unspecialised, naming `_TaggedView<Content, ID>` or `_EditableRow<Content>` (or
     /// reading the `ForEach` value) would look their metadata up for every row.
     private func reconcileRow(_ existing: _ViewNode?, _ content: Content, id: ID, at offset: Int, inputs: _ViewInputs) -> _ViewNode {
-        if tagsRows { return reconcileTaggedRow(existing, content, id: id) }
-        if editsRows { return reconcileEditableRow(existing, content, at: offset) }
+        if tagsRows { return reconcileTaggedRow(existing, content, id: id, inputs: inputs) }
+        if editsRows { return reconcileEditableRow(existing, content, at: offset, inputs: inputs) }
         if let existing { return reconcileChild(existing, with: content, inputs: inputs) }
         return makeChild(content, inputs: inputs)
     }
 
     @inline(never)
-    private func reconcileTaggedRow(_ existing: _ViewNode?, _ content: Content, id: ID) -> _ViewNode {
+    private func reconcileTaggedRow(_ existing: _ViewNode?, _ content: Content, id: ID, inputs: _ViewInputs) -> _ViewNode {
         let row = _TaggedView(content: content, tag: id)
         return existing.map { reconcileChild($0, with: row, inputs: inputs) } ?? makeChild(row, inputs: inputs)
     }
 
     @inline(never)
-    private func reconcileEditableRow(_ existing: _ViewNode?, _ content: Content, at offset: Int) -> _ViewNode {
+    private func reconcileEditableRow(_ existing: _ViewNode?, _ content: Content, at offset: Int, inputs: _ViewInputs) -> _ViewNode {
         guard let actions = view.pointee.editActions else {
             return existing.map { reconcileChild($0, with: content, inputs: inputs) } ?? makeChild(content, inputs: inputs)
         }
