@@ -129,8 +129,14 @@ def browser():
 @pytest.fixture
 def context(browser):
     context = browser.new_context(viewport={"width": 1000, "height": 800})
+    # The pages' console (the client warns there when the server refuses an event, or a
+    # batch goes missing): printed at teardown, which pytest shows only for a failure.
+    console = []
+    context.on("console", lambda message: console.append(f"{message.type}: {message.text}"))
     yield context
     context.close()
+    for line in console:
+        print("console", line)
 
 
 @pytest.fixture
