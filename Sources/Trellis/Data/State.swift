@@ -1,17 +1,39 @@
 import Foundation
 
-/// Storage for one `@State`, owned by the view identity that declared it.
+/// Storage for one `@State`. A `State` always holds one of these, so copying a view copies
+/// a reference: the box a `State` is created with holds its initial value until the graph
+/// claims it as the storage of the identity that declared it.
 @usableFromInline
 final class StateBox<Value>: AnyLocation<Value>, @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var value: Value
     private unowned(unsafe) var graph: ViewGraph?
+    /// Whether an identity owns this box; until then it only carries the initial value.
+    @exclusivity(unchecked) @usableFromInline private(set) var isLinked: Bool
     /// The declaring view's type, for diagnostics.
-    private let ownerName: String
+    private var ownerName: String
 
     init(value: Value, graph: ViewGraph, ownerName: String) {
         self.value = value
         self.graph = graph
         self.ownerName = ownerName
+        self.isLinked = true
+    }
+
+    /// A box that only carries a `State`'s initial value.
+    @usableFromInline
+    init(initialValue value: Value) {
+        self.value = value
+        self.graph = nil
+        self.ownerName = ""
+        self.isLinked = false
+    }
+
+    /// Makes an initial-value box the storage of an identity in `graph`.
+    @MainActor
+    func claim(graph: ViewGraph, ownerName: String) {
+        self.graph = graph
+        self.ownerName = ownerName
+        isLinked = true
     }
 
     /// The owner went away: later writes (from closures kept elsewhere) change nothing on screen.
@@ -59,34 +81,26 @@ final class StateBox<Value>: AnyLocation<Value>, @unchecked Sendable {
 /// released when the identity goes away; writes re-run exactly the bodies that read it.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-    /// The initial value until the graph links the property to its identity's storage;
-    /// after that only the storage (so copying a linked view copies one reference).
-    @usableFromInline enum Storage {
-        case initial(Value)
-        case linked(StateBox<Value>)
-    }
-
-    @usableFromInline var storage: Storage
+    /// The box with the initial value until the graph links the property to its identity,
+    /// after that the identity's storage. One reference, so copying a view retains it.
+    @usableFromInline var box: StateBox<Value>
 
     public init(wrappedValue value: Value) {
-        storage = .initial(value)
+        box = StateBox(initialValue: value)
     }
 
     public init(initialValue value: Value) {
-        storage = .initial(value)
+        box = StateBox(initialValue: value)
     }
-
 
     @inlinable
     public var wrappedValue: Value {
         get {
-            switch storage {
-            case .linked(let box): return box.get()
-            case .initial(let value): return value
-            }
+            let box = self.box
+            return box.isLinked ? box.get() : box.value
         }
         nonmutating set {
-            guard case .linked(let box) = storage else {
+            guard box.isLinked else {
                 Self.warnNotInstalled()
                 return
             }
@@ -97,13 +111,11 @@ public struct State<Value>: DynamicProperty {
     /// A binding to the stored value, for children that read or write it.
     @inlinable
     public var projectedValue: Binding<Value> {
-        switch storage {
-        case .linked(let box):
-            return Binding(location: box)
-        case .initial(let value):
+        guard box.isLinked else {
             Self.warnNotInstalled()
-            return .constant(value)
+            return .constant(box.value)
         }
+        return Binding(location: box)
     }
 
     @usableFromInline
@@ -118,26 +130,25 @@ public struct State<Value>: DynamicProperty {
 extension State where Value: ExpressibleByNilLiteral {
     /// A state property that starts as `nil`.
     public init() {
-        storage = .initial(nil)
+        box = StateBox(initialValue: nil)
     }
 }
 
 extension State: _LinkedDynamicProperty {
     @MainActor static func _makeStorage(at field: UnsafeMutableRawPointer, node: _ViewNode) -> AnyObject? {
-        let state = field.assumingMemoryBound(to: State<Value>.self)
+        let box = field.assumingMemoryBound(to: State<Value>.self).pointee.box
         let name = node.graph.typeNames[node.viewType] ?? "a view"
-        let initial: Value
-        switch state.pointee.storage {
-        case .initial(let value): initial = value
+        guard box.isLinked else {
+            box.claim(graph: node.graph, ownerName: name)
+            return box
+        }
         // A value already linked elsewhere (a view copied into a new place) starts a new
         // identity from that identity's current value.
-        case .linked(let box): initial = DependencyTracking.untracked { box.get() }
-        }
-        return StateBox(value: initial, graph: node.graph, ownerName: name)
+        return StateBox(value: DependencyTracking.untracked { box.get() }, graph: node.graph, ownerName: name)
     }
 
     @MainActor static func _link(at field: UnsafeMutableRawPointer, storage: AnyObject?, node: _ViewNode) {
-        field.assumingMemoryBound(to: State<Value>.self).pointee.storage = .linked(unsafeDowncast(storage!, to: StateBox<Value>.self))
+        field.assumingMemoryBound(to: State<Value>.self).pointee.box = unsafeDowncast(storage!, to: StateBox<Value>.self)
     }
 }
 
