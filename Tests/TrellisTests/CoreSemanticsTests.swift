@@ -50,6 +50,27 @@ private struct StatefulRow: View {
     }
 }
 
+/// One view value placed twice, and a `State` read before the graph links it.
+private struct SharedValueParent: View {
+    let shared = StatefulRow(row: Row(id: 0, title: "Shared"))
+    @State private var rebuilds = 0
+    var body: some View {
+        VStack {
+            shared
+            shared
+            Text("Initial \(InitialReader(start: rebuilds + 5).initial)")
+            Button("Rebuild") { rebuilds += 1 }
+        }
+    }
+}
+
+private struct InitialReader: View {
+    @State var value: Int
+    init(start: Int) { _value = State(initialValue: start) }
+    var initial: Int { value }
+    var body: some View { Text("\(value)") }
+}
+
 private struct RowList: View {
     @State var rows = (1...5).map { Row(id: $0, title: "Row\($0)") }
     var body: some View {
@@ -291,6 +312,20 @@ struct CoreSemanticsTests {
         #expect(Token.alive == before)
         try host.find(button: "Toggle").tap()
         #expect(Token.alive == before + 1)
+    }
+
+    /// A view value used in two places starts two identities: each keeps its own state,
+    /// across the parent's re-evaluations; a `State` not yet linked reads its initial value.
+    @Test func oneViewValueInTwoPlacesHasTwoStates() throws {
+        let host = ViewHost(SharedValueParent())
+        try host.findAll(kind: .button)[0].tap()
+        try host.findAll(kind: .button)[0].tap()
+        try host.findAll(kind: .button)[1].tap()
+        #expect(host.findAll(kind: .button).map(\.text) == ["Shared 2", "Shared 1", "Rebuild"])
+        try host.find(text: "Initial 5")
+        try host.find(button: "Rebuild").tap()
+        #expect(host.findAll(kind: .button).map(\.text) == ["Shared 2", "Shared 1", "Rebuild"])
+        try host.find(text: "Initial 6")
     }
 
     @Test func duplicateIDsWarnAndStayDeterministic() throws {
