@@ -137,7 +137,7 @@ extension State where Value: ExpressibleByNilLiteral {
 extension State: _LinkedDynamicProperty {
     @MainActor static func _makeStorage(at field: UnsafeMutableRawPointer, node: _ViewNode) -> AnyObject? {
         let box = field.assumingMemoryBound(to: State<Value>.self).pointee.box
-        let name = node.graph.typeNames[node.viewType] ?? "a view"
+        let name = node.graph.typeNames[TypeKey(node.viewType)] ?? "a view"
         guard box.isLinked else {
             box.claim(graph: node.graph, ownerName: name)
             return box

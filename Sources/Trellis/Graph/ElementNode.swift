@@ -242,15 +242,15 @@ final class ElementTypeFacts {
     }
 
     /// Main-actor only, like `TypeReflection`'s caches.
-    @exclusivity(unchecked) nonisolated(unsafe) private static var cache: [ObjectIdentifier: ElementTypeFacts] = [:]
+    @exclusivity(unchecked) nonisolated(unsafe) private static var cache: [TypeKey: ElementTypeFacts] = [:]
 
     @MainActor
     static func of<P: _PrimitiveView>(_ type: P.Type) -> ElementTypeFacts {
-        if let cached = cache[ObjectIdentifier(type)] { return cached }
+        if let cached = cache[TypeKey(type)] { return cached }
         let made = ElementTypeFacts(compare: TypeReflection.comparator(for: type),
                                     tupleElements: (P._Content.self as? any _TupleViewLayout.Type)?._elements,
                                     nodeClass: ElementNode<P>.self)
-        cache[ObjectIdentifier(type)] = made
+        cache[TypeKey(type)] = made
         return made
     }
 }

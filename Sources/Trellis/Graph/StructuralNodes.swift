@@ -64,11 +64,11 @@ extension TupleView: _TupleViewLayout {
 
 /// Offsets and view types of a tuple's elements, found once per tuple type.
 enum TupleLayoutCache {
-    @exclusivity(unchecked) nonisolated(unsafe) private static var cache: [ObjectIdentifier: [(offset: Int, type: any View.Type)]] = [:]
+    @exclusivity(unchecked) nonisolated(unsafe) private static var cache: [TypeKey: [(offset: Int, type: any View.Type)]] = [:]
 
     @MainActor
     static func elements(of type: Any.Type) -> [(offset: Int, type: any View.Type)] {
-        if let cached = cache[ObjectIdentifier(type)] { return cached }
+        if let cached = cache[TypeKey(type)] { return cached }
         var result: [(offset: Int, type: any View.Type)] = []
         let walked = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
             guard let viewType = fieldType as? any View.Type else { return false }
@@ -76,7 +76,7 @@ enum TupleLayoutCache {
             return true
         }
         if !walked, let single = type as? any View.Type { result = [(0, single)] }
-        cache[ObjectIdentifier(type)] = result
+        cache[TypeKey(type)] = result
         return result
     }
 }

@@ -98,7 +98,7 @@ protocol _LinkedDynamicProperty: DynamicProperty {
 /// Only the main actor uses these caches (reconciliation and state writes run there),
 /// so they take no lock.
 enum TypeReflection {
-    @exclusivity(unchecked) nonisolated(unsafe) private static var comparators: [ObjectIdentifier: RawComparator] = [:]
+    @exclusivity(unchecked) nonisolated(unsafe) private static var comparators: [TypeKey: RawComparator] = [:]
 
     /// How values of `T` compare: the type's own rule, then `==`, then bitwise for plain
     /// data, then field by field for structs, identity for class references; anything
@@ -112,7 +112,7 @@ enum TypeReflection {
     /// is compared field by field (never less precise for deciding whether to re-run a body,
     /// and, unlike a generic `==` from here, it allocates nothing).
     static func comparator(forAny type: Any.Type, kind: _MetadataKind? = nil, asField: Bool = true) -> RawComparator {
-        let key = ObjectIdentifier(type)
+        let key = TypeKey(type)
         let cache = asField ? fieldComparators : comparators
         if let cached = cache[key] { return cached }
         let made = makeComparator(type, kind: kind, asField: asField)
@@ -120,7 +120,7 @@ enum TypeReflection {
         return made
     }
 
-    @exclusivity(unchecked) nonisolated(unsafe) private static var fieldComparators: [ObjectIdentifier: RawComparator] = [:]
+    @exclusivity(unchecked) nonisolated(unsafe) private static var fieldComparators: [TypeKey: RawComparator] = [:]
 
     private static func makeComparator(_ type: Any.Type, kind knownKind: _MetadataKind?, asField: Bool) -> RawComparator {
         let kind = knownKind ?? _MetadataKind(rawValue: metadataKindOf(type))
@@ -190,11 +190,11 @@ enum TypeReflection {
         var isEmpty: Bool { entries.isEmpty }
     }
 
-    @exclusivity(unchecked) nonisolated(unsafe) private static var layouts: [ObjectIdentifier: DynamicLayout] = [:]
+    @exclusivity(unchecked) nonisolated(unsafe) private static var layouts: [TypeKey: DynamicLayout] = [:]
 
     /// Where the dynamic properties of a view (or modifier) type are, nested ones included.
     static func dynamicLayout(of type: Any.Type) -> DynamicLayout {
-        let key = ObjectIdentifier(type)
+        let key = TypeKey(type)
         if let cached = layouts[key] { return cached }
         var layout = DynamicLayout()
         collectDynamicProperties(of: type, baseOffset: 0, into: &layout)

@@ -38,8 +38,8 @@ public final class ViewGraph {
     @exclusivity(unchecked) private var nextElementID = 1
     /// Each live element's node (an `ElementEventTarget`).
     @exclusivity(unchecked) private var elementNodes = ElementIndex()
-    @exclusivity(unchecked) private var bodyCounters: [ObjectIdentifier: BodyCounter] = [:]
-    @exclusivity(unchecked) var typeNames: [ObjectIdentifier: String] = [:]
+    @exclusivity(unchecked) private var bodyCounters: [TypeKey: BodyCounter] = [:]
+    @exclusivity(unchecked) var typeNames: [TypeKey: String] = [:]
     private var warnedOnce: Set<String> = []
     /// Set by an `@EnvironmentObject` that found no object while its view was linked.
     @exclusivity(unchecked) var missingEnvironmentObject: Any.Type?
@@ -225,7 +225,7 @@ public final class ViewGraph {
     }
 
     func bodyCounter(for type: Any.Type) -> BodyCounter {
-        let key = ObjectIdentifier(type)
+        let key = TypeKey(type)
         if let counter = bodyCounters[key] { return counter }
         let counter = BodyCounter()
         bodyCounters[key] = counter
@@ -235,7 +235,7 @@ public final class ViewGraph {
 
     /// How many times `body` of views of this type ran since mount or the last reset.
     public func bodyEvaluations<V: View>(of type: V.Type) -> Int {
-        bodyCounters[ObjectIdentifier(type)]?.count ?? 0
+        bodyCounters[TypeKey(type)]?.count ?? 0
     }
 
     /// Body evaluations of every view type, keyed by type name.

@@ -145,7 +145,7 @@ public class _ViewNode {
         var names: [String] = []
         var node: _ViewNode? = self
         while let current = node {
-            if current.viewType != ObjectIdentifier(Never.self), let name = graph.typeNames[current.viewType] {
+            if current.viewType != ObjectIdentifier(Never.self), let name = graph.typeNames[TypeKey(current.viewType)] {
                 names.append(name)
             }
             node = current.parent
