@@ -50,15 +50,18 @@ private struct StatefulRow: View {
     }
 }
 
-/// One view value placed twice, and a `State` read before the graph links it.
+/// One view value kept in a property and placed twice (the second place shown later), and
+/// a `State` read before the graph links it.
 private struct SharedValueParent: View {
     let shared = StatefulRow(row: Row(id: 0, title: "Shared"))
+    @State private var showsSecond = false
     @State private var rebuilds = 0
     var body: some View {
         VStack {
             shared
-            shared
+            if showsSecond { shared }
             Text("Initial \(InitialReader(start: rebuilds + 5).initial)")
+            Button("Second") { showsSecond.toggle() }
             Button("Rebuild") { rebuilds += 1 }
         }
     }
@@ -314,18 +317,25 @@ struct CoreSemanticsTests {
         #expect(Token.alive == before + 1)
     }
 
-    /// A view value used in two places starts two identities: each keeps its own state,
-    /// across the parent's re-evaluations; a `State` not yet linked reads its initial value.
+    /// A view value used in two places starts two identities, each from the value's
+    /// initial state, even when the second appears after the first changed; each keeps
+    /// its own state across the parent's re-evaluations, and a place removed and shown
+    /// again starts over. A `State` not yet linked reads its initial value.
     @Test func oneViewValueInTwoPlacesHasTwoStates() throws {
         let host = ViewHost(SharedValueParent())
+        func rows() -> [String] { host.findAll(kind: .button).map(\.text).filter { $0.hasPrefix("Shared") } }
         try host.findAll(kind: .button)[0].tap()
         try host.findAll(kind: .button)[0].tap()
+        try host.find(button: "Second").tap()
+        #expect(rows() == ["Shared 2", "Shared 0"])
         try host.findAll(kind: .button)[1].tap()
-        #expect(host.findAll(kind: .button).map(\.text) == ["Shared 2", "Shared 1", "Rebuild"])
         try host.find(text: "Initial 5")
         try host.find(button: "Rebuild").tap()
-        #expect(host.findAll(kind: .button).map(\.text) == ["Shared 2", "Shared 1", "Rebuild"])
+        #expect(rows() == ["Shared 2", "Shared 1"])
         try host.find(text: "Initial 6")
+        try host.find(button: "Second").tap()
+        try host.find(button: "Second").tap()
+        #expect(rows() == ["Shared 2", "Shared 0"])
     }
 
     @Test func duplicateIDsWarnAndStayDeterministic() throws {

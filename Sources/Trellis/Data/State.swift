@@ -1,16 +1,16 @@
 import Foundation
 
 /// Storage for one `@State`. A `State` always holds one of these, so copying a view copies
-/// a reference: the box a `State` is created with holds its initial value until the graph
-/// claims it as the storage of the identity that declared it.
+/// a reference: the box a `State` is created with only carries its initial value, and the
+/// graph links the property to the box of the identity that declared it.
 @usableFromInline
 final class StateBox<Value>: AnyLocation<Value>, @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var value: Value
     private unowned(unsafe) var graph: ViewGraph?
-    /// Whether an identity owns this box; until then it only carries the initial value.
-    @exclusivity(unchecked) @usableFromInline private(set) var isLinked: Bool
+    /// Whether an identity owns this box (false: it only carries a `State`'s initial value).
+    @usableFromInline let isLinked: Bool
     /// The declaring view's type, for diagnostics.
-    private var ownerName: String
+    private let ownerName: String
 
     init(value: Value, graph: ViewGraph, ownerName: String) {
         self.value = value
@@ -26,14 +26,6 @@ final class StateBox<Value>: AnyLocation<Value>, @unchecked Sendable {
         self.graph = nil
         self.ownerName = ""
         self.isLinked = false
-    }
-
-    /// Makes an initial-value box the storage of an identity in `graph`.
-    @MainActor
-    func claim(graph: ViewGraph, ownerName: String) {
-        self.graph = graph
-        self.ownerName = ownerName
-        isLinked = true
     }
 
     /// The owner went away: later writes (from closures kept elsewhere) change nothing on screen.
@@ -138,13 +130,13 @@ extension State: _LinkedDynamicProperty {
     @MainActor static func _makeStorage(at field: UnsafeMutableRawPointer, node: _ViewNode) -> AnyObject? {
         let box = field.assumingMemoryBound(to: State<Value>.self).pointee.box
         let name = node.graph.typeNames[TypeKey(node.viewType)] ?? "a view"
-        guard box.isLinked else {
-            box.claim(graph: node.graph, ownerName: name)
-            return box
-        }
-        // A value already linked elsewhere (a view copied into a new place) starts a new
-        // identity from that identity's current value.
-        return StateBox(value: DependencyTracking.untracked { box.get() }, graph: node.graph, ownerName: name)
+        // A new identity gets a box of its own even when the view value carries an
+        // unlinked one: the value may be kept (in a parent's property) and placed again
+        // later, and a new identity then starts from the initial value, as in SwiftUI.
+        // A value already linked elsewhere (a view copied out of a live one) starts from
+        // that identity's current value.
+        let initial = box.isLinked ? DependencyTracking.untracked { box.get() } : box.value
+        return StateBox(value: initial, graph: node.graph, ownerName: name)
     }
 
     @MainActor static func _link(at field: UnsafeMutableRawPointer, storage: AnyObject?, node: _ViewNode) {
