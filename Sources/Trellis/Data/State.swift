@@ -20,7 +20,6 @@ final class StateBox<Value>: AnyLocation<Value>, @unchecked Sendable {
     }
 
     /// A box that only carries a `State`'s initial value.
-    @usableFromInline
     init(initialValue value: Value) {
         self.value = value
         self.graph = nil
@@ -134,9 +133,9 @@ extension State: _LinkedDynamicProperty {
         // unlinked one: the value may be kept (in a parent's property) and placed again
         // later, and a new identity then starts from the initial value, as in SwiftUI.
         // A value already linked elsewhere (a view copied out of a live one) starts from
-        // that identity's current value.
-        let initial = box.isLinked ? DependencyTracking.untracked { box.get() } : box.value
-        return StateBox(value: initial, graph: node.graph, ownerName: name)
+        // that identity's current value. Either way it is the carried box's value, read
+        // without recording a dependency.
+        return StateBox(value: box.value, graph: node.graph, ownerName: name)
     }
 
     @MainActor static func _link(at field: UnsafeMutableRawPointer, storage: AnyObject?, node: _ViewNode) {
