@@ -91,8 +91,10 @@ public final class TestElementTree: AnimatingHostRenderer {
     public func apply(_ mutations: [HostMutation]) {
         appliedMutationCount += mutations.count
         if recordsMutations { recordedMutations.append(contentsOf: mutations) }
-        for mutation in mutations {
-            switch mutation {
+        // By index: `for mutation in mutations` copies each mutation out (its property list
+        // retained and released again).
+        for index in mutations.indices {
+            switch mutations[index] {
             case .create(let id, let kind, let properties):
                 create(id, kind: kind, properties: properties)
             case .update(let id, let properties):

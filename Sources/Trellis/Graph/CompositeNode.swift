@@ -12,8 +12,8 @@ final class CompositeNode<V: View>: SingleChildNode {
     @exclusivity(unchecked) private var storage: [AnyObject?] = []
     private let counter: ViewGraph.BodyCounter
 
-    init(_ view: V, parent: _ViewNode, inputs: _ViewInputs) {
-        self.view = ViewValues.allocate(view)
+    init(_ view: consuming V, parent: _ViewNode, inputs: _ViewInputs) {
+        self.view = ViewValues.allocate(consume view)
         layout = TypeReflection.dynamicLayout(of: V.self)
         compare = TypeReflection.comparator(for: V.self)
         counter = parent.graph.bodyCounter(for: V.self)

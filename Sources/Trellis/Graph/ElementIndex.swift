@@ -9,10 +9,21 @@
 package struct ElementIndex {
     private static let pageSize = 512
 
-    /// Reached only through the index's mutating methods, so accesses never overlap.
+    /// Reached only through the index's mutating methods, so accesses never overlap. Its
+    /// slots are a raw buffer: an array would check uniqueness on every write.
     private final class Page {
-        @exclusivity(unchecked) var values: [AnyObject?] = Array(repeating: nil, count: ElementIndex.pageSize)
+        let values: UnsafeMutablePointer<AnyObject?>
         @exclusivity(unchecked) var live = 0
+
+        init() {
+            values = .allocate(capacity: ElementIndex.pageSize)
+            values.initialize(repeating: nil, count: ElementIndex.pageSize)
+        }
+
+        deinit {
+            values.deinitialize(count: ElementIndex.pageSize)
+            values.deallocate()
+        }
     }
 
     private var pages: [Page?] = []
@@ -29,9 +40,14 @@ package struct ElementIndex {
     package mutating func insert(_ value: AnyObject, for id: ElementID) {
         let (page, slot) = Self.locate(id)
         precondition(page >= 0, "element ids are not negative")
-        while pages.count <= page { pages.append(nil) }
-        let entries = pages[page] ?? Page()
-        pages[page] = entries
+        let entries: Page
+        if page < pages.count, let existing = pages[page] {
+            entries = existing
+        } else {
+            while pages.count <= page { pages.append(nil) }
+            entries = Page()
+            pages[page] = entries
+        }
         if entries.values[slot] == nil {
             entries.live += 1
             count += 1

@@ -96,12 +96,13 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
     private let facts: ElementTypeFacts
     private static var hasContent: Bool { P._Content.self != EmptyView.self }
 
-    convenience init(_ view: P, parent: _ViewNode, inputs: _ViewInputs) {
+    convenience init(_ view: consuming P, parent: _ViewNode, inputs: _ViewInputs) {
         self.init(view, parent: parent, inputs: inputs, facts: ElementTypeFacts.of(P.self))
     }
 
-    init(_ view: P, parent: _ViewNode, inputs: _ViewInputs, facts: ElementTypeFacts) {
-        self.view = ViewValues.allocate(view)
+    /// Takes the view: moved into the node's buffer, not copied there and destroyed.
+    init(_ view: consuming P, parent: _ViewNode, inputs: _ViewInputs, facts: ElementTypeFacts) {
+        self.view = ViewValues.allocate(consume view)
         self.facts = facts
         super.init(parent: parent, inputs: inputs)
         viewType = ObjectIdentifier(P.self)

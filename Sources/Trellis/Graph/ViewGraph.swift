@@ -183,9 +183,9 @@ public final class ViewGraph {
 
     // MARK: Host mutations
 
-    func emit(_ mutation: HostMutation) {
+    func emit(_ mutation: consuming HostMutation) {
         if let currentAnimation { mutationAnimations[mutations.count] = currentAnimation }
-        mutations.append(mutation)
+        mutations.append(consume mutation)
     }
 
     /// Takes the mutations emitted so far without applying them (tests of the diff).

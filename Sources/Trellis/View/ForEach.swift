@@ -57,9 +57,19 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     @exclusivity(unchecked) private var tagsRows = false
     /// Whether rows get edit controls (`onDelete`/`onMove`; decided once per update).
     @exclusivity(unchecked) private var editsRows = false
+    /// The content each row's node was last given, one after another and parallel to
+    /// `children` (nil while rows are tagged or editable: their nodes get wrapped values).
+    /// A pass compares a row's new content with this copy and leaves an equal row's node
+    /// alone. Rows then lie together in memory: visiting each row's node, spread over the
+    /// heap, costs a cache miss per row once a browser's paint has evicted them.
+    nonisolated(unsafe) private var lastContents: UnsafeMutablePointer<Content>?
+    /// The inputs the rows were given with `lastContents`.
+    @exclusivity(unchecked) private var lastContentsInputs: _ViewInputs?
+    private let compareContent: RawComparator
 
     init(_ view: ForEach<Data, ID, Content>, parent: _ViewNode, inputs: _ViewInputs) {
         self.view = ViewValues.allocate(view)
+        compareContent = TypeReflection.comparator(for: Content.self)
         super.init(parent: parent, inputs: inputs)
         viewType = ObjectIdentifier(ForEach<Data, ID, Content>.self)
         rebuild()
@@ -110,18 +120,47 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             ViewValues.free(contents, initialized: 0)
         }
         // Fast path: the same unique ids in the same order as before. (The inputs are
-        // read once: a read per row retains and releases them.)
+        // read once: a read per row retains and releases them.) Plain rows without a copy
+        // of their last contents (they were tagged or editable until now) all go through
+        // the id table below, which makes that copy.
         let inputs = inputs
-        let same = occurrences.isEmpty ? min(ids.count, count) : 0
+        let plain = !tagsRows && !editsRows
+        if !plain { dropLastContents() }
+        let old = lastContents
+        let comparable = old != nil && lastContentsInputs.map { inputs.hasSameIdentity(as: $0) } == true
+        let same = occurrences.isEmpty && (!plain || old != nil || ids.isEmpty) ? min(ids.count, count) : 0
         let matched = ids.withUnsafeBufferPointer { ViewValues.matchingPrefix($0, newIDs, limit: same) }
         for index in 0..<matched {
-            let child = children[index]
-            let reconciled = reconcileRow(child, (contents + index).move(), id: (newIDs + index).move(), at: index, inputs: inputs)
-            if reconciled !== child { children[index] = reconciled }
+            if let old {
+                // An unchanged row: its node is not touched (not even retained).
+                if comparable, compareContent.equal(UnsafeRawPointer(old + index), UnsafeRawPointer(contents + index)) {
+                    (contents + index).deinitialize(count: 1)
+                    (newIDs + index).deinitialize(count: 1)
+                    continue
+                }
+                let child = children[index]
+                (newIDs + index).deinitialize(count: 1)
+                let content = (contents + index).move()
+                let reconciled = reconcileRow(child, content, at: index, inputs: inputs)
+                (old + index).pointee = content
+                if reconciled !== child { children[index] = reconciled }
+            } else {
+                let child = children[index]
+                let reconciled = reconcileRow(child, (contents + index).move(), id: (newIDs + index).move(), at: index, inputs: inputs)
+                if reconciled !== child { children[index] = reconciled }
+            }
         }
         if matched < ids.count || matched < count {
-            reconcileChanged(newIDs, contents, count: count, from: matched, inputs: inputs)
+            reconcileChanged(newIDs, contents, count: count, from: matched, inputs: inputs, keepsContents: plain, comparable: comparable)
         }
+        if plain { lastContentsInputs = inputs }
+    }
+
+    /// Forgets the rows' last contents (rows are tagged or editable now, or gone).
+    private func dropLastContents() {
+        if let lastContents { ViewValues.free(lastContents, initialized: children.count) }
+        lastContents = nil
+        lastContentsInputs = nil
     }
 
     /// Runs the user's id and content closures for every element, in one scope of this
@@ -145,13 +184,19 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     /// Matches children by id after an insertion, removal, move or duplicate. Children
     /// before `prefix` were already reconciled in place. Moves out the ids and contents
-    /// from `prefix` on.
+    /// from `prefix` on. With `keepsContents`, the rows' contents are kept for the next
+    /// pass, and an old row whose content is unchanged (`comparable`: the inputs are too)
+    /// keeps its node untouched.
     private func reconcileChanged(_ elementIDs: UnsafeMutablePointer<ID>, _ contents: UnsafeMutablePointer<Content>,
-                                  count: Int, from prefix: Int, inputs: _ViewInputs) {
+                                  count: Int, from prefix: Int, inputs: _ViewInputs,
+                                  keepsContents: Bool, comparable: Bool) {
         if prefix == count {
             removeTrailingRows(from: prefix)
             return
         }
+        let oldContents = lastContents
+        let kept: UnsafeMutablePointer<Content>? = keepsContents ? ViewValues.allocate(Content.self, count: count) : nil
+        if let kept, let oldContents { kept.moveInitialize(from: oldContents, count: prefix) }
         // Per distinct id a slot: its first old position after the prefix (the n-th new
         // occurrence takes over the n-th old one), how many occurrences the prefix matched,
         // how many the new data has had so far. A slot's witness is a position in `ids`,
@@ -194,13 +239,35 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 existing = children[old]
             }
             if !newOccurrences.isEmpty { newOccurrences.append(occurrence) }
-            newChildren.append(reconcileRow(existing, (contents + position).move(), id: id, at: position, inputs: inputs))
+            guard let kept else {
+                newChildren.append(reconcileRow(existing, (contents + position).move(), id: id, at: position, inputs: inputs))
+                continue
+            }
+            if let existing, let old, let oldContents {
+                if comparable, compareContent.equal(UnsafeRawPointer(oldContents + old), UnsafeRawPointer(contents + position)) {
+                    (kept + position).moveInitialize(from: oldContents + old, count: 1)
+                    (contents + position).deinitialize(count: 1)
+                    newChildren.append(existing)
+                    continue
+                }
+                (oldContents + old).deinitialize(count: 1)
+            }
+            let content = (contents + position).move()
+            newChildren.append(reconcileRow(existing, content, at: position, inputs: inputs))
+            (kept + position).initialize(to: content)
         }
         var orderChanged = newIDs.count != ids.count || newOccurrences != occurrences
         for index in prefix..<ids.count where !used[index] {
             removeChild(children[index])
             orderChanged = true
         }
+        if let oldContents {
+            // What no new row took: the rows removed. Every other old value was moved out
+            // or destroyed above.
+            for index in prefix..<ids.count where !used[index] { (oldContents + index).deinitialize(count: 1) }
+            ViewValues.free(oldContents, initialized: 0)
+        }
+        lastContents = kept
         if !orderChanged {
             for index in prefix..<newIDs.count where newChildren[index] !== children[index] {
                 orderChanged = true
@@ -218,6 +285,13 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// removed): nothing to match, so no id table.
     private func removeTrailingRows(from start: Int) {
         for index in start..<children.count { removeChild(children[index]) }
+        if let lastContents {
+            if start == 0 {
+                dropLastContents()
+            } else {
+                (lastContents + start).deinitialize(count: children.count - start)
+            }
+        }
         ids.removeSubrange(start...)
         if !occurrences.isEmpty { occurrences.removeSubrange(start...) }
         children.removeSubrange(start...)
@@ -233,6 +307,12 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     private func reconcileRow(_ existing: _ViewNode?, _ content: Content, id: ID, at offset: Int, inputs: _ViewInputs) -> _ViewNode {
         if tagsRows { return reconcileTaggedRow(existing, content, id: id, inputs: inputs) }
         if editsRows { return reconcileEditableRow(existing, content, at: offset, inputs: inputs) }
+        return reconcileRow(existing, content, at: offset, inputs: inputs)
+    }
+
+    /// A plain row (neither tagged nor editable).
+    @inline(__always)
+    private func reconcileRow(_ existing: _ViewNode?, _ content: Content, at offset: Int, inputs: _ViewInputs) -> _ViewNode {
         if let existing { return reconcileChild(existing, with: content, inputs: inputs) }
         return makeChild(content, inputs: inputs)
     }
@@ -270,12 +350,14 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 
     override func willUnmount() {
+        dropLastContents()
         children = []
         ids = []
         occurrences = []
     }
 
     deinit {
+        if let lastContents { ViewValues.free(lastContents, initialized: children.count) }
         ViewValues.free(view)
     }
 }
