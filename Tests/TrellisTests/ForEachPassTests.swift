@@ -81,6 +81,29 @@ private struct EditableWhenAsked: View {
     }
 }
 
+private struct NumberedRow: View {
+    let number: Int
+    let title: String
+    @State private var taps = 0
+    var body: some View {
+        Button("\(title) \(taps)") { taps += 1 }
+    }
+}
+
+private struct EditedList: View {
+    @State private var rows = (1...6).map { (number: $0, title: "R\($0)") }
+    var body: some View {
+        VStack {
+            Button("Remove 2 and 3") { rows.removeSubrange(1...2) }
+            Button("Remove last") { rows.removeLast() }
+            Button("Swap 2 and 5") { rows.swapAt(1, 4) }
+            Button("Replace 2") { rows[1] = (number: 9, title: "R9") }
+            Button("Rename 5") { rows[rows.firstIndex { $0.number == 5 }!].title = "Five" }
+            ForEach(rows, id: \.number) { row in NumberedRow(number: row.number, title: row.title) }
+        }
+    }
+}
+
 @MainActor
 @Suite("ForEach skips unchanged rows")
 struct ForEachPassTests {
@@ -137,5 +160,60 @@ struct ForEachPassTests {
         try host.find(button: "Drop x").tap()
         try host.find(button: "Change y").tap()
         #expect(items() == ["Item y!!", "Item z!"])
+    }
+
+    private func rowTitles(_ host: ViewHost) -> [String] {
+        let header: Set = ["Remove 2 and 3", "Remove last", "Swap 2 and 5", "Replace 2", "Rename 5"]
+        return host.findAll(kind: .button).map(\.text).filter { !header.contains($0) }
+    }
+
+    private func tapRows(_ host: ViewHost) throws {
+        try host.find(button: "R4 0").tap()
+        try host.find(button: "R5 0").tap()
+        try host.find(button: "R5 1").tap()
+        try host.find(button: "R6 0").tap()
+    }
+
+    /// A run removed from the middle: the rows after it keep their state and are not
+    /// evaluated again, and a later change to one of them still shows.
+    @Test func removingARunKeepsTheStateOfTheRowsAfterIt() throws {
+        let host = ViewHost(EditedList())
+        try tapRows(host)
+        host.resetCounters()
+        try host.find(button: "Remove 2 and 3").tap()
+        #expect(rowTitles(host) == ["R1 0", "R4 1", "R5 2", "R6 1"])
+        #expect(host.bodyEvaluations(of: NumberedRow.self) == 0)
+        try host.find(button: "Rename 5").tap()
+        #expect(rowTitles(host) == ["R1 0", "R4 1", "Five 2", "R6 1"])
+        #expect(host.bodyEvaluations(of: NumberedRow.self) == 1)
+        try host.find(button: "Remove last").tap()
+        #expect(rowTitles(host) == ["R1 0", "R4 1", "Five 2"])
+    }
+
+    /// Two rows swapped: each takes its state along, neither is evaluated again, and the
+    /// kept contents follow them (a later change shows on the right row).
+    @Test func swappedRowsTakeTheirStateAlong() throws {
+        let host = ViewHost(EditedList())
+        try tapRows(host)
+        host.resetCounters()
+        host.tree.recordsMutations = true
+        try host.find(button: "Swap 2 and 5").tap()
+        #expect(rowTitles(host) == ["R1 0", "R5 2", "R3 0", "R4 1", "R2 0", "R6 1"])
+        #expect(host.bodyEvaluations(of: NumberedRow.self) == 0)
+        #expect(host.tree.recordedMutations.allSatisfy { if case .move = $0 { true } else { false } })
+        try host.find(button: "Rename 5").tap()
+        #expect(rowTitles(host) == ["R1 0", "Five 2", "R3 0", "R4 1", "R2 0", "R6 1"])
+        try host.find(button: "Swap 2 and 5").tap()
+        #expect(rowTitles(host) == ["R1 0", "R2 0", "R3 0", "R4 1", "Five 2", "R6 1"])
+    }
+
+    /// An id replaced by a new one in place: not a move among the old ids, so the new row
+    /// starts fresh and the others keep their state.
+    @Test func anIDReplacedInPlaceIsANewRow() throws {
+        let host = ViewHost(EditedList())
+        try tapRows(host)
+        try host.find(button: "R2 0").tap()
+        try host.find(button: "Replace 2").tap()
+        #expect(rowTitles(host) == ["R1 0", "R9 0", "R3 0", "R4 1", "R5 2", "R6 1"])
     }
 }

@@ -132,18 +132,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         let matched = ids.withUnsafeBufferPointer { ViewValues.matchingPrefix($0, newIDs, limit: same) }
         for index in 0..<matched {
             if let old {
-                // An unchanged row: its node is not touched (not even retained).
-                if comparable, compareContent.equal(UnsafeRawPointer(old + index), UnsafeRawPointer(contents + index)) {
-                    (contents + index).deinitialize(count: 1)
-                    (newIDs + index).deinitialize(count: 1)
-                    continue
-                }
-                let child = children[index]
+                reconcileKeptRow(at: index, last: old + index, new: contents + index, comparable: comparable, inputs: inputs)
                 (newIDs + index).deinitialize(count: 1)
-                let content = (contents + index).move()
-                let reconciled = reconcileRow(child, content, at: index, inputs: inputs)
-                (old + index).pointee = content
-                if reconciled !== child { children[index] = reconciled }
             } else {
                 let child = children[index]
                 let reconciled = reconcileRow(child, (contents + index).move(), id: (newIDs + index).move(), at: index, inputs: inputs)
@@ -151,9 +141,118 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             }
         }
         if matched < ids.count || matched < count {
-            reconcileChanged(newIDs, contents, count: count, from: matched, inputs: inputs, keepsContents: plain, comparable: comparable)
+            // A run of rows removed, or a few rows moved among themselves (a swap): the
+            // other rows keep their positions' ids, so no id table is needed.
+            let handled = if let old, count > matched, occurrences.isEmpty {
+                reconcileRemovedRun(newIDs, contents, count: count, from: matched, last: old, comparable: comparable, inputs: inputs)
+                    || reconcileMovedFew(newIDs, contents, count: count, from: matched, last: old, comparable: comparable, inputs: inputs)
+            } else {
+                false
+            }
+            if !handled {
+                reconcileChanged(newIDs, contents, count: count, from: matched, inputs: inputs, keepsContents: plain, comparable: comparable)
+            }
         }
         if plain { lastContentsInputs = inputs }
+    }
+
+    /// Reconciles the plain row at `index` with the new content at `new` (moved out), whose
+    /// last content is at `last`: an unchanged row keeps it and its node is not touched
+    /// (not even retained); a changed one gets the new content, which `last` keeps.
+    @inline(__always)
+    private func reconcileKeptRow(at index: Int, last: UnsafeMutablePointer<Content>, new: UnsafeMutablePointer<Content>,
+                                  comparable: Bool, inputs: _ViewInputs) {
+        if comparable, compareContent.equal(UnsafeRawPointer(last), UnsafeRawPointer(new)) {
+            new.deinitialize(count: 1)
+            return
+        }
+        let child = children[index]
+        let content = new.move()
+        let reconciled = reconcileRow(child, content, at: index, inputs: inputs)
+        last.pointee = content
+        if reconciled !== child { children[index] = reconciled }
+    }
+
+    /// The new ids are the old ones without one run (a row or several removed): the rows
+    /// after it are reconciled shifted, the run's rows removed. False, with nothing
+    /// consumed, when the change is anything else.
+    private func reconcileRemovedRun(_ newIDs: UnsafeMutablePointer<ID>, _ contents: UnsafeMutablePointer<Content>, count: Int,
+                                     from prefix: Int, last: UnsafeMutablePointer<Content>, comparable: Bool, inputs: _ViewInputs) -> Bool {
+        let oldCount = ids.count
+        guard count < oldCount else { return false }
+        var suffix = 0
+        while suffix < count - prefix, ids[oldCount - 1 - suffix] == newIDs[count - 1 - suffix] { suffix += 1 }
+        guard prefix + suffix == count else { return false }
+        let removedEnd = oldCount - suffix
+        for offset in 0..<suffix {
+            let old = removedEnd + offset, new = prefix + offset
+            (newIDs + new).deinitialize(count: 1)
+            reconcileKeptRow(at: old, last: last + old, new: contents + new, comparable: comparable, inputs: inputs)
+        }
+        for index in prefix..<removedEnd { removeChild(children[index]) }
+        (last + prefix).deinitialize(count: removedEnd - prefix)
+        (last + prefix).moveInitialize(from: last + removedEnd, count: suffix)
+        ids.removeSubrange(prefix..<removedEnd)
+        children.removeSubrange(prefix..<removedEnd)
+        containerForChildren?.childrenChanged()
+        return true
+    }
+
+    /// The same ids, with a few of them (at most `movedLimit`) changing places among
+    /// themselves (a swap): the rows in place are reconciled there, the moved ones taken
+    /// from their old places. False, with nothing consumed, when the change is anything else.
+    private func reconcileMovedFew(_ newIDs: UnsafeMutablePointer<ID>, _ contents: UnsafeMutablePointer<Content>, count: Int,
+                                   from prefix: Int, last: UnsafeMutablePointer<Content>, comparable: Bool, inputs: _ViewInputs) -> Bool {
+        let movedLimit = 16
+        guard count == ids.count else { return false }
+        // The positions whose id changed, and for each the old position of its new id (a
+        // permutation of those positions: then the new ids are unique, like the old).
+        var moved: [Int] = []
+        for index in prefix..<count where ids[index] != newIDs[index] {
+            guard moved.count < movedLimit else { return false }
+            moved.append(index)
+        }
+        var source = [Int](repeating: -1, count: moved.count)
+        var taken = [Bool](repeating: false, count: moved.count)
+        for slot in moved.indices {
+            var found = -1
+            for candidate in moved.indices where !taken[candidate] && ids[moved[candidate]] == newIDs[moved[slot]] {
+                found = candidate
+                break
+            }
+            guard found >= 0 else { return false }
+            taken[found] = true
+            source[slot] = found
+        }
+        // The moved rows' nodes and last contents, out of the way of their new places.
+        let movedChildren = moved.map { children[$0] }
+        let stash = ViewValues.allocate(Content.self, count: moved.count)
+        for (slot, index) in moved.enumerated() { (stash + slot).moveInitialize(from: last + index, count: 1) }
+        var next = 0
+        for index in prefix..<count {
+            guard next < moved.count, moved[next] == index else {
+                reconcileKeptRow(at: index, last: last + index, new: contents + index, comparable: comparable, inputs: inputs)
+                (newIDs + index).deinitialize(count: 1)
+                continue
+            }
+            let from = source[next]
+            let child = movedChildren[from]
+            ids[index] = (newIDs + index).move()
+            if comparable, compareContent.equal(UnsafeRawPointer(stash + from), UnsafeRawPointer(contents + index)) {
+                (last + index).moveInitialize(from: stash + from, count: 1)
+                (contents + index).deinitialize(count: 1)
+                children[index] = child
+            } else {
+                (stash + from).deinitialize(count: 1)
+                let content = (contents + index).move()
+                children[index] = reconcileRow(child, content, at: index, inputs: inputs)
+                (last + index).initialize(to: content)
+            }
+            next += 1
+        }
+        ViewValues.free(stash, initialized: 0)
+        containerForChildren?.childrenChanged()
+        return true
     }
 
     /// Forgets the rows' last contents (rows are tagged or editable now, or gone).
