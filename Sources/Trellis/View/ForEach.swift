@@ -173,6 +173,25 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         if reconciled !== child { children[index] = reconciled }
     }
 
+    /// Reconciles a row taken from elsewhere (`child`, its last content at `last`, moved
+    /// out or destroyed here) with the new content at `new` (moved out), and keeps the
+    /// content its node now has at `slot` (uninitialised before). Returns the row's node.
+    @inline(__always)
+    private func reconcileMovedRow(_ child: _ViewNode, last: UnsafeMutablePointer<Content>, new: UnsafeMutablePointer<Content>,
+                                   keepingAt slot: UnsafeMutablePointer<Content>, at offset: Int,
+                                   comparable: Bool, inputs: _ViewInputs) -> _ViewNode {
+        if comparable, compareContent.equal(UnsafeRawPointer(last), UnsafeRawPointer(new)) {
+            slot.moveInitialize(from: last, count: 1)
+            new.deinitialize(count: 1)
+            return child
+        }
+        last.deinitialize(count: 1)
+        let content = new.move()
+        let reconciled = reconcileRow(child, content, at: offset, inputs: inputs)
+        slot.initialize(to: content)
+        return reconciled
+    }
+
     /// The new ids are the old ones without one run (a row or several removed): the rows
     /// after it are reconciled shifted, the run's rows removed. False, with nothing
     /// consumed, when the change is anything else.
@@ -236,18 +255,9 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 continue
             }
             let from = source[next]
-            let child = movedChildren[from]
             ids[index] = (newIDs + index).move()
-            if comparable, compareContent.equal(UnsafeRawPointer(stash + from), UnsafeRawPointer(contents + index)) {
-                (last + index).moveInitialize(from: stash + from, count: 1)
-                (contents + index).deinitialize(count: 1)
-                children[index] = child
-            } else {
-                (stash + from).deinitialize(count: 1)
-                let content = (contents + index).move()
-                children[index] = reconcileRow(child, content, at: index, inputs: inputs)
-                (last + index).initialize(to: content)
-            }
+            children[index] = reconcileMovedRow(movedChildren[from], last: stash + from, new: contents + index,
+                                                keepingAt: last + index, at: index, comparable: comparable, inputs: inputs)
             next += 1
         }
         ViewValues.free(stash, initialized: 0)
@@ -343,13 +353,9 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 continue
             }
             if let existing, let old, let oldContents {
-                if comparable, compareContent.equal(UnsafeRawPointer(oldContents + old), UnsafeRawPointer(contents + position)) {
-                    (kept + position).moveInitialize(from: oldContents + old, count: 1)
-                    (contents + position).deinitialize(count: 1)
-                    newChildren.append(existing)
-                    continue
-                }
-                (oldContents + old).deinitialize(count: 1)
+                newChildren.append(reconcileMovedRow(existing, last: oldContents + old, new: contents + position,
+                                                     keepingAt: kept + position, at: position, comparable: comparable, inputs: inputs))
+                continue
             }
             let content = (contents + position).move()
             newChildren.append(reconcileRow(existing, content, at: position, inputs: inputs))
