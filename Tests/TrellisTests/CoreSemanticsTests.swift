@@ -471,6 +471,53 @@ struct ChildListDiffTests {
         #expect(moves == survivors.count - longestIncreasing(survivors))
     }
 
+    /// A container keeps up to four child ids inline and spills into an array past that:
+    /// either way the list reads back in order and compares by content.
+    @Test(arguments: 0..<40)
+    func elementListsHoldTheirIDsInOrderInlineAndSpilled(seed: Int) {
+        var rng = SeededGenerator(seed: UInt64(seed + 1))
+        let ids = (0..<Int.random(in: 0...9, using: &rng)).map { _ in ElementID(Int.random(in: 1...50, using: &rng)) }
+        var list = ElementList(), reserved = ElementList()
+        reserved.reserveCapacity(Int.random(in: 0...12, using: &rng))
+        for id in ids { list.append(id); reserved.append(id) }
+        var visited: [ElementID] = []
+        list.forEach { visited.append($0) }
+        #expect(list.array == ids && visited == ids && reserved.array == ids)
+        #expect(list.count == ids.count && list.first == ids.first)
+        #expect(list == reserved)
+        var other = ElementList()
+        for id in ids.dropLast() { other.append(id) }
+        other.append(ElementID(99))
+        #expect((other == list) == (ids.last == ElementID(99)))
+    }
+
+    private struct GrowingStack: View {
+        @State private var count = 2
+        var body: some View {
+            VStack {
+                Button("More") { count += 1 }
+                Button("Fewer") { count -= 1 }
+                VStack { ForEach(0..<count, id: \.self) { Text("Item \($0)") } }
+            }
+        }
+    }
+
+    /// The stack's list of children crosses from inline to spilled storage and back; the
+    /// host's order follows every step.
+    @Test @MainActor func aStackGrowingPastFourChildrenAndBackKeepsItsOrder() throws {
+        let host = ViewHost(GrowingStack())
+        func items() -> [String] { host.findAll(kind: .text).map(\.text).filter { $0.hasPrefix("Item") } }
+        #expect(items() == ["Item 0", "Item 1"])
+        for step in 3...7 {
+            try host.find(button: "More").tap()
+            #expect(items() == (0..<step).map { "Item \($0)" })
+        }
+        for step in (0...6).reversed() {
+            try host.find(button: "Fewer").tap()
+            #expect(items() == (0..<step).map { "Item \($0)" })
+        }
+    }
+
     private func longestIncreasing(_ values: [Int]) -> Int {
         var tails: [Int] = []
         for value in values {

@@ -30,13 +30,20 @@ final class EnvironmentEntry: @unchecked Sendable {
         old === new || (old?.version ?? 0) == (new?.version ?? 0)
     }
 
+    /// Walks the chain without retaining each entry passed (every read of a key nobody
+    /// set walks all of it).
     func lookup(_ key: ObjectIdentifier) -> EnvironmentEntry? {
-        var entry: EnvironmentEntry? = self
-        while let current = entry {
-            if current.key == key { return current }
-            entry = current.parent
+        var current = Unmanaged.passUnretained(self)
+        while true {
+            let next: Unmanaged<EnvironmentEntry>? = current._withUnsafeGuaranteedRef { entry in
+                entry.key == key ? nil : entry.parent.map { Unmanaged.passUnretained($0) }
+            }
+            guard let next else {
+                let entry = current.takeUnretainedValue()
+                return entry.key == key ? entry : nil
+            }
+            current = next
         }
-        return nil
     }
 }
 

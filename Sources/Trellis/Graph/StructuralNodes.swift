@@ -21,7 +21,7 @@ final class TupleNode<T>: _ViewNode {
         }
     }
 
-    override func appendElements(to list: inout [ElementID]) {
+    override func appendElements(to list: inout ElementList) {
         for child in children { child.appendElements(to: &list) }
     }
 

@@ -333,7 +333,7 @@ final class RootNode: ContainerNode {
     /// Presented elements (sheets, alerts), shown above the app in the order presented.
     @exclusivity(unchecked) private var layers: [ContainerNode] = []
 
-    override func currentChildElements() -> [ElementID] {
+    override func currentChildElements() -> ElementList {
         var list = super.currentChildElements()
         for layer in layers { list.append(layer.elementID) }
         return list

@@ -53,7 +53,7 @@ public class _ViewNode {
     func reevaluate() { isDirty = false }
 
     /// Appends the ids of the host elements this node contributes, in order.
-    func appendElements(to list: inout [ElementID]) {}
+    func appendElements(to list: inout ElementList) {}
 
     /// Visits direct child nodes in order.
     func forEachChild(_ body: (_ViewNode) -> Void) {}
@@ -158,7 +158,7 @@ public class _ViewNode {
 class SingleChildNode: _ViewNode {
     @exclusivity(unchecked) final var child: _ViewNode?
 
-    override final func appendElements(to list: inout [ElementID]) { child?.appendElements(to: &list) }
+    override final func appendElements(to list: inout ElementList) { child?.appendElements(to: &list) }
 
     override final func forEachChild(_ body: (_ViewNode) -> Void) {
         if let child { body(child) }
@@ -174,7 +174,7 @@ final class LeafNode: _ViewNode {}
 class ContainerNode: _ViewNode {
     @exclusivity(unchecked) var elementID = ElementID(0)
     /// Child element ids as last sent to the host.
-    @exclusivity(unchecked) var childElements: [ElementID] = []
+    @exclusivity(unchecked) var childElements = ElementList()
     /// The node of the content shown inside this element (a stack's views, a button's label).
     @exclusivity(unchecked) final var content: _ViewNode?
     /// The children of a `TupleView` content, when the element holds them itself (then
@@ -186,7 +186,7 @@ class ContainerNode: _ViewNode {
 
     override var containerForChildren: ContainerNode? { self }
 
-    override func appendElements(to list: inout [ElementID]) { list.append(elementID) }
+    override func appendElements(to list: inout ElementList) { list.append(elementID) }
 
     /// Called when a child node was added, removed or reordered.
     func childrenChanged() {
@@ -200,11 +200,10 @@ class ContainerNode: _ViewNode {
         for child in tupleContent { body(child) }
     }
 
-    func currentChildElements() -> [ElementID] {
-        var list: [ElementID] = []
-        // Room for a few even on the first insert (most containers have one to four
-        // children): growing from empty reallocated two or three times per container.
-        list.reserveCapacity(Swift.max(childElements.count, 4))
+    func currentChildElements() -> ElementList {
+        var list = ElementList()
+        // A long list is made in one allocation, the size it had last time.
+        list.reserveCapacity(childElements.count)
         content?.appendElements(to: &list)
         for child in tupleContent { child.appendElements(to: &list) }
         return list
@@ -213,9 +212,7 @@ class ContainerNode: _ViewNode {
     /// Inserts the first children after they were mounted.
     func insertInitialChildren() {
         childElements = currentChildElements()
-        for child in childElements {
-            graph.emit(.insert(parent: elementID, child: child, before: nil))
-        }
+        childElements.forEach { graph.emit(.insert(parent: elementID, child: $0, before: nil)) }
     }
 
     /// Emits the inserts, moves and removes that turn the host's list into the current one.
@@ -223,7 +220,7 @@ class ContainerNode: _ViewNode {
         needsChildDiff = false
         guard isMounted else { return }
         let new = currentChildElements()
-        ChildListDiff.emit(parent: elementID, old: childElements, new: new, graph: graph)
+        if new != childElements { ChildListDiff.emit(parent: elementID, old: childElements.array, new: new.array, graph: graph) }
         childElements = new
     }
 }

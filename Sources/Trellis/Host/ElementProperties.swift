@@ -46,7 +46,11 @@ public struct ElementProperties: Hashable, Sequence, CustomStringConvertible {
         items.append(ElementProperty(name, value))
     }
 
-    public mutating func append(contentsOf other: [ElementProperty]) { items.append(contentsOf: other) }
+    /// Onto an empty list, `other` is shared rather than copied (an element whose only
+    /// properties are its modifiers needs no array of its own).
+    public mutating func append(contentsOf other: [ElementProperty]) {
+        if items.isEmpty { items = other } else { items.append(contentsOf: other) }
+    }
 
     /// The last value set for `name` (modifiers applied later win).
     public subscript(name: String) -> PropertyValue? {

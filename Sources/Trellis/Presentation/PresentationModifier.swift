@@ -146,7 +146,7 @@ final class PresentationNode<C: View, Style: _PresentationStyle, Presented: View
         if let onDismiss = modifier.onDismiss { graph.enqueueAction(onDismiss) }
     }
 
-    override func appendElements(to list: inout [ElementID]) { content?.appendElements(to: &list) }
+    override func appendElements(to list: inout ElementList) { content?.appendElements(to: &list) }
 
     override func forEachChild(_ body: (_ViewNode) -> Void) {
         if let content { body(content) }

@@ -12,7 +12,7 @@ public struct ScrollViewProxy {
             ViewGraph.logger.warning("ScrollViewProxy.scrollTo: no view with id \(id) inside the ScrollViewReader.")
             return
         }
-        var elements: [ElementID] = []
+        var elements = ElementList()
         target.appendElements(to: &elements)
         guard let element = elements.first else { return }
         node.graph.emitScroll(to: element, anchor: anchor)

@@ -58,12 +58,22 @@ nonisolated public struct Text: Equatable, _PrimitiveView {
     public static var _propertiesReadNoState: Bool { true }
 
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
-        var properties = ElementProperties([ElementProperty("text", .string(content))])
-        if let font = font ?? environment.font { properties.append("font", .font(font)) }
-        if let weight { properties.append("fontWeight", .string(weight.rawValue)) }
-        if isItalic { properties.append("italic", .bool(true)) }
-        if isStrikethrough { properties.append("strikethrough", .bool(true)) }
-        if let color = color ?? environment.foregroundColor { properties.append("foregroundColor", .color(color)) }
+        withUnsafePointer(to: self) { Self.properties(of: $0, in: environment) }
+    }
+
+    public static func _properties(at view: UnsafePointer<Text>, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
+        properties(of: view, in: environment)
+    }
+
+    /// Reads the fields where the text lies: a method called on `view.pointee` would copy
+    /// the whole text (its string and styling) first.
+    private static func properties(of text: UnsafePointer<Text>, in environment: EnvironmentValues) -> ElementProperties {
+        var properties = ElementProperties([ElementProperty("text", .string(text.pointee.content))])
+        if let font = text.pointee.font ?? environment.font { properties.append("font", .font(font)) }
+        if let weight = text.pointee.weight { properties.append("fontWeight", .string(weight.rawValue)) }
+        if text.pointee.isItalic { properties.append("italic", .bool(true)) }
+        if text.pointee.isStrikethrough { properties.append("strikethrough", .bool(true)) }
+        if let color = text.pointee.color ?? environment.foregroundColor { properties.append("foregroundColor", .color(color)) }
         return properties
     }
 

@@ -446,7 +446,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         graph.warn("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(list) occurs multiple times within the collection; each duplicate is kept as a separate row by its position among equal ids, but state may move between them when the data changes. Give every element a unique id. (\(debugPath))")
     }
 
-    override func appendElements(to list: inout [ElementID]) {
+    override func appendElements(to list: inout ElementList) {
         for child in children { child.appendElements(to: &list) }
     }
 

@@ -1,0 +1,70 @@
+/// The ids of a container's child elements, in order.
+///
+/// Up to four are kept inline: most containers (a row's stack, a button's label) have one
+/// to four children, and an array for each cost an allocation per container made and a
+/// free per container removed. Longer lists (a table's rows) live in an array.
+struct ElementList: Equatable {
+    private static let inlineCapacity = 4
+    private var inline: (Int, Int, Int, Int) = (0, 0, 0, 0)
+    /// All the ids once there are more than `inlineCapacity`; empty until then.
+    private var spilled: [ElementID] = []
+    private(set) var count = 0
+
+    init() {}
+
+    var isEmpty: Bool { count == 0 }
+
+    /// Makes room for `capacity` ids in one allocation when they will not fit inline.
+    mutating func reserveCapacity(_ capacity: Int) {
+        if capacity > Self.inlineCapacity { spilled.reserveCapacity(capacity) }
+    }
+
+    mutating func append(_ id: ElementID) {
+        if count < Self.inlineCapacity {
+            withUnsafeMutableBytes(of: &inline) { $0.storeBytes(of: id.rawValue, toByteOffset: count * MemoryLayout<Int>.stride, as: Int.self) }
+        } else {
+            if count == Self.inlineCapacity { spilled.append(contentsOf: inlineIDs) }
+            spilled.append(id)
+        }
+        count += 1
+    }
+
+    private var inlineIDs: [ElementID] {
+        withUnsafeBytes(of: inline) { bytes in
+            (0..<Swift.min(count, Self.inlineCapacity)).map { ElementID(bytes.load(fromByteOffset: $0 * MemoryLayout<Int>.stride, as: Int.self)) }
+        }
+    }
+
+    /// Runs `body` on each id in order, without making an array.
+    func forEach(_ body: (ElementID) -> Void) {
+        if count > Self.inlineCapacity {
+            for id in spilled { body(id) }
+            return
+        }
+        withUnsafeBytes(of: inline) { bytes in
+            for index in 0..<count { body(ElementID(bytes.load(fromByteOffset: index * MemoryLayout<Int>.stride, as: Int.self))) }
+        }
+    }
+
+    var first: ElementID? {
+        guard count > 0 else { return nil }
+        return count > Self.inlineCapacity ? spilled[0] : ElementID(inline.0)
+    }
+
+    /// The ids as an array (for diffing, which needs random access to both lists).
+    var array: [ElementID] { count > Self.inlineCapacity ? spilled : inlineIDs }
+
+    static func == (lhs: ElementList, rhs: ElementList) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        if lhs.count > inlineCapacity { return lhs.spilled == rhs.spilled }
+        return withUnsafeBytes(of: lhs.inline) { left in
+            withUnsafeBytes(of: rhs.inline) { right in
+                for index in 0..<lhs.count {
+                    let offset = index * MemoryLayout<Int>.stride
+                    if left.load(fromByteOffset: offset, as: Int.self) != right.load(fromByteOffset: offset, as: Int.self) { return false }
+                }
+                return true
+            }
+        }
+    }
+}
