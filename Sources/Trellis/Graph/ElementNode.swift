@@ -93,6 +93,9 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
     @exclusivity(unchecked) private var properties = ElementProperties()
     /// What `_styledContent` gave at the last evaluation (nil: the view's own content).
     @exclusivity(unchecked) private var styledContent: AnyView?
+    /// Whether `styledContent` is set: tested instead of the optional, which would be
+    /// copied out and destroyed at every look (an existential inside).
+    @exclusivity(unchecked) private var hasStyledContent = false
     /// Frames of the animated change being applied, sent with this update only.
     @exclusivity(unchecked) private var animationFrames: ElementProperty?
     private let facts: ElementTypeFacts
@@ -138,8 +141,10 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
         if Self.hasContent {
             if let makeStyledContent = P._styledContent(at: UnsafePointer(view), in: inputs.environment) {
                 styledContent = DependencyTracking.observing(self, makeStyledContent)
-            } else {
+                hasStyledContent = true
+            } else if hasStyledContent {
                 styledContent = nil
+                hasStyledContent = false
             }
         }
         DependencyTracking.leave(saved)
@@ -186,7 +191,7 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
     /// Mounts or updates what is shown inside the element: the style's body, the tuple's
     /// views (held here, by position, rather than in a node of their own), or the content.
     private func reconcileContent() {
-        if let styledContent {
+        if hasStyledContent, let styledContent {
             if !tupleContent.isEmpty { removeTupleContent() }
             content = reconcileChild(content, with: styledContent, inputs: childInputs)
         } else if let elements = facts.tupleElements {

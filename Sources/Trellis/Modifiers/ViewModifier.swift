@@ -22,7 +22,7 @@ public struct ModifiedContent<Content, Modifier> {
     public var content: Content
     public var modifier: Modifier
 
-    public init(content: Content, modifier: Modifier) {
+    @inlinable public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
     }

@@ -5,16 +5,18 @@ import Foundation
 nonisolated public struct Button<Label: View>: _PrimitiveView {
     // The label last: the fields before it sit at fixed offsets, so the node reads them
     // without looking up `Button<Label>`'s metadata.
-    let action: @MainActor () -> Void
-    let role: ButtonRole?
-    let label: Label
+    @usableFromInline let action: @MainActor () -> Void
+    @usableFromInline let role: ButtonRole?
+    @usableFromInline let label: Label
 
+    @inlinable
     @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
         self.role = nil
     }
 
+    @inlinable
     @preconcurrency public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
@@ -79,20 +81,22 @@ nonisolated public struct Button<Label: View>: _PrimitiveView {
 }
 
 extension Button where Label == Text {
+    @inlinable
     @preconcurrency public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(titleKey) }
     }
 
-    @_disfavoredOverload
+    @_disfavoredOverload @inlinable
     @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
+    @inlinable
     @preconcurrency public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(titleKey) }
     }
 
-    @_disfavoredOverload
+    @_disfavoredOverload @inlinable
     @preconcurrency public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }

@@ -2,11 +2,11 @@ import Foundation
 
 /// Arranges children vertically.
 nonisolated public struct VStack<Content: View>: _PrimitiveView {
-    let alignment: HorizontalAlignment
-    let spacing: CGFloat?
-    let content: Content
+    @usableFromInline let alignment: HorizontalAlignment
+    @usableFromInline let spacing: CGFloat?
+    @usableFromInline let content: Content
 
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    @inlinable public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -28,11 +28,11 @@ nonisolated public struct VStack<Content: View>: _PrimitiveView {
 
 /// Arranges children horizontally.
 nonisolated public struct HStack<Content: View>: _PrimitiveView {
-    let alignment: VerticalAlignment
-    let spacing: CGFloat?
-    let content: Content
+    @usableFromInline let alignment: VerticalAlignment
+    @usableFromInline let spacing: CGFloat?
+    @usableFromInline let content: Content
 
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    @inlinable public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -54,10 +54,10 @@ nonisolated public struct HStack<Content: View>: _PrimitiveView {
 
 /// Overlays children, back to front.
 nonisolated public struct ZStack<Content: View>: _PrimitiveView {
-    let alignment: Alignment
-    let content: Content
+    @usableFromInline let alignment: Alignment
+    @usableFromInline let content: Content
 
-    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    @inlinable public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()
     }

@@ -36,15 +36,15 @@ nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByS
 /// Read-only text. Styling applied with Text's own modifiers stays with the text;
 /// otherwise the environment's font and foreground colour apply.
 nonisolated public struct Text: Equatable, _PrimitiveView {
-    var content: String
-    var font: Font?
-    var color: Color?
-    var weight: Font.Weight?
-    var isItalic = false
-    var isStrikethrough = false
+    @usableFromInline var content: String
+    @usableFromInline var font: Font?
+    @usableFromInline var color: Color?
+    @usableFromInline var weight: Font.Weight?
+    @usableFromInline var isItalic = false
+    @usableFromInline var isStrikethrough = false
 
-    public init(verbatim content: String) { self.content = content }
-    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    @inlinable public init(verbatim content: String) { self.content = content }
+    @inlinable public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
 
     /// A value shown with a format style: `Text(price, format: .currency(code: "EUR"))`.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {

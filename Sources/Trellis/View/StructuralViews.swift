@@ -2,7 +2,7 @@
 /// Each child's position is part of its identity.
 nonisolated public struct TupleView<T>: View {
     public var value: T
-    public init(_ value: T) { self.value = value }
+    @inlinable public init(_ value: T) { self.value = value }
     @MainActor public var body: Never { primitiveBody(Self.self) }
     @MainActor public static func _makeNode(_ view: Self, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
         TupleNode<T>(view, parent: parent, inputs: inputs)
