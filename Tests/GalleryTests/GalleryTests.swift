@@ -27,6 +27,18 @@ struct GalleryAppTests {
         }
     }
 
+    /// A tab's styled button updates the count beside it: the update reaches a stack's
+    /// tuple children through the tab view, the style's environment writer and the
+    /// button's styled content. (A version that kept views inside their nodes crashed here
+    /// in the browser tests while every other headless test passed.)
+    @Test func aTabsStyledButtonCountsItsTaps() throws {
+        let host = ViewHost(TabsDemo())
+        for count in 1...3 {
+            try host.find(button: "Tap").tap()
+            #expect(host.contains(text: "Tapped \(count) times"))
+        }
+    }
+
     @Test func loginWelcomesTheUserAndClearsThePassword() throws {
         let host = ViewHost(LoginDemo())
         try host.find(textField: "User").setText("ana")

@@ -86,9 +86,7 @@ extension _PrimitiveView where _Content == EmptyView {
 /// The node of a primitive view: creates its element, keeps its properties current
 /// and lists its children's elements.
 final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
-    /// Where `storedView` lies: the node's buffers and hooks read the view through it,
-    /// with no exclusivity checks and no copy. Set once `self` exists.
-    nonisolated(unsafe) private var view = ViewValues.placeholder(P.self)
+    nonisolated(unsafe) private let view: UnsafeMutablePointer<P>
     // Main-actor state, touched on every evaluation: no dynamic exclusivity checks.
     @exclusivity(unchecked) private var properties = ElementProperties()
     /// What `_styledContent` gave at the last evaluation (nil: the view's own content).
@@ -105,12 +103,11 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
         self.init(view, parent: parent, inputs: inputs, facts: ElementTypeFacts.of(P.self))
     }
 
-    /// Takes the view: moved into the node itself, not copied there and destroyed.
+    /// Takes the view: moved into the node's buffer, not copied there and destroyed.
     init(_ view: consuming P, parent: _ViewNode, inputs: _ViewInputs, facts: ElementTypeFacts) {
-        storedView = view
+        self.view = ViewValues.allocate(consume view)
         self.facts = facts
         super.init(parent: parent, inputs: inputs)
-        self.view = ViewValues.address(of: &storedView, in: self)
         viewType = ObjectIdentifier(P.self)
         elementID = graph.allocateElement(for: self)
         properties = computeProperties()
@@ -233,9 +230,7 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
         tupleContent = []
     }
 
-    /// The current view, kept in the node rather than in a buffer of its own (one
-    /// allocation per element, not two). Last, so every other field keeps a fixed offset.
-    @exclusivity(unchecked) nonisolated(unsafe) private var storedView: P
+    deinit { ViewValues.free(view) }
 }
 
 /// What an element node needs to know about its primitive's type, found once per type.
