@@ -35,13 +35,11 @@ final class EnvironmentEntry: @unchecked Sendable {
     func lookup(_ key: ObjectIdentifier) -> EnvironmentEntry? {
         var current = Unmanaged.passUnretained(self)
         while true {
-            let next: Unmanaged<EnvironmentEntry>? = current._withUnsafeGuaranteedRef { entry in
-                entry.key == key ? nil : entry.parent.map { Unmanaged.passUnretained($0) }
+            let (matches, next) = current._withUnsafeGuaranteedRef { entry in
+                (entry.key == key, entry.parent.map { Unmanaged.passUnretained($0) })
             }
-            guard let next else {
-                let entry = current.takeUnretainedValue()
-                return entry.key == key ? entry : nil
-            }
+            if matches { return current.takeUnretainedValue() }
+            guard let next else { return nil }
             current = next
         }
     }

@@ -12,8 +12,6 @@ struct ElementList: Equatable {
 
     init() {}
 
-    var isEmpty: Bool { count == 0 }
-
     /// Makes room for `capacity` ids in one allocation when they will not fit inline.
     mutating func reserveCapacity(_ capacity: Int) {
         if capacity > Self.inlineCapacity { spilled.reserveCapacity(capacity) }
@@ -23,48 +21,37 @@ struct ElementList: Equatable {
         if count < Self.inlineCapacity {
             withUnsafeMutableBytes(of: &inline) { $0.storeBytes(of: id.rawValue, toByteOffset: count * MemoryLayout<Int>.stride, as: Int.self) }
         } else {
-            if count == Self.inlineCapacity { spilled.append(contentsOf: inlineIDs) }
+            if count == Self.inlineCapacity { spilled.append(contentsOf: (0..<count).map(inlineID)) }
             spilled.append(id)
         }
         count += 1
     }
 
-    private var inlineIDs: [ElementID] {
-        withUnsafeBytes(of: inline) { bytes in
-            (0..<Swift.min(count, Self.inlineCapacity)).map { ElementID(bytes.load(fromByteOffset: $0 * MemoryLayout<Int>.stride, as: Int.self)) }
-        }
+    /// The id at `index` of the inline ones (`count` is at most `inlineCapacity`).
+    private func inlineID(_ index: Int) -> ElementID {
+        withUnsafeBytes(of: inline) { ElementID($0.load(fromByteOffset: index * MemoryLayout<Int>.stride, as: Int.self)) }
     }
 
     /// Runs `body` on each id in order, without making an array.
     func forEach(_ body: (ElementID) -> Void) {
         if count > Self.inlineCapacity {
             for id in spilled { body(id) }
-            return
-        }
-        withUnsafeBytes(of: inline) { bytes in
-            for index in 0..<count { body(ElementID(bytes.load(fromByteOffset: index * MemoryLayout<Int>.stride, as: Int.self))) }
+        } else {
+            for index in 0..<count { body(inlineID(index)) }
         }
     }
 
     var first: ElementID? {
         guard count > 0 else { return nil }
-        return count > Self.inlineCapacity ? spilled[0] : ElementID(inline.0)
+        return count > Self.inlineCapacity ? spilled[0] : inlineID(0)
     }
 
     /// The ids as an array (for diffing, which needs random access to both lists).
-    var array: [ElementID] { count > Self.inlineCapacity ? spilled : inlineIDs }
+    var array: [ElementID] { count > Self.inlineCapacity ? spilled : (0..<count).map(inlineID) }
 
     static func == (lhs: ElementList, rhs: ElementList) -> Bool {
         guard lhs.count == rhs.count else { return false }
         if lhs.count > inlineCapacity { return lhs.spilled == rhs.spilled }
-        return withUnsafeBytes(of: lhs.inline) { left in
-            withUnsafeBytes(of: rhs.inline) { right in
-                for index in 0..<lhs.count {
-                    let offset = index * MemoryLayout<Int>.stride
-                    if left.load(fromByteOffset: offset, as: Int.self) != right.load(fromByteOffset: offset, as: Int.self) { return false }
-                }
-                return true
-            }
-        }
+        return (0..<lhs.count).allSatisfy { lhs.inlineID($0) == rhs.inlineID($0) }
     }
 }
