@@ -299,8 +299,18 @@ enum ViewValues {
     /// Stores `new`, whose type the caller knows is `T`, at `stored` with one copy.
     /// (`unsafeBitCast` of an unspecialised generic value copies it first: a whole
     /// subtree of views, for a stack.)
+    ///
+    /// A plain value is copied by its size, not its stride: the runtime's array copy
+    /// behind `update(from:count:)` moves whole strides, reading past `new` and writing
+    /// past a value that is the last field of an object (a `Spacer`, 9 bytes in 16).
     static func assign<T, U>(_ stored: UnsafeMutablePointer<T>, from new: U) {
-        withUnsafePointer(to: new) { stored.update(from: UnsafeRawPointer($0).assumingMemoryBound(to: T.self), count: 1) }
+        withUnsafePointer(to: new) { source in
+            if _isPOD(T.self) {
+                UnsafeMutableRawPointer(stored).copyMemory(from: source, byteCount: MemoryLayout<T>.size)
+            } else {
+                stored.update(from: UnsafeRawPointer(source).assumingMemoryBound(to: T.self), count: 1)
+            }
+        }
     }
 
     /// Runs `body` on `value`, whose type the caller knows is `T`, where it is: no copy.
