@@ -1,10 +1,11 @@
 /// The node of a user view: owns its dynamic-property storage, runs `body` when a
 /// dependency changed or its value changed, and reconciles the body's content.
 ///
-/// Generic values (the view, its last body) live in node-owned buffers: stored inline,
-/// their generic size would make every later field's offset a runtime lookup.
+/// The view is stored last in the node, so every other field keeps a fixed offset; the
+/// last body lives in a node-owned buffer.
 final class CompositeNode<V: View>: SingleChildNode {
-    nonisolated(unsafe) private let view: UnsafeMutablePointer<V>
+    /// Where `storedView` lies (set once `self` exists): read with no exclusivity checks.
+    nonisolated(unsafe) private var view = ViewValues.placeholder(V.self)
     /// The last body, kept to pass new inputs down without re-running `body`.
     nonisolated(unsafe) private var body: UnsafeMutablePointer<V.Body>?
     private let layout: TypeReflection.DynamicLayout
@@ -13,11 +14,12 @@ final class CompositeNode<V: View>: SingleChildNode {
     private let counter: ViewGraph.BodyCounter
 
     init(_ view: consuming V, parent: _ViewNode, inputs: _ViewInputs) {
-        self.view = ViewValues.allocate(consume view)
+        storedView = view
         layout = TypeReflection.dynamicLayout(of: V.self)
         compare = TypeReflection.comparator(for: V.self)
         counter = parent.graph.bodyCounter(for: V.self)
         super.init(parent: parent, inputs: inputs)
+        self.view = ViewValues.address(of: &storedView, in: self)
         viewType = ObjectIdentifier(V.self)
         if !layout.isEmpty {
             storage = layout.makeStorage(for: UnsafeMutableRawPointer(self.view), node: self)
@@ -82,7 +84,10 @@ final class CompositeNode<V: View>: SingleChildNode {
     }
 
     deinit {
-        ViewValues.free(view)
         if let body { ViewValues.free(body) }
     }
+
+    /// The current view, in the node rather than in a buffer of its own (one allocation
+    /// per node, not two).
+    @exclusivity(unchecked) nonisolated(unsafe) private var storedView: V
 }

@@ -86,7 +86,9 @@ extension _PrimitiveView where _Content == EmptyView {
 /// The node of a primitive view: creates its element, keeps its properties current
 /// and lists its children's elements.
 final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
-    nonisolated(unsafe) private let view: UnsafeMutablePointer<P>
+    /// Where `storedView` lies: the node's buffers and hooks read the view through it,
+    /// with no exclusivity checks and no copy. Set once `self` exists.
+    nonisolated(unsafe) private var view = ViewValues.placeholder(P.self)
     // Main-actor state, touched on every evaluation: no dynamic exclusivity checks.
     @exclusivity(unchecked) private var properties = ElementProperties()
     /// What `_styledContent` gave at the last evaluation (nil: the view's own content).
@@ -105,9 +107,10 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
 
     /// Takes the view: moved into the node's buffer, not copied there and destroyed.
     init(_ view: consuming P, parent: _ViewNode, inputs: _ViewInputs, facts: ElementTypeFacts) {
-        self.view = ViewValues.allocate(consume view)
+        storedView = view
         self.facts = facts
         super.init(parent: parent, inputs: inputs)
+        self.view = ViewValues.address(of: &storedView, in: self)
         viewType = ObjectIdentifier(P.self)
         elementID = graph.allocateElement(for: self)
         properties = computeProperties()
@@ -230,7 +233,9 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
         tupleContent = []
     }
 
-    deinit { ViewValues.free(view) }
+    /// The current view, kept in the node rather than in a buffer of its own (one
+    /// allocation per element, not two). Last, so every other field keeps a fixed offset.
+    @exclusivity(unchecked) nonisolated(unsafe) private var storedView: P
 }
 
 /// What an element node needs to know about its primitive's type, found once per type.

@@ -330,6 +330,29 @@ enum ViewValues {
         return pointer
     }
 
+    /// The address of `field`, a stored property of `object`: a node keeps its view in
+    /// itself and reads it through this pointer. Objects never move, so it holds for the
+    /// object's life; it is checked to lie inside the object, not in a temporary copy.
+    /// Raw pointers only: unspecialised, `withUnsafeMutablePointer` or an optional typed
+    /// pointer would look generic metadata up for every node made.
+    @inline(__always)
+    static func address<T>(of field: inout T, in object: AnyObject) -> UnsafeMutablePointer<T> {
+        let pointer = rawAddress(&field)
+        let offset = UnsafeRawPointer(pointer) - UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+        // A value of no size has no storage to point at: any address serves.
+        precondition(MemoryLayout<T>.size == 0 || (offset >= 2 * MemoryLayout<Int>.size && offset < 1 << 16),
+                     "a stored property of \(type(of: object)) was not reached in place")
+        return pointer.assumingMemoryBound(to: T.self)
+    }
+
+    private static func rawAddress(_ pointer: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer { pointer }
+
+    /// A pointer never read, for a node's view pointer until the node exists.
+    @inline(__always)
+    static func placeholder<T>(_: T.Type) -> UnsafeMutablePointer<T> {
+        UnsafeMutableRawPointer(bitPattern: 64).unsafelyUnwrapped.assumingMemoryBound(to: T.self)
+    }
+
     /// How many leading values of `old` equal those at `new`, looking at `limit` at most.
     static func matchingPrefix<T: Equatable>(_ old: UnsafeBufferPointer<T>, _ new: UnsafePointer<T>, limit: Int) -> Int {
         var index = 0
