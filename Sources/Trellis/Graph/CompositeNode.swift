@@ -17,7 +17,7 @@ final class CompositeNode<V: View>: SingleChildNode {
         storedView = view
         layout = TypeReflection.dynamicLayout(of: V.self)
         compare = TypeReflection.comparator(for: V.self)
-        counter = parent.graph.bodyCounter(for: V.self)
+        counter = parent.withGraph { $0.bodyCounter(for: V.self) }
         super.init(parent: parent, inputs: inputs)
         self.view = ViewValues.address(of: &storedView, in: self)
         viewType = ObjectIdentifier(V.self)

@@ -6,23 +6,31 @@
 struct ElementList: Equatable {
     private static let inlineCapacity = 4
     private var inline: (Int, Int, Int, Int) = (0, 0, 0, 0)
-    /// All the ids once there are more than `inlineCapacity`; empty until then.
-    private var spilled: [ElementID] = []
+    /// All the ids once there are more than `inlineCapacity`; nil until then. (Nil rather
+    /// than empty: an empty array is the shared empty storage, retained and released
+    /// through the runtime's slow path at every copy.)
+    private var spilled: [ElementID]?
     private(set) var count = 0
 
     init() {}
 
     /// Makes room for `capacity` ids in one allocation when they will not fit inline.
     mutating func reserveCapacity(_ capacity: Int) {
-        if capacity > Self.inlineCapacity { spilled.reserveCapacity(capacity) }
+        if capacity > Self.inlineCapacity {
+            if spilled == nil { spilled = [] }
+            spilled!.reserveCapacity(capacity)
+        }
     }
 
     mutating func append(_ id: ElementID) {
         if count < Self.inlineCapacity {
             withUnsafeMutableBytes(of: &inline) { $0.storeBytes(of: id.rawValue, toByteOffset: count * MemoryLayout<Int>.stride, as: Int.self) }
         } else {
-            if count == Self.inlineCapacity { spilled.append(contentsOf: (0..<count).map(inlineID)) }
-            spilled.append(id)
+            if count == Self.inlineCapacity {
+                if spilled == nil { spilled = [] }
+                spilled!.append(contentsOf: (0..<count).map(inlineID))
+            }
+            spilled!.append(id)
         }
         count += 1
     }
@@ -35,7 +43,7 @@ struct ElementList: Equatable {
     /// Runs `body` on each id in order, without making an array.
     func forEach(_ body: (ElementID) -> Void) {
         if count > Self.inlineCapacity {
-            for id in spilled { body(id) }
+            for id in spilled! { body(id) }
         } else {
             for index in 0..<count { body(inlineID(index)) }
         }
@@ -43,15 +51,15 @@ struct ElementList: Equatable {
 
     var first: ElementID? {
         guard count > 0 else { return nil }
-        return count > Self.inlineCapacity ? spilled[0] : inlineID(0)
+        return count > Self.inlineCapacity ? spilled![0] : inlineID(0)
     }
 
     /// The ids as an array (for diffing, which needs random access to both lists).
-    var array: [ElementID] { count > Self.inlineCapacity ? spilled : (0..<count).map(inlineID) }
+    var array: [ElementID] { count > Self.inlineCapacity ? spilled! : (0..<count).map(inlineID) }
 
     static func == (lhs: ElementList, rhs: ElementList) -> Bool {
         guard lhs.count == rhs.count else { return false }
-        if lhs.count > inlineCapacity { return lhs.spilled == rhs.spilled }
+        if lhs.count > inlineCapacity { return lhs.spilled! == rhs.spilled! }
         return (0..<lhs.count).allSatisfy { lhs.inlineID($0) == rhs.inlineID($0) }
     }
 }

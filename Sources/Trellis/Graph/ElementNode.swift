@@ -112,9 +112,9 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
         super.init(parent: parent, inputs: inputs)
         self.view = ViewValues.address(of: &storedView, in: self)
         viewType = ObjectIdentifier(P.self)
-        elementID = graph.allocateElement(for: self)
+        elementID = withGraph { $0.allocateElement(for: self) }
         properties = computeProperties()
-        graph.emit(.create(elementID, kind: P._kind, properties: properties))
+        withGraph { $0.emit(.create(elementID, kind: P._kind, properties: properties)) }
         if Self.hasContent {
             isMountingChildren = true
             reconcileContent()
@@ -129,7 +129,7 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
     private var childInputs: _ViewInputs {
         if inputs.modifiers.isEmpty { return inputs }
         if let cached = cachedChildInputs, cached.from === inputs { return cached.value }
-        let value = graph.inputsWithoutModifiers(inputs)
+        let value = withGraph { $0.inputsWithoutModifiers(inputs) }
         cachedChildInputs = (inputs, value)
         return value
     }
@@ -165,7 +165,7 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
         // A view that makes its element from itself (an unpainted shape) updates it so too.
         if W.self != P.self { return update(P._element(from: newValue), inputs: newInputs) }
         if !isDirty, newInputs.hasSameIdentity(as: inputs), ViewValues.equal(facts.compare, view, newValue) { return }
-        if graph.currentAnimation != nil {
+        if withGraph({ $0.currentAnimation != nil }) {
             animationFrames = ViewValues.borrow(newValue, as: P.self) { newView in
                 newView.pointee._animationFrames(from: view.pointee, in: newInputs.environment,
                                                  modifiers: ElementProperties(newInputs.modifiers.items))
@@ -183,7 +183,7 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
         let newProperties = computeProperties()
         if newProperties != properties {
             properties = newProperties
-            graph.emit(.update(elementID, properties: newProperties))
+            withGraph { $0.emit(.update(elementID, properties: newProperties)) }
         }
         if Self.hasContent { reconcileContent() }
     }
@@ -192,7 +192,7 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
     /// views (held here, by position, rather than in a node of their own), or the content.
     private func reconcileContent() {
         if hasStyledContent, let styledContent {
-            if !tupleContent.isEmpty { removeTupleContent() }
+            if tupleContent != nil { removeTupleContent() }
             content = reconcileChild(content, with: styledContent, inputs: childInputs)
         } else if let elements = facts.tupleElements {
             if let old = content {
@@ -214,8 +214,8 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
     }
 
     private func removeTupleContent() {
-        for child in tupleContent { removeChild(child) }
-        tupleContent = []
+        if let tupleContent { for child in tupleContent { removeChild(child) } }
+        tupleContent = nil
     }
 
     func handle(_ event: HostEvent.Kind) -> Bool {
@@ -228,9 +228,9 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
 
 
     override func willUnmount() {
-        graph.retireElement(elementID)
+        withGraph { $0.retireElement(elementID) }
         content = nil
-        tupleContent = []
+        tupleContent = nil
     }
 
     /// The current view, kept in the node rather than in a buffer of its own (one

@@ -2,7 +2,7 @@
 
 /// Children of a `TupleView`, identified by position.
 final class TupleNode<T>: _ViewNode {
-    @exclusivity(unchecked) private var children: [_ViewNode] = []
+    @exclusivity(unchecked) private var children: [_ViewNode]?
     private let elements: [(offset: Int, type: any View.Type)]
 
     init(_ view: TupleView<T>, parent: _ViewNode, inputs: _ViewInputs) {
@@ -22,31 +22,33 @@ final class TupleNode<T>: _ViewNode {
     }
 
     override func appendElements(to list: inout ElementList) {
-        for child in children { child.appendElements(to: &list) }
+        if let children { for child in children { child.appendElements(to: &list) } }
     }
 
     override func forEachChild(_ body: (_ViewNode) -> Void) {
-        for child in children { body(child) }
+        if let children { for child in children { body(child) } }
     }
 
-    override func willUnmount() { children = [] }
+    override func willUnmount() { children = nil }
 }
 
 extension _ViewNode {
     /// Reconciles a tuple's children by position, the views lying at `base` plus each
-    /// element's offset: made when `children` is empty (the first time), else updated.
+    /// element's offset: made when `children` is nil (the first time), else updated.
     /// For a `TupleNode` and for an element that holds its tuple content itself.
-    func reconcileTupleChildren(_ children: inout [_ViewNode], _ elements: [(offset: Int, type: any View.Type)],
+    func reconcileTupleChildren(_ children: inout [_ViewNode]?, _ elements: [(offset: Int, type: any View.Type)],
                                 at base: UnsafeRawPointer, inputs: _ViewInputs) {
-        if children.isEmpty {
-            children.reserveCapacity(elements.count)
+        if children == nil {
+            var made: [_ViewNode] = []
+            made.reserveCapacity(elements.count)
             for element in elements {
-                children.append(reconcileChild(nil, type: element.type, at: base + element.offset, inputs: inputs))
+                made.append(reconcileChild(nil, type: element.type, at: base + element.offset, inputs: inputs))
             }
+            children = made
         } else {
             for index in elements.indices {
                 let element = elements[index]
-                children[index] = reconcileChild(children[index], type: element.type, at: base + element.offset, inputs: inputs)
+                children![index] = reconcileChild(children![index], type: element.type, at: base + element.offset, inputs: inputs)
             }
         }
     }

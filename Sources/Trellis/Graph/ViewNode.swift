@@ -41,6 +41,15 @@ public class _ViewNode {
         self.inputs = inputs
     }
 
+    /// Runs `body` with the graph without retaining it: a node lives inside its graph, so
+    /// the graph outlives the call. A plain call on `graph` retains and releases it around
+    /// the call, on the runtime's slow path once the graph has a side table (its scheduled
+    /// flushes hold it weakly): about a twentieth of the work of making a row.
+    @inline(__always)
+    final func withGraph<R>(_ body: (ViewGraph) -> R) -> R {
+        Unmanaged.passUnretained(graph)._withUnsafeGuaranteedRef(body)
+    }
+
     /// The container a child of this node reports its elements to.
     var containerForChildren: ContainerNode? { container }
 
@@ -94,7 +103,7 @@ public class _ViewNode {
     func markDirty() {
         guard !isDirty, isMounted else { return }
         isDirty = true
-        graph.nodeBecameDirty(self)
+        withGraph { $0.nodeBecameDirty(self) }
     }
 
     // MARK: Reconciling children
@@ -178,8 +187,9 @@ class ContainerNode: _ViewNode {
     /// The node of the content shown inside this element (a stack's views, a button's label).
     @exclusivity(unchecked) final var content: _ViewNode?
     /// The children of a `TupleView` content, when the element holds them itself (then
-    /// `content` is nil): a row's stack needs no node for its tuple.
-    @exclusivity(unchecked) final var tupleContent: [_ViewNode] = []
+    /// `content` is nil): a row's stack needs no node for its tuple. Nil until there are
+    /// some (an empty array is retained on the runtime's slow path).
+    @exclusivity(unchecked) final var tupleContent: [_ViewNode]?
     /// True while the node mounts its first children; they are inserted in one go.
     @exclusivity(unchecked) var isMountingChildren = false
     @exclusivity(unchecked) var needsChildDiff = false
@@ -192,12 +202,12 @@ class ContainerNode: _ViewNode {
     func childrenChanged() {
         guard !isMountingChildren, !needsChildDiff, isMounted else { return }
         needsChildDiff = true
-        graph.containersToDiff.append(self)
+        withGraph { $0.containersToDiff.append(self) }
     }
 
     override final func forEachChild(_ body: (_ViewNode) -> Void) {
         if let content { body(content) }
-        for child in tupleContent { body(child) }
+        if let tupleContent { for child in tupleContent { body(child) } }
     }
 
     func currentChildElements() -> ElementList {
@@ -205,14 +215,15 @@ class ContainerNode: _ViewNode {
         // A long list is made in one allocation, the size it had last time.
         list.reserveCapacity(childElements.count)
         content?.appendElements(to: &list)
-        for child in tupleContent { child.appendElements(to: &list) }
+        if let tupleContent { for child in tupleContent { child.appendElements(to: &list) } }
         return list
     }
 
     /// Inserts the first children after they were mounted.
     func insertInitialChildren() {
         childElements = currentChildElements()
-        childElements.forEach { graph.emit(.insert(parent: elementID, child: $0, before: nil)) }
+        let parent = elementID
+        withGraph { graph in childElements.forEach { graph.emit(.insert(parent: parent, child: $0, before: nil)) } }
     }
 
     /// Emits the inserts, moves and removes that turn the host's list into the current one.
@@ -220,25 +231,31 @@ class ContainerNode: _ViewNode {
         needsChildDiff = false
         guard isMounted else { return }
         let new = currentChildElements()
-        if new != childElements { ChildListDiff.emit(parent: elementID, old: childElements.array, new: new.array, graph: graph) }
+        if new != childElements {
+            let old = childElements.array
+            withGraph { ChildListDiff.emit(parent: elementID, old: old, new: new.array, graph: $0) }
+        }
         childElements = new
     }
 }
 
 /// The environment keys one evaluation read, with the entry seen for each. The first two
-/// are stored inline: most nodes read none, one or two keys, and need no array.
+/// are stored inline: most nodes read none, one or two keys, and need no array. (`more` is
+/// nil rather than empty: every node made would otherwise retain the shared empty array,
+/// which the runtime does on its slow path.)
 struct EnvironmentReads {
     private var first: (key: ObjectIdentifier, entry: EnvironmentEntry?)?
     private var second: (key: ObjectIdentifier, entry: EnvironmentEntry?)?
-    private var more: [(key: ObjectIdentifier, entry: EnvironmentEntry?)] = []
+    private var more: [(key: ObjectIdentifier, entry: EnvironmentEntry?)]?
 
     mutating func record(_ key: ObjectIdentifier, _ entry: EnvironmentEntry?) {
         if let first {
             if first.key == key { return }
             if let second {
                 if second.key == key { return }
-                for read in more where read.key == key { return }
-                more.append((key, entry))
+                if more == nil { more = [] }
+                for read in more! where read.key == key { return }
+                more!.append((key, entry))
             } else {
                 second = (key, entry)
             }
@@ -250,13 +267,15 @@ struct EnvironmentReads {
     mutating func removeAll() {
         first = nil
         second = nil
-        if !more.isEmpty { more.removeAll(keepingCapacity: true) }
+        if more?.isEmpty == false { more!.removeAll(keepingCapacity: true) }
     }
 
     func anyChanged(in environment: EnvironmentValues) -> Bool {
         if let first, !EnvironmentEntry.same(first.entry, environment.entry(for: first.key)) { return true }
         if let second, !EnvironmentEntry.same(second.entry, environment.entry(for: second.key)) { return true }
-        for read in more where !EnvironmentEntry.same(read.entry, environment.entry(for: read.key)) { return true }
+        if let more {
+            for read in more where !EnvironmentEntry.same(read.entry, environment.entry(for: read.key)) { return true }
+        }
         return false
     }
 }
