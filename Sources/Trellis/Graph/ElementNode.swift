@@ -105,7 +105,7 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
         self.init(view, parent: parent, inputs: inputs, facts: ElementTypeFacts.of(P.self))
     }
 
-    /// Takes the view: moved into the node's buffer, not copied there and destroyed.
+    /// Takes the view: moved into the node, not copied there and destroyed.
     init(_ view: consuming P, parent: _ViewNode, inputs: _ViewInputs, facts: ElementTypeFacts) {
         storedView = view
         self.facts = facts
