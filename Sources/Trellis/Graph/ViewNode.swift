@@ -222,8 +222,8 @@ class ContainerNode: _ViewNode {
     /// Inserts the first children after they were mounted.
     func insertInitialChildren() {
         childElements = currentChildElements()
-        let parent = elementID
-        withGraph { graph in childElements.forEach { graph.emit(.insert(parent: parent, child: $0, before: nil)) } }
+        let parentID = elementID
+        withGraph { graph in childElements.forEach { graph.emit(.insert(parent: parentID, child: $0, before: nil)) } }
     }
 
     /// Emits the inserts, moves and removes that turn the host's list into the current one.
