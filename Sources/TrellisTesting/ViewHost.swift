@@ -345,9 +345,11 @@ public struct ElementProxy {
     }
 
     /// Scrolls a lazy container (`List`, `LazyVStack`, `LazyHStack`) to its end, as a
-    /// user would: it mounts up to `count` more rows.
+    /// user would: it mounts up to `count` more rows. With every row shown already, there
+    /// is nothing to mount and nothing happens.
     public func showMore(_ count: Int = 100) throws {
         guard case .number(let mounted)? = element.properties["lazy"] else {
+            if element.kind == .list || element.kind == .lazyStack { return }
             throw error("Cannot scroll a \(element.kind) for more rows: it is not lazy")
         }
         try send(.setText(String(Int(mounted) + count)), "scroll")

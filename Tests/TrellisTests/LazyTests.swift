@@ -36,6 +36,27 @@ private struct Feed: View {
     }
 }
 
+/// A list whose rows arrive after it appeared, as with data loaded from the network.
+private struct LoadedList: View {
+    @State var items: [Int] = []
+    var body: some View {
+        VStack {
+            Button("Load") { items = Array(0..<500) }
+            List(items, id: \.self) { Text("Item \($0)") }
+        }
+    }
+}
+
+/// A container with fixed rows and no ForEach, as a Form of sections is.
+private struct FixedForm: View {
+    var body: some View {
+        Form {
+            Section("Task") { Text("Title") }
+            Section { Text("Notes") }
+        }
+    }
+}
+
 @MainActor
 @Suite("Lazy containers")
 struct LazyTests {
@@ -53,7 +74,28 @@ struct LazyTests {
         try host.find(button: "Shrink").tap()
         try host.findAll(kind: .list)[0].showMore(1_000)
         #expect(host.findAll(kind: .button).count == 1 + 120)
-        #expect(try host.findAll(kind: .list)[0][property: "lazy"] == .number(150))
+        // Every row is shown: the list no longer offers more, so a host stops asking.
+        #expect(try host.findAll(kind: .list)[0][property: "lazy"] == nil)
+    }
+
+    @Test func rowsLoadedAfterTheListAppearedCanStillBeScrolledTo() throws {
+        let host = ViewHost(LoadedList())
+        #expect(try host.findAll(kind: .list)[0][property: "lazy"] == nil)
+        try host.find(button: "Load").tap()
+        #expect(host.findAll(kind: .text).count == 1 + 50)   // the button's title and 50 rows
+        #expect(try host.findAll(kind: .list)[0][property: "lazy"] == .number(50))
+        try host.findAll(kind: .list)[0].showMore()
+        try host.find(text: "Item 149")
+    }
+
+    @Test func aContainerWithoutForEachHasNothingToGrow() throws {
+        let host = ViewHost(FixedForm())
+        let list = try #require(host.findAll(kind: .list).first)
+        #expect(list[property: "lazy"] == nil)
+        // A host that asks anyway (the web client did, in a loop) changes nothing.
+        try list.setText("150")
+        #expect(try host.findAll(kind: .list)[0][property: "lazy"] == nil)
+        try host.find(text: "Notes")
     }
 
     @Test func aLazyStackLimitsOnlyItsOwnRowsNotTheRowsContent() throws {

@@ -7,14 +7,32 @@ import Foundation
 final class LazyWindow: DependencySource, @unchecked Sendable {
     static let initialCount = 50
     private(set) var limit = LazyWindow.initialCount
-    /// Rows the ForEach has (last seen), so growing stops at the end.
-    var total = Int.max
+    /// Rows the following ForEach has (last seen). None until one reports: a container
+    /// without a ForEach (a `Form` of fixed sections) has nothing to grow.
+    private(set) var total = 0
     /// The ForEach that follows this window (rows' own ForEach views do not).
     weak var follower: _ViewNode?
+    /// Read by the container's element, which shows the window only while rows lie past
+    /// it: a host asks for more only then, so asking ends at the end of the data.
+    private let remaining = DependencySource()
 
     func read() -> Int {
         DependencyTracking.recordRead(self)
         return limit
+    }
+
+    /// Whether rows lie past the window (for the element; the ForEach reads `read()`).
+    func hasMore() -> Bool {
+        DependencyTracking.recordRead(remaining)
+        return total > limit
+    }
+
+    /// The following ForEach's row count. When rows come to lie past the window (data
+    /// loaded after the list appeared) or stop doing so, the element shows it.
+    @MainActor func report(total newTotal: Int) {
+        let had = total > limit
+        total = newTotal
+        if (total > limit) != had { remaining.invalidateObservers() }
     }
 
     /// A host asks for more rows with `setText("<count>")`.
@@ -30,10 +48,12 @@ final class LazyWindow: DependencySource, @unchecked Sendable {
     }
 
     @MainActor func grow(to count: Int) {
-        let target = min(count, max(total, limit))
+        guard follower?.isMounted == true else { return }
+        let target = min(count, total)
         guard target > limit else { return }
         limit = target
         invalidateObservers()
+        if total <= limit { remaining.invalidateObservers() }
     }
 }
 
@@ -117,7 +137,7 @@ nonisolated public struct _LazyStackElement<Content: View>: _PrimitiveView {
         var properties = ElementProperties([ElementProperty("axis", .string(kind == .hStack ? "horizontal" : "vertical"))])
         if let alignment { properties.append("alignment", .string(alignment)) }
         if let spacing { properties.append("spacing", .number(Double(spacing))) }
-        properties.append("lazy", .number(Double(window.read())))
+        if window.hasMore() { properties.append("lazy", .number(Double(window.read()))) }
         return properties
     }
 

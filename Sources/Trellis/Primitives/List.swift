@@ -73,7 +73,8 @@ extension List {
     }
 }
 
-/// The list's element; `lazy` is how many rows its window mounts.
+/// The list's element; `lazy` is how many rows its window mounts, shown while more rows
+/// lie past it.
 nonisolated public struct _ListElement<Content: View>: _PrimitiveView {
     let window: LazyWindow
     let content: Content
@@ -82,7 +83,8 @@ nonisolated public struct _ListElement<Content: View>: _PrimitiveView {
     public var _content: Content { content }
 
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
-        var properties = ElementProperties([ElementProperty("lazy", .number(Double(window.read())))])
+        var properties = ElementProperties()
+        if window.hasMore() { properties.append("lazy", .number(Double(window.read()))) }
         let style = environment.listStyleName
         if style != ListStyleKey.defaultValue { properties.append("listStyle", .string(style)) }
         return properties

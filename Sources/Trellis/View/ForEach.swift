@@ -102,7 +102,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         guard let window = inputs.environment.lazyWindowUntracked else { return total }
         if window.follower == nil || window.follower?.isMounted == false { window.follower = self }
         guard window.follower === self else { return total }
-        window.total = total
+        window.report(total: total)
         let saved = DependencyTracking.enter(self)
         defer { DependencyTracking.leave(saved) }
         return min(total, window.read())

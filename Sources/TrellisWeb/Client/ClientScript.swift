@@ -251,6 +251,7 @@ enum ClientScript {
           case "disabled": (el.__i || el).disabled = false; return;
           case "d": if (el.__p) el.__p.removeAttribute("d"); return;
           case "viewBox": case "preserveAspectRatio": if (el.__s) el.__s.removeAttribute(name); return;
+          case "data-lazy": el.__asked = undefined; break; // all rows shown: a later window is new
         }
         el.removeAttribute(name);
       }
