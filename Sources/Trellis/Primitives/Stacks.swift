@@ -160,8 +160,10 @@ nonisolated public struct Image: Equatable, _PrimitiveView {
     public static var _kind: ElementKind { .image }
     public static var _propertiesReadNoState: Bool { true }
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
-        var properties = ElementProperties()
-        if let url { properties.append("url", .string(url.absoluteString)) } else { properties.append(isSystem ? "systemName" : "name", .string(name)) }
+        // The first property is built in the array's literal: exactly one allocation where
+        // appending to an empty list grows it through the runtime's generic path.
+        var properties = ElementProperties([url.map { ElementProperty("url", .string($0.absoluteString)) }
+                                                ?? ElementProperty(isSystem ? "systemName" : "name", .string(name))])
         if isDecorative { properties.append("accessibilityHidden", .bool(true)) }
         if renderingMode == .original { properties.append("renderingMode", .string("original")) }
         if isResizable { properties.append("resizable", .bool(true)) }
