@@ -13,7 +13,8 @@ final class LazyWindow: DependencySource, @unchecked Sendable {
     /// The ForEach that follows this window (rows' own ForEach views do not).
     weak var follower: _ViewNode?
     /// Read by the container's element, which shows the window only while rows lie past
-    /// it: a host asks for more only then, so asking ends at the end of the data.
+    /// it (`appendProperty`): a host asks for more only then, so asking ends at the end
+    /// of the data.
     private let remaining = DependencySource()
 
     func read() -> Int {
@@ -21,10 +22,11 @@ final class LazyWindow: DependencySource, @unchecked Sendable {
         return limit
     }
 
-    /// Whether rows lie past the window (for the element; the ForEach reads `read()`).
-    func hasMore() -> Bool {
+    /// The container element's `lazy` property: the window's size, shown only while rows
+    /// lie past it. (The ForEach reads `read()`; the element reads both.)
+    func appendProperty(to properties: inout ElementProperties) {
         DependencyTracking.recordRead(remaining)
-        return total > limit
+        if total > limit { properties.append("lazy", .number(Double(read()))) }
     }
 
     /// The following ForEach's row count. When rows come to lie past the window (data
@@ -137,7 +139,7 @@ nonisolated public struct _LazyStackElement<Content: View>: _PrimitiveView {
         var properties = ElementProperties([ElementProperty("axis", .string(kind == .hStack ? "horizontal" : "vertical"))])
         if let alignment { properties.append("alignment", .string(alignment)) }
         if let spacing { properties.append("spacing", .number(Double(spacing))) }
-        if window.hasMore() { properties.append("lazy", .number(Double(window.read()))) }
+        window.appendProperty(to: &properties)
         return properties
     }
 

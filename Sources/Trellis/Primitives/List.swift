@@ -84,7 +84,7 @@ nonisolated public struct _ListElement<Content: View>: _PrimitiveView {
 
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties()
-        if window.hasMore() { properties.append("lazy", .number(Double(window.read()))) }
+        window.appendProperty(to: &properties)
         let style = environment.listStyleName
         if style != ListStyleKey.defaultValue { properties.append("listStyle", .string(style)) }
         return properties
