@@ -59,7 +59,7 @@ extension _PrimitiveView {
     }
     public static var _propertiesReadNoState: Bool { false }
     public static func _properties(at view: UnsafePointer<Self>, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
-        view.pointee._properties(in: environment, modifiers: modifiers)
+        ViewValues.inPlace(view, as: Self.self) { $0._properties(in: environment, modifiers: modifiers) }
     }
     public static func _content(at view: UnsafePointer<Self>) -> _Content { view.pointee._content }
     public static func _contentPointer(at view: UnsafePointer<Self>) -> UnsafePointer<_Content>? { nil }
@@ -98,6 +98,9 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
     @exclusivity(unchecked) private var hasStyledContent = false
     /// Frames of the animated change being applied, sent with this update only.
     @exclusivity(unchecked) private var animationFrames: ElementProperty?
+    /// Whether `animationFrames` is set: like `hasStyledContent`, tested instead of the
+    /// optional, which every element made would copy out and destroy to find it nil.
+    @exclusivity(unchecked) private var hasAnimationFrames = false
     private let facts: ElementTypeFacts
     private static var hasContent: Bool { P._Content.self != EmptyView.self }
 
@@ -149,9 +152,9 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
         }
         DependencyTracking.leave(saved)
         if !inputs.modifiers.isEmpty { result.append(contentsOf: inputs.modifiers.items) }
-        if let frames = animationFrames {
+        if hasAnimationFrames, let frames = animationFrames.take() {
             result.append(frames.name, frames.value)
-            animationFrames = nil
+            hasAnimationFrames = false
         }
         return result
     }
@@ -170,6 +173,7 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
                 newView.pointee._animationFrames(from: view.pointee, in: newInputs.environment,
                                                  modifiers: ElementProperties(newInputs.modifiers.items))
             }
+            hasAnimationFrames = animationFrames != nil
         }
         ViewValues.assign(view, from: newValue)
         inputs = newInputs
@@ -202,7 +206,9 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
             let inputs = childInputs
             withContent { reconcileTupleChildren(&tupleContent, elements, at: UnsafeRawPointer($0), inputs: inputs) }
         } else {
-            content = withContent { reconcileChild(content, with: $0.pointee, inputs: childInputs) }
+            content = withContent { pointer in
+                ViewValues.inPlace(pointer, as: P._Content.self) { reconcileChild(content, with: $0, inputs: childInputs) }
+            }
         }
     }
 

@@ -319,6 +319,14 @@ enum ViewValues {
         withUnsafePointer(to: value) { body(UnsafeRawPointer($0).assumingMemoryBound(to: T.self)) }
     }
 
+    /// Runs `body` on the `T` at `pointer` where it lies. Reading `pointee` for a call
+    /// copies the value out first (a stack: its whole content) and destroys the copy after;
+    /// through `inout` the callee gets the address itself. `body` must not change it.
+    @inline(__always)
+    static func inPlace<T, R>(_ pointer: UnsafeRawPointer, as _: T.Type, _ body: (inout T) -> R) -> R {
+        body(&UnsafeMutablePointer(mutating: pointer.assumingMemoryBound(to: T.self)).pointee)
+    }
+
     /// Storage for a node's current view value, reachable without exclusivity checks.
     ///
     /// From `malloc` when its 16-byte alignment suffices: `UnsafeMutablePointer.allocate`

@@ -144,7 +144,7 @@ public class _ViewNode {
     /// Reconciles a child whose static type is only known as a metatype (tuple elements).
     func reconcileChild(_ existing: _ViewNode?, type: any View.Type, at pointer: UnsafeRawPointer, inputs: _ViewInputs) -> _ViewNode {
         func open<C: View>(_: C.Type) -> _ViewNode {
-            reconcileChild(existing, with: pointer.assumingMemoryBound(to: C.self).pointee, inputs: inputs)
+            ViewValues.inPlace(pointer, as: C.self) { reconcileChild(existing, with: $0, inputs: inputs) }
         }
         return open(type)
     }

@@ -88,7 +88,7 @@ final class FoldedModifier {
     /// Updates `node` with a new value of the modified content stored at `value`.
     func update(_ node: _ViewNode, with value: UnsafeRawPointer, inputs newInputs: _ViewInputs) {
         func read<M: _ElementPropertySource>(_: M.Type) -> ElementProperty {
-            (value + modifierOffset).assumingMemoryBound(to: M.self).pointee._elementProperty
+            ViewValues.inPlace(value + modifierOffset, as: M.self) { $0._elementProperty }
         }
         let newProperty = read(modifierType)
         if newProperty != property || !newInputs.hasSameIdentity(as: outerInputs) {
@@ -100,7 +100,7 @@ final class FoldedModifier {
             inner.update(node, with: value, inputs: contentInputs)
         } else {
             func apply<C: View>(_: C.Type) {
-                node.update(value.assumingMemoryBound(to: C.self).pointee, inputs: contentInputs)
+                ViewValues.inPlace(value, as: C.self) { node.update($0, inputs: contentInputs) }
             }
             apply(contentType)
         }
