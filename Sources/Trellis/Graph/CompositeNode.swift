@@ -59,19 +59,13 @@ final class CompositeNode<V: View>: SingleChildNode {
                 return
             }
         }
-        let newBody: V.Body = DependencyTracking.observing(self) { Self.body(of: &view.pointee) }
+        let newBody: V.Body = DependencyTracking.observing(self) { ViewValues.inPlace(view, as: V.self) { $0.body } }
         DependencyTracking.leave(saved)
         child = reconcileChild(child, with: newBody, inputs: inputs)
         // Kept once the children are reconciled, so the body moves in rather than being
         // copied (a row's whole subtree of views) and destroyed.
         if let body { body.pointee = consume newBody } else { body = ViewValues.allocate(consume newBody) }
     }
-
-    /// `body` of the view where it lies: through `inout` the getter gets the node's own
-    /// storage, where a read of `pointee` would copy the whole view out for the call and
-    /// destroy the copy after (nothing writes the view while its body runs).
-    @inline(__always)
-    private static func body(of view: inout V) -> V.Body { view.body }
 
     private func showMissingEnvironmentObject(_ type: Any.Type) {
         if let body { ViewValues.free(body) }
