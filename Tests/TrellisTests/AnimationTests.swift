@@ -36,6 +36,19 @@ private struct Pulse: View {
     }
 }
 
+private struct Shelf: View {
+    @State private var items = [1, 2, 3]
+    var body: some View {
+        VStack {
+            Button("Replace") { items = [4, 5] }
+            Button("Clear") { withAnimation(.easeOut) { items = [] } }
+            VStack {
+                ForEach(items, id: \.self) { Text("Item \($0)").transition(.opacity) }
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite("Animation")
 struct AnimationTests {
@@ -100,5 +113,26 @@ struct AnimationTests {
         #expect(animated.first?.animation.curve == .spring)
         #expect(animated.first?.animation.duration == 0.3)
         #expect(animated.first?.animation.delay == 0.1)
+    }
+
+    /// Replacing every row empties the container in one operation, as a page does; under
+    /// an animation each leaving row is removed on its own, so its transition can play.
+    @Test func leavingRowsAreRemovedOneByOneOnlyUnderAnAnimation() throws {
+        let host = ViewHost(Shelf())
+        host.tree.recordsMutations = true
+        try host.find(button: "Replace").tap()
+        #expect(host.findAll(kind: .text).map(\.text).filter { $0.hasPrefix("Item") } == ["Item 4", "Item 5"])
+        let mutations = host.tree.recordedMutations
+        #expect(mutations.filter { if case .removeAll = $0 { true } else { false } }.count == 1)
+        #expect(!mutations.contains { if case .remove = $0 { true } else { false } })
+        #expect(host.tree.animatedMutations.isEmpty)
+
+        host.tree.clearRecordedMutations()
+        try host.find(button: "Clear").tap()
+        #expect(!host.findAll(kind: .text).contains { $0.text.hasPrefix("Item") })
+        #expect(!host.tree.recordedMutations.contains { if case .removeAll = $0 { true } else { false } })
+        let removals = host.tree.animatedMutations.filter { if case .remove = $0.mutation { true } else { false } }
+        #expect(removals.count == 2)
+        #expect(removals.allSatisfy { $0.animation == .easeOut })
     }
 }

@@ -5,7 +5,11 @@ enum ChildListDiff {
     @MainActor
     static func emit(parent: ElementID, old: [ElementID], new: [ElementID], graph: ViewGraph) {
         if old == new { return }
-        if new.isEmpty {
+        // Emptied at once when nothing stays, as a page does it (one operation rather than
+        // one per child); not under an animation, where each leaving child plays its
+        // transition.
+        let removesAll = graph.currentAnimation == nil && !old.isEmpty
+        if new.isEmpty && removesAll {
             graph.emit(.removeAll(parent: parent))
             return
         }
@@ -20,16 +24,22 @@ enum ChildListDiff {
         // Old positions of the survivors, in new order; -1 marks a new element. Survivors
         // are marked negative in the table so that what is left unmarked was removed.
         var sources = [Int](repeating: -1, count: new.count)
+        var survivors = 0
         for (position, id) in new.enumerated() {
             let slot = table[id.rawValue - low]
             if slot > 0 {
                 sources[position] = Int(slot) - 1
                 table[id.rawValue - low] = -slot
+                survivors += 1
             }
         }
-        // Last first: hosts that keep children in arrays find them at the end.
-        for id in old.reversed() where table[id.rawValue - low] > 0 {
-            graph.emit(.remove(parent: parent, child: id))
+        if survivors == 0 && removesAll {
+            graph.emit(.removeAll(parent: parent))
+        } else {
+            // Last first: hosts that keep children in arrays find them at the end.
+            for id in old.reversed() where table[id.rawValue - low] > 0 {
+                graph.emit(.remove(parent: parent, child: id))
+            }
         }
         let stable = longestIncreasingRun(sources)
 

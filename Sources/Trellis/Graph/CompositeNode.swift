@@ -13,10 +13,10 @@ final class CompositeNode<V: View>: SingleChildNode {
     @exclusivity(unchecked) private var storage: [AnyObject?] = []
     private let counter: ViewGraph.BodyCounter
 
-    init(_ view: consuming V, parent: _ViewNode, inputs: _ViewInputs) {
+    init(_ view: consuming V, parent: _ViewNode, inputs: _ViewInputs, facts: CompositeTypeFacts) {
         storedView = view
-        layout = TypeReflection.dynamicLayout(of: V.self)
-        compare = TypeReflection.comparator(for: V.self)
+        layout = facts.layout
+        compare = facts.compare
         counter = parent.withGraph { $0.bodyCounter(for: V.self) }
         super.init(parent: parent, inputs: inputs)
         self.view = ViewValues.address(of: &storedView, in: self)
@@ -90,4 +90,39 @@ final class CompositeNode<V: View>: SingleChildNode {
     /// The current view, in the node rather than in a buffer of its own (one allocation
     /// per node, not two).
     @exclusivity(unchecked) nonisolated(unsafe) private var storedView: V
+}
+
+/// What a composite node needs to know about its view's type, found once per type.
+final class CompositeTypeFacts {
+    let layout: TypeReflection.DynamicLayout
+    let compare: RawComparator
+    /// `CompositeNode<V>.self`: naming it in generic code looks its metadata up each time.
+    let nodeClass: AnyClass
+
+    private init(layout: TypeReflection.DynamicLayout, compare: RawComparator, nodeClass: AnyClass) {
+        self.layout = layout
+        self.compare = compare
+        self.nodeClass = nodeClass
+    }
+
+    /// Main-actor only, like `TypeReflection`'s caches.
+    @exclusivity(unchecked) nonisolated(unsafe) private static var cache: [TypeKey: CompositeTypeFacts] = [:]
+
+    @MainActor
+    static func of<V: View>(_ type: V.Type) -> CompositeTypeFacts {
+        if let cached = cache[TypeKey(type)] { return cached }
+        let made = CompositeTypeFacts(layout: TypeReflection.dynamicLayout(of: type),
+                                      compare: TypeReflection.comparator(for: type),
+                                      nodeClass: CompositeNode<V>.self)
+        cache[TypeKey(type)] = made
+        return made
+    }
+
+    /// Makes the node of a user view.
+    @MainActor
+    static func makeNode<V: View>(_ view: V, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
+        let facts = of(V.self)
+        let nodeClass = unsafeBitCast(facts.nodeClass, to: CompositeNode<V>.Type.self)
+        return nodeClass.init(view, parent: parent, inputs: inputs, facts: facts)
+    }
 }

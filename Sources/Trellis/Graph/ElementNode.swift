@@ -42,10 +42,14 @@ public protocol _PrimitiveView: View where Body == Never {
 
 extension _PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
-    @MainActor public static func _makeNode(_ view: Self, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
+    /// Inlined into each conformance's witness, where a generic primitive (`Button<Label>`)
+    /// would otherwise ask the runtime for its `_PrimitiveView` witness table on every node
+    /// made just to call this; inlined, the table is fetched only on a cache miss.
+    @MainActor @inline(__always)
+    public static func _makeNode(_ view: Self, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
         // The node's class comes from the per-type facts: naming `ElementNode<Self>` here,
         // unspecialised, would look its generic metadata up for every element made.
-        let facts = ElementTypeFacts.of(Self.self)
+        let facts = ElementTypeFacts.cached(Self.self) ?? ElementTypeFacts.of(Self.self)
         let nodeClass = unsafeBitCast(facts.nodeClass, to: ElementNode<Self>.Type.self)
         return nodeClass.init(view, parent: parent, inputs: inputs, facts: facts)
     }
@@ -91,16 +95,8 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
     nonisolated(unsafe) private var view = ViewValues.placeholder(P.self)
     // Main-actor state, touched on every evaluation: no dynamic exclusivity checks.
     @exclusivity(unchecked) private var properties = ElementProperties()
-    /// What `_styledContent` gave at the last evaluation (nil: the view's own content).
-    @exclusivity(unchecked) private var styledContent: AnyView?
-    /// Whether `styledContent` is set: tested instead of the optional, which would be
-    /// copied out and destroyed at every look (an existential inside).
-    @exclusivity(unchecked) private var hasStyledContent = false
-    /// Frames of the animated change being applied, sent with this update only.
-    @exclusivity(unchecked) private var animationFrames: ElementProperty?
-    /// Whether `animationFrames` is set: like `hasStyledContent`, tested instead of the
-    /// optional, which every element made would copy out and destroy to find it nil.
-    @exclusivity(unchecked) private var hasAnimationFrames = false
+    /// A style's content and an animated change's frames: nil for nearly every element.
+    @exclusivity(unchecked) private var extras: ElementExtras?
     private let facts: ElementTypeFacts
     private static var hasContent: Bool { P._Content.self != EmptyView.self }
 
@@ -143,18 +139,15 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
         var result = P._propertiesReadNoState ? ownProperties() : DependencyTracking.observing(self) { ownProperties() }
         if Self.hasContent {
             if let makeStyledContent = P._styledContent(at: UnsafePointer(view), in: inputs.environment) {
-                styledContent = DependencyTracking.observing(self, makeStyledContent)
-                hasStyledContent = true
-            } else if hasStyledContent {
-                styledContent = nil
-                hasStyledContent = false
+                madeExtras.styledContent = DependencyTracking.observing(self, makeStyledContent)
+            } else if let extras {
+                extras.styledContent = nil
             }
         }
         DependencyTracking.leave(saved)
         if !inputs.modifiers.isEmpty { result.append(contentsOf: inputs.modifiers.items) }
-        if hasAnimationFrames, let frames = animationFrames.take() {
+        if let extras, let frames = extras.animationFrames.take() {
             result.append(frames.name, frames.value)
-            hasAnimationFrames = false
         }
         return result
     }
@@ -169,11 +162,11 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
         if W.self != P.self { return update(P._element(from: newValue), inputs: newInputs) }
         if !isDirty, newInputs.hasSameIdentity(as: inputs), ViewValues.equal(facts.compare, view, newValue) { return }
         if withGraph({ $0.currentAnimation != nil }) {
-            animationFrames = ViewValues.borrow(newValue, as: P.self) { newView in
+            let frames = ViewValues.borrow(newValue, as: P.self) { newView in
                 newView.pointee._animationFrames(from: view.pointee, in: newInputs.environment,
                                                  modifiers: ElementProperties(newInputs.modifiers.items))
             }
-            hasAnimationFrames = animationFrames != nil
+            if let frames { madeExtras.animationFrames = frames } else { extras?.animationFrames = nil }
         }
         ViewValues.assign(view, from: newValue)
         inputs = newInputs
@@ -195,7 +188,7 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
     /// Mounts or updates what is shown inside the element: the style's body, the tuple's
     /// views (held here, by position, rather than in a node of their own), or the content.
     private func reconcileContent() {
-        if hasStyledContent, let styledContent {
+        if let extras, let styledContent = extras.styledContent {
             if tupleContent != nil { removeTupleContent() }
             content = reconcileChild(content, with: styledContent, inputs: childInputs)
         } else if let elements = facts.tupleElements {
@@ -217,6 +210,14 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
     private func withContent<R>(_ body: (UnsafePointer<P._Content>) -> R) -> R {
         if let stored = P._contentPointer(at: view) { return body(stored) }
         return ViewValues.borrow(P._content(at: view), as: P._Content.self, body)
+    }
+
+    /// `extras`, made on first use.
+    private var madeExtras: ElementExtras {
+        if let extras { return extras }
+        let made = ElementExtras()
+        extras = made
+        return made
     }
 
     private func removeTupleContent() {
@@ -244,6 +245,16 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
     @exclusivity(unchecked) nonisolated(unsafe) private var storedView: P
 }
 
+/// What few element nodes hold, kept out of the node: a node without them stores one nil
+/// reference instead of two optionals that, in a generic class, are destroyed through
+/// their types' value witnesses (about 100 instructions per element torn down).
+final class ElementExtras {
+    /// What `_styledContent` gave at the last evaluation (nil: the view's own content).
+    var styledContent: AnyView?
+    /// Frames of the animated change being applied, sent with this update only.
+    var animationFrames: ElementProperty?
+}
+
 /// What an element node needs to know about its primitive's type, found once per type.
 final class ElementTypeFacts {
     let compare: RawComparator
@@ -260,6 +271,10 @@ final class ElementTypeFacts {
 
     /// Main-actor only, like `TypeReflection`'s caches.
     @exclusivity(unchecked) nonisolated(unsafe) private static var cache: [TypeKey: ElementTypeFacts] = [:]
+
+    /// The facts found before, looked up by type alone: the caller needs no conformance.
+    @MainActor
+    static func cached(_ type: Any.Type) -> ElementTypeFacts? { cache[TypeKey(type)] }
 
     @MainActor
     static func of<P: _PrimitiveView>(_ type: P.Type) -> ElementTypeFacts {

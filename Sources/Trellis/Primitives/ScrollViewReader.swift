@@ -50,7 +50,7 @@ struct _ScrollReaderAnchor<Content: View>: View {
 
     static func _makeNode(_ view: Self, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
         view.box.node = parent
-        return CompositeNode<Self>(view, parent: parent, inputs: inputs)
+        return CompositeTypeFacts.makeNode(view, parent: parent, inputs: inputs)
     }
 
     var body: some View { content }

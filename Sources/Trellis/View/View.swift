@@ -14,7 +14,7 @@ public protocol View {
 
 extension View {
     @MainActor public static func _makeNode(_ view: Self, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
-        CompositeNode<Self>(view, parent: parent, inputs: inputs)
+        CompositeTypeFacts.makeNode(view, parent: parent, inputs: inputs)
     }
 }
 
