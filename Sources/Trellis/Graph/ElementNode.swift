@@ -278,7 +278,7 @@ final class ElementTypeFacts {
 
     @MainActor
     static func of<P: _PrimitiveView>(_ type: P.Type) -> ElementTypeFacts {
-        if let cached = cache[TypeKey(type)] { return cached }
+        if let found = cached(type) { return found }
         let made = ElementTypeFacts(compare: TypeReflection.comparator(for: type),
                                     tupleElements: (P._Content.self as? any _TupleViewLayout.Type)?._elements,
                                     nodeClass: ElementNode<P>.self)
