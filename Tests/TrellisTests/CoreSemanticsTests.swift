@@ -683,6 +683,91 @@ struct OccurrenceTableTests {
     }
 }
 
+/// Rows of `TapCounter`s between two fixed siblings, their ids set from outside.
+@MainActor
+private final class ShelfModel: ObservableObject {
+    @Published var items: [Int]
+    init(_ items: [Int]) { self.items = items }
+}
+
+private struct ShelfOfCounters: View {
+    @ObservedObject var model: ShelfModel
+    var body: some View {
+        VStack {
+            Text("Header")
+            ForEach(model.items, id: \.self) { TapCounter(label: "R\($0)") }
+            Text("Footer")
+        }
+    }
+}
+
+@MainActor
+@Suite("ForEach replacing its rows")
+struct ForEachReplacementTests {
+    private func rows(_ host: ViewHost) -> [String] {
+        host.findAll(kind: .button).map(\.text).filter { $0.hasPrefix("R") }
+    }
+
+    private func index(of mutations: [HostMutation], where match: (HostMutation) -> Bool) -> [Int] {
+        mutations.indices.filter { match(mutations[$0]) }
+    }
+
+    /// The host drops the old rows' elements before the new rows' are made, so it never
+    /// holds both tables at once (and reuses the old ones' memory).
+    @Test func theRowsThatLeaveAreRemovedBeforeTheNewOnesAreMade() throws {
+        let model = ShelfModel([1, 2, 3])
+        let host = ViewHost(ShelfOfCounters(model: model))
+        try host.find(button: "R2 0").tap()
+        host.tree.recordsMutations = true
+        model.items = [4, 5, 6]
+        host.flush()
+        #expect(rows(host) == ["R4 0", "R5 0", "R6 0"])
+        #expect(host.contains(text: "Header") && host.contains(text: "Footer"))
+        var mutations = host.tree.recordedMutations
+        var removals = index(of: mutations) { if case .remove = $0 { true } else { false } }
+        var creations = index(of: mutations) { if case .create = $0 { true } else { false } }
+        #expect(removals.count == 3 && !creations.isEmpty)
+        #expect(removals.max()! < creations.min()!)
+        #expect(host.tree.elementCount == ViewHost(ShelfOfCounters(model: ShelfModel([4, 5, 6]))).tree.elementCount)
+
+        // A kept first row keeps its state; the rows after it leave before any is made.
+        try host.find(button: "R4 0").tap()
+        host.tree.clearRecordedMutations()
+        model.items = [4, 7, 8, 9]
+        host.flush()
+        #expect(rows(host) == ["R4 1", "R7 0", "R8 0", "R9 0"])
+        mutations = host.tree.recordedMutations
+        removals = index(of: mutations) { if case .remove = $0 { true } else { false } }
+        creations = index(of: mutations) { if case .create = $0 { true } else { false } }
+        #expect(removals.count == 2 && removals.max()! < creations.min()!)
+        #expect(host.tree.elementCount == ViewHost(ShelfOfCounters(model: ShelfModel([4, 7, 8, 9]))).tree.elementCount)
+    }
+
+    /// Any change of ids: the rows shown are the new ones in order, a surviving row keeps
+    /// its state, and the host holds exactly the elements a fresh mount would.
+    @Test(arguments: 0..<60)
+    func randomReplacementsKeepSurvivorsAndLeaveNothingBehind(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(seed + 1))
+        let old = Array((1...30).shuffled(using: &rng).prefix(Int.random(in: 0...10, using: &rng)))
+        let model = ShelfModel(old)
+        let host = ViewHost(ShelfOfCounters(model: model))
+        let tapped = old.randomElement(using: &rng)
+        if let tapped { try host.find(button: "R\(tapped) 0").tap() }
+        // A kept prefix, then some old rows in any order, then new ids.
+        let prefix = Int.random(in: 0...old.count, using: &rng)
+        var rest = old.dropFirst(prefix).filter { _ in Bool.random(using: &rng) }.shuffled(using: &rng)
+        for id in (31...40).shuffled(using: &rng).prefix(Int.random(in: 0...5, using: &rng)) {
+            rest.insert(id, at: Int.random(in: 0...rest.count, using: &rng))
+        }
+        let new = Array(old.prefix(prefix)) + rest
+        model.items = new
+        host.flush()
+        #expect(rows(host) == new.map { "R\($0) \($0 == tapped ? 1 : 0)" })
+        #expect(host.tree.elementCount == ViewHost(ShelfOfCounters(model: ShelfModel(new))).tree.elementCount)
+        #expect(host.graph.mountedElementCount == host.tree.elementCount)
+    }
+}
+
 private struct FramedStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         configuration.label.padding(4).background(Color.blue)

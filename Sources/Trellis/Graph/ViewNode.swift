@@ -230,6 +230,19 @@ class ContainerNode: _ViewNode {
     func diffChildren() {
         needsChildDiff = false
         guard isMounted else { return }
+        emitChildDiff()
+    }
+
+    /// Tells the host now what changed among the children, ahead of the flush's diff,
+    /// which still follows. A list whose rows are all replaced calls this once the old
+    /// rows are gone and before the new ones are made, so the host frees the old
+    /// elements first and the new ones reuse that memory.
+    func diffChildrenBeforeFlush() {
+        guard needsChildDiff, isMounted else { return }
+        emitChildDiff()
+    }
+
+    private func emitChildDiff() {
         let new = currentChildElements()
         if new != childElements {
             let old = childElements.array

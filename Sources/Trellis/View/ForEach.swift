@@ -332,6 +332,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         for index in 0..<prefix { used[index] = true }
         var duplicates: [ID] = []
 
+        // First every new row finds the old row it takes over (-1: none)…
+        var taken = [Int](repeating: -1, count: count - prefix)
         for position in prefix..<count {
             let id = (elementIDs + position).move()
             newIDs.append(id)
@@ -342,17 +344,38 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 duplicates.append(id)
                 if newOccurrences.isEmpty { newOccurrences = [Int](repeating: 0, count: newIDs.count - 1) }
             }
-            var existing: _ViewNode?
             if let old, !used[old] {
                 used[old] = true
-                existing = children[old]
+                taken[position - prefix] = old
             }
             if !newOccurrences.isEmpty { newOccurrences.append(occurrence) }
+        }
+        // …then the rows no new row took leave, before any row is made, so the new rows
+        // reuse the memory the old ones free.
+        var orderChanged = newIDs.count != ids.count || newOccurrences != occurrences
+        var leaving = 0
+        for index in prefix..<ids.count where !used[index] {
+            removeChild(children[index])
+            oldContents.map { ($0 + index).deinitialize(count: 1) }
+            leaving += 1
+        }
+        if leaving > 0 {
+            orderChanged = true
+            if leaving == ids.count - prefix && count > prefix {
+                // No old row stays after the prefix (a replaced table): the host, too,
+                // drops the old elements before the new ones are made.
+                children.removeSubrange(prefix...)
+                containerForChildren?.diffChildrenBeforeFlush()
+            }
+        }
+        for position in prefix..<count {
+            let old = taken[position - prefix]
+            let existing: _ViewNode? = old >= 0 ? children[old] : nil
             guard let kept else {
-                newChildren.append(reconcileRow(existing, (contents + position).move(), id: id, at: position, inputs: inputs))
+                newChildren.append(reconcileRow(existing, (contents + position).move(), id: newIDs[position], at: position, inputs: inputs))
                 continue
             }
-            if let existing, let old, let oldContents {
+            if let existing, let oldContents {
                 newChildren.append(reconcileMovedRow(existing, last: oldContents + old, new: contents + position,
                                                      keepingAt: kept + position, at: position, comparable: comparable, inputs: inputs))
                 continue
@@ -361,17 +384,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             newChildren.append(reconcileRow(existing, content, at: position, inputs: inputs))
             (kept + position).initialize(to: content)
         }
-        var orderChanged = newIDs.count != ids.count || newOccurrences != occurrences
-        for index in prefix..<ids.count where !used[index] {
-            removeChild(children[index])
-            orderChanged = true
-        }
-        if let oldContents {
-            // What no new row took: the rows removed. Every other old value was moved out
-            // or destroyed above.
-            for index in prefix..<ids.count where !used[index] { (oldContents + index).deinitialize(count: 1) }
-            ViewValues.free(oldContents, initialized: 0)
-        }
+        // Every old value was moved out or destroyed above.
+        if let oldContents { ViewValues.free(oldContents, initialized: 0) }
         lastContents = kept
         if !orderChanged {
             for index in prefix..<newIDs.count where newChildren[index] !== children[index] {
