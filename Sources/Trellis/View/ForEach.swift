@@ -356,12 +356,12 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         var leaving = 0
         for index in prefix..<ids.count where !used[index] {
             removeChild(children[index])
-            oldContents.map { ($0 + index).deinitialize(count: 1) }
+            if let oldContents { (oldContents + index).deinitialize(count: 1) }
             leaving += 1
         }
         if leaving > 0 {
             orderChanged = true
-            if leaving == ids.count - prefix && count > prefix {
+            if leaving == ids.count - prefix {
                 // No old row stays after the prefix (a replaced table): the host, too,
                 // drops the old elements before the new ones are made.
                 children.removeSubrange(prefix...)
