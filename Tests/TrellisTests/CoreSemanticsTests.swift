@@ -708,8 +708,16 @@ struct ForEachReplacementTests {
         host.findAll(kind: .button).map(\.text).filter { $0.hasPrefix("R") }
     }
 
-    private func index(of mutations: [HostMutation], where match: (HostMutation) -> Bool) -> [Int] {
-        mutations.indices.filter { match(mutations[$0]) }
+    /// Where the recorded mutations remove a child and where they create an element.
+    private func removalsAndCreations(_ host: ViewHost) -> (removals: [Int], creations: [Int]) {
+        let mutations = host.tree.recordedMutations
+        return (mutations.indices.filter { if case .remove = mutations[$0] { true } else { false } },
+                mutations.indices.filter { if case .create = mutations[$0] { true } else { false } })
+    }
+
+    /// How many elements the host holds when these rows are mounted afresh.
+    private func freshElementCount(_ items: [Int]) -> Int {
+        ViewHost(ShelfOfCounters(model: ShelfModel(items))).tree.elementCount
     }
 
     /// The host drops the old rows' elements before the new rows' are made, so it never
@@ -723,12 +731,10 @@ struct ForEachReplacementTests {
         host.flush()
         #expect(rows(host) == ["R4 0", "R5 0", "R6 0"])
         #expect(host.contains(text: "Header") && host.contains(text: "Footer"))
-        var mutations = host.tree.recordedMutations
-        var removals = index(of: mutations) { if case .remove = $0 { true } else { false } }
-        var creations = index(of: mutations) { if case .create = $0 { true } else { false } }
+        var (removals, creations) = removalsAndCreations(host)
         #expect(removals.count == 3 && !creations.isEmpty)
         #expect(removals.max()! < creations.min()!)
-        #expect(host.tree.elementCount == ViewHost(ShelfOfCounters(model: ShelfModel([4, 5, 6]))).tree.elementCount)
+        #expect(host.tree.elementCount == freshElementCount([4, 5, 6]))
 
         // A kept first row keeps its state; the rows after it leave before any is made.
         try host.find(button: "R4 0").tap()
@@ -736,11 +742,9 @@ struct ForEachReplacementTests {
         model.items = [4, 7, 8, 9]
         host.flush()
         #expect(rows(host) == ["R4 1", "R7 0", "R8 0", "R9 0"])
-        mutations = host.tree.recordedMutations
-        removals = index(of: mutations) { if case .remove = $0 { true } else { false } }
-        creations = index(of: mutations) { if case .create = $0 { true } else { false } }
+        (removals, creations) = removalsAndCreations(host)
         #expect(removals.count == 2 && removals.max()! < creations.min()!)
-        #expect(host.tree.elementCount == ViewHost(ShelfOfCounters(model: ShelfModel([4, 7, 8, 9]))).tree.elementCount)
+        #expect(host.tree.elementCount == freshElementCount([4, 7, 8, 9]))
     }
 
     /// Any change of ids: the rows shown are the new ones in order, a surviving row keeps
@@ -763,7 +767,7 @@ struct ForEachReplacementTests {
         model.items = new
         host.flush()
         #expect(rows(host) == new.map { "R\($0) \($0 == tapped ? 1 : 0)" })
-        #expect(host.tree.elementCount == ViewHost(ShelfOfCounters(model: ShelfModel(new))).tree.elementCount)
+        #expect(host.tree.elementCount == freshElementCount(new))
         #expect(host.graph.mountedElementCount == host.tree.elementCount)
     }
 }
