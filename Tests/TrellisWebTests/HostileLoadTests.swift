@@ -169,9 +169,9 @@ struct HostileLoadTests {
         let session = WebSession(id: "s", token: "t", logger: quietLog()) { $0.mount(Counter()) }
         let button = try buttonID(in: session.renderPage())
         let old = SocketOutbox(limit: 1 << 20)
-        let oldConnection = session.attach(old)
+        let oldConnection = try #require(session.attach(old))
         let new = SocketOutbox(limit: 1 << 20)
-        let newConnection = session.attach(new)
+        let newConnection = try #require(session.attach(new))
         #expect(old.reason == .replaced)
         #expect(SocketOutbox.CloseReason.replaced.code == .unknown(4001))
         #expect(await old.next() == nil)
@@ -183,6 +183,28 @@ struct HostileLoadTests {
         #expect(text(await new.next()).contains("Count: 1"))
         // Detaching the old connection late does not detach the new one.
         session.detach(oldConnection)
+        #expect(session.isConnected)
+    }
+
+    @Test func aSocketThatAskedEarlierNeverTakesTheSessionFromALaterOne() async throws {
+        // The server closes a socket whose first frame is bad before that socket's task
+        // has attached it; the tab reconnects, and the new socket may attach first.
+        let session = WebSession(id: "s", token: "t", logger: quietLog()) { $0.mount(Counter()) }
+        let button = try buttonID(in: session.renderPage())
+        let reconnect = SocketOutbox(limit: 1 << 20)
+        let connection = try #require(session.attach(reconnect, arrival: 2))
+        let stale = SocketOutbox(limit: 1 << 20)
+        #expect(!session.accepts(arrival: 1))
+        #expect(session.attach(stale, arrival: 1) == nil)
+        #expect(reconnect.reason == nil)
+        #expect(session.receive(#"{"seq":1,"element":\#(button),"event":"tap"}"#, connection: connection) == nil)
+        #expect(text(await reconnect.next()).contains("Count: 1"))
+        // Still refused once the newer socket has gone: a later one is what the tab has.
+        session.detach(connection)
+        #expect(session.attach(stale, arrival: 1) == nil)
+        #expect(!session.isConnected)
+        // A socket that asked later than both takes it.
+        #expect(session.attach(SocketOutbox(limit: 1 << 20), arrival: 3) != nil)
         #expect(session.isConnected)
     }
 

@@ -622,7 +622,7 @@ struct WebHostTests {
         let session = makeSession(KeyedList())
         let html = session.renderPage()
         let first = Outbox()
-        let connection = session.attach(first.socket)
+        let connection = try #require(session.attach(first.socket))
         let button = try #require(html.firstMatch(of: /<button data-t="(\d+)"/)).1
         _ = session.receive(#"{"seq":1,"element":\#(button),"event":"tap"}"#)
         _ = await first.next()

@@ -34,6 +34,13 @@ struct SocketRequestContext: RequestContext, WebSocketRequestContext {
         holder.release()
     }
 
+    /// When this socket asked to open (`SessionStore.nextArrival()`), noted before the
+    /// upgrade and read once it is open; 0 if never noted.
+    var arrival: Int {
+        get { holder.arrival }
+        nonmutating set { holder.arrival = newValue }
+    }
+
     private final class Holder: @unchecked Sendable {
         private let lock = NSLock()
         private var stored: WebSocketHandlerReference<SocketRequestContext>? = WebSocketHandlerReference()
@@ -48,6 +55,20 @@ struct SocketRequestContext: RequestContext, WebSocketRequestContext {
             lock.lock()
             stored = nil
             lock.unlock()
+        }
+
+        private var noted = 0
+        var arrival: Int {
+            get {
+                lock.lock()
+                defer { lock.unlock() }
+                return noted
+            }
+            set {
+                lock.lock()
+                noted = newValue
+                lock.unlock()
+            }
         }
     }
 }

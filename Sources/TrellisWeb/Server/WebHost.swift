@@ -297,7 +297,7 @@ public struct WebHost: Sendable {
         router.add(middleware: HostCheck(allowList: allowList, log: log))
         let configuration = self.configuration
         let gate = SocketGate()
-        router.ws("/_trellis/socket") { request, _ in
+        router.ws("/_trellis/socket") { request, context in
             guard allowList.allowsOrigin(request.headers[.origin]) else {
                 log.refused("a socket from another origin", reason: request.headers[.origin] ?? "")
                 throw HTTPError(.forbidden, message: "origin not allowed")
@@ -312,7 +312,8 @@ public struct WebHost: Sendable {
                 log.refused("a socket for a session cooling down after abuse", session: id)
                 throw HTTPError(.tooManyRequests, message: "try again shortly")
             }
-            let lookup = await MainActor.run { store.session(id, token: token) }
+            let (lookup, arrival) = await MainActor.run { (store.session(id, token: token), store.nextArrival()) }
+            context.arrival = arrival
             if case .badToken = lookup {
                 log.refused("a socket with a wrong token", session: id)
                 throw HTTPError(.forbidden, message: "bad token")
@@ -335,15 +336,29 @@ public struct WebHost: Sendable {
                 nil
             }
             let outbox = SocketOutbox(limit: configuration.maxQueuedBytes)
-            let attached: (WebSession, Int)? = await MainActor.run {
-                guard case .found(let session) = store.session(id, token: token) else { return nil }
+            let arrival = context.requestContext.arrival
+            let attached: Attachment = await MainActor.run {
+                guard case .found(let session) = store.session(id, token: token) else { return .expired }
+                // A socket whose task got here after a newer socket's (one the server
+                // closed at once, and the tab's reconnect) leaves the session to it.
+                guard session.accepts(arrival: arrival) else { return .superseded }
                 if let scene, let scenePersistence { session.adoptScene(scene, persistence: scenePersistence) }
                 store.opened(session)
-                return (session, session.attach(outbox))
+                guard let connection = session.attach(outbox, arrival: arrival) else { return .superseded }
+                return .attached(session, connection)
             }
-            guard let (session, connection) = attached else {
+            let session: WebSession, connection: Int
+            switch attached {
+            case .attached(let found, let number):
+                (session, connection) = (found, number)
+            case .expired:
                 try await outbound.write(.text(#"{"error":"session expired","expired":true}"#))
                 try await outbound.close(.normalClosure, reason: "session expired")
+                return
+            case .superseded:
+                log.refused("a socket older than its session's current one", session: id)
+                let replaced = SocketOutbox.CloseReason.replaced
+                try await outbound.close(replaced.code, reason: replaced.text)
                 return
             }
             let socket = SocketConnection(session: session, connection: connection, outbox: outbox,
@@ -352,6 +367,15 @@ public struct WebHost: Sendable {
                                  maxMessageBytes: configuration.maxMessageBytes, writeTimeout: configuration.writeTimeout)
         }
         return router
+    }
+
+    /// What a newly opened socket found.
+    private enum Attachment {
+        case attached(WebSession, Int)
+        /// The session is gone (expired, or this process restarted).
+        case expired
+        /// A socket that asked to open later holds, or held, the session.
+        case superseded
     }
 
     private static func credentials(_ request: Request) -> (id: String, token: String) {

@@ -73,6 +73,15 @@ final class SessionStore {
         case badToken
     }
 
+    private var arrivals = 0
+
+    /// A number for a socket asking to open, larger than every earlier one's: sessions
+    /// order their sockets by it (`WebSession.attach`).
+    func nextArrival() -> Int {
+        arrivals += 1
+        return arrivals
+    }
+
     func session(_ id: String, token: String) -> Lookup {
         guard let session = sessions[id] else { return .unknown }
         guard Self.constantTimeEqual(session.token, token) else { return .badToken }

@@ -19,6 +19,8 @@ final class WebSession: AnimatingHostRenderer {
     /// Where batches go while a socket is attached.
     private var outbox: SocketOutbox?
     private var connection = 0
+    /// When the newest socket that ever held this session asked to (see `attach`).
+    private var newestArrival = Int.min
     /// Batches made while no socket was attached were lost: the next socket gets a full render.
     private var missedBatches = false
     private(set) var lastActive = ContinuousClock.now
@@ -82,10 +84,24 @@ final class WebSession: AnimatingHostRenderer {
 
     // MARK: Connections
 
+    /// Whether a socket that asked to open at `arrival` may still take the session: not
+    /// once a socket that asked later has held it.
+    func accepts(arrival: Int) -> Bool {
+        arrival > newestArrival
+    }
+
     /// A socket takes the session over and gets a full render unless the page it came
     /// from is still current. The socket it replaces (a reconnect whose old connection the
     /// server had not seen die) is closed, and its events are refused from now on.
-    func attach(_ newOutbox: SocketOutbox) -> Int {
+    ///
+    /// `arrival` orders the sockets by when they asked to open, not by when their tasks
+    /// got here: a socket the server closed at once (a bad first frame) may reach this
+    /// after the reconnect that followed it, and must not take the session from it. Such
+    /// a socket gets nil. Without `arrival` the socket counts as the newest.
+    func attach(_ newOutbox: SocketOutbox, arrival: Int? = nil) -> Int? {
+        let arrival = arrival ?? (newestArrival == .max ? .max : newestArrival + 1)
+        guard accepts(arrival: arrival) else { return nil }
+        newestArrival = arrival
         outbox?.close(.replaced)
         connection += 1
         outbox = newOutbox
