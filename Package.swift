@@ -23,7 +23,11 @@ let package = Package(
         .library(name: "TrellisWeb", targets: ["TrellisWeb"]),
         .library(name: "SwiftUI", targets: swiftUIModules),
         .library(name: "Combine", targets: combineModules),
-        .executable(name: "Gallery", targets: ["Gallery"]),
+        .executable(name: "Gallery", targets: ["TrellisGallery"]),
+        .executable(name: "RowTableBenchmark", targets: ["TrellisRowTableBenchmark"]),
+        // Makes a target's files see what Apple's Foundation brings implicitly (Combine's
+        // names, Observation, URLSession, Core Graphics' types): see Plugins/AppleImports.
+        .plugin(name: "AppleImports", targets: ["AppleImports"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -45,15 +49,21 @@ let package = Package(
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             ]
         ),
+        // What Apple's Foundation gives an app beyond swift-corelibs-foundation: Combine's
+        // names, Observation, FoundationNetworking, Core Graphics' types, and Foundation API
+        // corelibs lacks. Trellis re-exports it; the AppleImports plugin brings it to files
+        // that import only Foundation.
+        .target(name: "TrellisFoundation", dependencies: ["TrellisCombine"]),
+        .plugin(name: "AppleImports", capability: .buildTool()),
         .target(
             name: "Trellis",
             dependencies: [
-                "TrellisCombine",
+                "TrellisFoundation",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .target(name: "TrellisTesting", dependencies: ["Trellis"]),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting", "GalleryApps"]),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting", "TrellisGalleryApps"]),
 
         // The web host: server-rendered HTML, a thin JS client, DOM patches over a WebSocket.
         .target(
@@ -75,7 +85,7 @@ let package = Package(
         .testTarget(
             name: "TrellisWebTests",
             dependencies: [
-                "TrellisWeb", "Trellis", "GalleryApps", "RowTable",
+                "TrellisWeb", "Trellis", "TrellisGalleryApps", "TrellisRowTable",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
             ]
@@ -93,49 +103,64 @@ let package = Package(
         ),
         .target(name: "TrellisApplePlatforms"),
 
-        .target(name: "GalleryApps", dependencies: ["Trellis", "RowTable"]),
+        .target(name: "TrellisGalleryApps", dependencies: ["Trellis", "TrellisRowTable"], path: "Sources/GalleryApps"),
         .executableTarget(
-            name: "Gallery",
+            name: "TrellisGallery",
             dependencies: [
-                "GalleryApps", "TrellisWeb",
+                "TrellisGalleryApps", "TrellisWeb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            path: "Sources/Gallery"
         ),
-        .testTarget(name: "GalleryTests", dependencies: ["GalleryApps", "Trellis", "TrellisTesting"]),
+        .testTarget(name: "TrellisGalleryTests", dependencies: ["TrellisGalleryApps", "Trellis", "TrellisTesting"],
+                    path: "Tests/GalleryTests"),
 
         // The js-framework-benchmark row table: the app, a hand-written baseline, the runner.
-        .target(name: "RowTable", dependencies: ["Trellis", "TrellisTesting"], path: "Benchmarks/RowTable"),
+        .target(name: "TrellisRowTable", dependencies: ["Trellis", "TrellisTesting"], path: "Benchmarks/RowTable"),
         .executableTarget(
-            name: "RowTableBenchmark",
-            dependencies: ["RowTable", .product(name: "MallocInterposerSwift", package: "malloc-interposer")],
+            name: "TrellisRowTableBenchmark",
+            dependencies: ["TrellisRowTable", .product(name: "MallocInterposerSwift", package: "malloc-interposer")],
             path: "Benchmarks/RowTableBenchmark"
         ),
-        .testTarget(name: "RowTableTests", dependencies: ["RowTable", "Trellis", "TrellisTesting"]),
+        .testTarget(name: "TrellisRowTableTests", dependencies: ["TrellisRowTable", "Trellis", "TrellisTesting"],
+                    path: "Tests/RowTableTests"),
     ],
     swiftLanguageModes: [.v6]
 )
 
 #if os(Linux)
-let corpus = ["WeSplit", "GuessTheFlag", "BetterRest", "WordScramble", "Animations", "IExpense", "Moonshot",
-              "CupcakeCorner", "Flashzilla", "Drawing", "Navigation", "Scrumdinger", "SevenGUIs", "CombineTodos"]
+let corpus = ["SevenGUIs", "CombineTodos"]
 // Source compatibility: modules named as Apple's (see the top of this file). `import
-// SwiftUI` brings Combine too, as on Apple platforms, so an app depends on one product.
+// SwiftUI` brings Combine and UIKit's common names too, as on iOS, so an app depends on one
+// product; `import UIKit`, `import CoreGraphics` and `import SwiftUICore` work in its files.
 package.targets += [
-    .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisWeb", "Combine", "TrellisMacros"]),
+    .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisWeb", "Combine", "UIKit", "CoreGraphics", "SwiftUICore",
+                                            "TrellisMacros"]),
     .target(name: "Combine", dependencies: ["TrellisCombine"]),
-    .testTarget(name: "CompatibilityTests", dependencies: ["SwiftUI", "TrellisTesting"] + corpus.map { .target(name: "Corpus\($0)") },
-                swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(name: "CoreGraphics", dependencies: ["TrellisFoundation"]),
+    .target(name: "SwiftUICore", dependencies: ["Trellis"]),
+    .target(name: "UIKit", dependencies: ["Trellis"]),
+    .testTarget(name: "TrellisCompatibilityTests",
+                dependencies: ["SwiftUI", "TrellisTesting"] + corpus.map { .target(name: "TrellisCorpus\($0)") },
+                path: "Tests/CompatibilityTests",
+                swiftSettings: [.swiftLanguageMode(.v5)],
+                plugins: [.plugin(name: "AppleImports")]),
 ]
-// A corpus of apps written the way public SwiftUI tutorials and courses write them (Swift 5
-// mode, `import SwiftUI`, previews, `@main`), built unmodified; CompatibilityTests runs them.
+// Apps of our own written the way iOS code is (Swift 5 mode, `import SwiftUI`, previews,
+// `@main`), built unmodified; TrellisCompatibilityTests runs them. Every target that is not
+// a library is named Trellis… (its product keeps the short name), so an app of a user's can
+// be called Gallery, Calculator or RowTable without clashing with ours.
 for app in corpus {
-    package.targets.append(.target(name: "Corpus\(app)", dependencies: ["SwiftUI"], path: "Examples/Corpus/\(app)",
-                                   swiftSettings: [.swiftLanguageMode(.v5)]))
+    package.targets.append(.target(name: "TrellisCorpus\(app)", dependencies: ["SwiftUI"], path: "Examples/Corpus/\(app)",
+                                   swiftSettings: [.swiftLanguageMode(.v5)], plugins: [.plugin(name: "AppleImports")]))
 }
-// Apps written exactly as for iOS (Swift 5 mode, `import SwiftUI`, `@main App`, previews).
+// Apps written exactly as for iOS (Swift 5 mode, `import SwiftUI`, `@main App`, previews),
+// with the README's "Bring your SwiftUI app" settings.
 for example in ["Calculator", "Todos", "Shapes"] {
-    package.targets.append(.executableTarget(name: example, dependencies: ["SwiftUI"], path: "Examples/\(example)",
-                                             swiftSettings: [.swiftLanguageMode(.v5)]))
-    package.products.append(.executable(name: example, targets: [example]))
+    package.targets.append(.executableTarget(name: "TrellisExample\(example)", dependencies: ["SwiftUI"],
+                                             path: "Examples/\(example)",
+                                             swiftSettings: [.swiftLanguageMode(.v5)],
+                                             plugins: [.plugin(name: "AppleImports")]))
+    package.products.append(.executable(name: example, targets: ["TrellisExample\(example)"]))
 }
 #endif

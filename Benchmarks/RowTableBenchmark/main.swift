@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import MallocInterposerSwift
-import RowTable
+import TrellisRowTable
 import Trellis
 import TrellisTesting
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import GalleryApps
-import RowTable
+import TrellisGalleryApps
+import TrellisRowTable
 import Trellis
 import TrellisWeb
 

@@ -1,6 +1,8 @@
-// `import SwiftUI` on Linux gives what it gives on Apple platforms: the view API
-// (Trellis), Foundation, Combine's names (TrellisCombine, through Trellis) and
-// Observation; plus the web host, which runs an `@main` App (`App.main()`).
+// `import SwiftUI` on Linux gives what it gives on iOS: the view API (Trellis), Foundation,
+// Combine's names and Observation (TrellisFoundation, through Trellis) and UIKit's common
+// names (as SwiftUI re-exports UIKit on iOS); plus the web host, which runs an `@main` App
+// (`App.main()`).
 @_exported import Foundation
 @_exported import Trellis
 @_exported import TrellisWeb
+@_exported import UIKit

@@ -19,9 +19,28 @@ public struct PreviewMacro: DeclarationMacro {
         let file = location?.file.trimmedDescription ?? "\"\""
         let line = location?.line.trimmedDescription ?? "0"
         let typeName = context.makeUniqueName("Preview")
-        let statements = body.statements
-        let returnsExplicitly = statements.contains { $0.item.is(ReturnStmtSyntax.self) }
+        let returnsExplicitly = body.statements.contains { $0.item.is(ReturnStmtSyntax.self) }
         let builder = returnsExplicitly ? "" : "@Trellis.ViewBuilder "
+        // `@Previewable @State var count = 0` (Xcode 16): the marked declarations become the
+        // properties of a view whose body is the rest, so their state lives as in any view.
+        let (previewable, rest) = splitPreviewable(body.statements)
+        if !previewable.isEmpty {
+            let properties = previewable.map { "    " + $0.trimmedDescription }.joined(separator: "\n")
+            return ["""
+                struct \(typeName): Trellis._PreviewRegistration {
+                    static var name: String? { \(raw: name) }
+                    static var fileID: String { \(raw: file) }
+                    static var line: Int { \(raw: line) }
+                    @MainActor static func makeView() -> any Trellis.View { Content() }
+                    struct Content: Trellis.View {
+                \(raw: properties)
+                        \(raw: builder)var body: some Trellis.View {\(rest)
+                        }
+                    }
+                }
+                """]
+        }
+        let statements = body.statements
         let result = returnsExplicitly ? "any Trellis.View" : "some Trellis.View"
         return ["""
             struct \(typeName): Trellis._PreviewRegistration {
@@ -36,6 +55,36 @@ public struct PreviewMacro: DeclarationMacro {
     }
 }
 
+/// The statements marked `@Previewable` (with the mark removed), and the others.
+private func splitPreviewable(_ statements: CodeBlockItemListSyntax) -> ([VariableDeclSyntax], CodeBlockItemListSyntax) {
+    var marked: [VariableDeclSyntax] = []
+    var rest: [CodeBlockItemSyntax] = []
+    for item in statements {
+        if var variable = item.item.as(VariableDeclSyntax.self),
+           variable.attributes.contains(where: { isPreviewable($0) }) {
+            variable.attributes = variable.attributes.filter { !isPreviewable($0) }
+            marked.append(variable)
+        } else {
+            rest.append(item)
+        }
+    }
+    return (marked, CodeBlockItemListSyntax(rest))
+}
+
+private func isPreviewable(_ element: AttributeListSyntax.Element) -> Bool {
+    guard case .attribute(let attribute) = element else { return false }
+    let name = attribute.attributeName.trimmedDescription
+    return name == "Previewable" || name.hasSuffix(".Previewable")
+}
+
+/// `@Previewable` outside `#Preview` does nothing; inside, `#Preview` takes it apart.
+public struct PreviewableMacro: PeerMacro {
+    public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+        []
+    }
+}
+
 struct PreviewMacroError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
@@ -43,5 +92,5 @@ struct PreviewMacroError: Error, CustomStringConvertible {
 
 @main
 struct TrellisMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self]
+    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self]
 }

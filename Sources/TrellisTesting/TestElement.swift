@@ -109,11 +109,17 @@ public final class TestElementTree: AnimatingHostRenderer {
                 removeAllChildren(of: parent)
             case .scrollTo(let id, let anchor):
                 scrollTargets.append((id, anchor))
+            case .request(let request):
+                hostRequests.append(request)
             }
         }
     }
 
     public func clearRecordedMutations() { recordedMutations = [] }
+
+    /// What the app asked of the platform (`openURL`, `UIApplication.shared.open`,
+    /// `UIPasteboard`, `endEditing`), oldest first.
+    public private(set) var hostRequests: [HostRequest] = []
 
     /// Where `ScrollViewProxy.scrollTo` asked to scroll, oldest first.
     public private(set) var scrollTargets: [(element: ElementID, anchor: UnitPoint?)] = []

@@ -1,7 +1,7 @@
 import Testing
 import Trellis
 import TrellisTesting
-@testable import GalleryApps
+@testable import TrellisGalleryApps
 
 // The Gallery's apps in the headless host: the same views the browser tests drive.
 

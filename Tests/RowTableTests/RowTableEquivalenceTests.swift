@@ -1,4 +1,4 @@
-import RowTable
+import TrellisRowTable
 import Testing
 import Trellis
 import TrellisTesting

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Trellis
 import TrellisTesting
-import GalleryApps
+import TrellisGalleryApps
 
 // Seed 001 ("Flujo de datos en SwiftUI"): the reader's Combine pipeline into an
 // ObservableObject, errors, the timer through onReceive, Settings.keywords wired to the

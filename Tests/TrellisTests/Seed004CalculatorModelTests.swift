@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Trellis
 import TrellisTesting
-import GalleryApps
+import TrellisGalleryApps
 
 // Seed 004 (数据状态和绑定), second half: the calculator's state in an ObservableObject,
 // in the article's three forms: a hand-written `objectWillChange` sent from `willSet`,

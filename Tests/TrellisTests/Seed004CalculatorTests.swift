@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Trellis
 import TrellisTesting
-import GalleryApps
+import TrellisGalleryApps
 
 // Seed 004 (数据状态和绑定): the calculator's state as a @State enum handed down as a
 // binding through two levels of views, and a custom property wrapper.

@@ -2,7 +2,7 @@ import Foundation
 import Logging
 import Testing
 import Trellis
-import RowTable
+import TrellisRowTable
 @testable import TrellisWeb
 
 // The web host without a browser: how elements become HTML, how mutations become DOM

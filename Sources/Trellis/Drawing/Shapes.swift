@@ -272,17 +272,6 @@ public struct FillStyle: Hashable, Sendable {
     }
 }
 
-#if !canImport(CoreGraphics)
-/// Core Graphics' line caps, which Linux lacks.
-public enum CGLineCap: Int32, Hashable, Sendable {
-    case butt, round, square
-}
-
-/// Core Graphics' line joins, which Linux lacks.
-public enum CGLineJoin: Int32, Hashable, Sendable {
-    case miter, round, bevel
-}
-#endif
 
 extension CGLineCap {
     var name: String {

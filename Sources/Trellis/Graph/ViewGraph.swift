@@ -104,6 +104,9 @@ public final class ViewGraph {
         flushScheduled = false
         guard !isFlushing, root != nil else { return }
         isFlushing = true
+        let outer = ViewGraph.active
+        ViewGraph.active = self
+        defer { ViewGraph.active = outer }
         currentAnimation = pendingAnimation
         defer {
             isFlushing = false
@@ -183,6 +186,22 @@ public final class ViewGraph {
 
     // MARK: Host mutations
 
+    /// The graph whose event, callback or update is running: the one whose host (a browser
+    /// tab, a test) a platform request such as `UIApplication.shared.open` belongs to.
+    package private(set) static weak var active: ViewGraph?
+
+    /// Sends a platform request to the active graph's host with the next batch. Without an
+    /// active graph (code run outside any view's event or callback) it is dropped, logged.
+    package static func requestFromHost(_ request: HostRequest) -> Bool {
+        guard let graph = active else {
+            logger.warning("\(String(describing: request)) was asked outside any view's event or callback; no host to send it to.")
+            return false
+        }
+        graph.emit(.request(request))
+        graph.requestFlush()
+        return true
+    }
+
     func emit(_ mutation: consuming HostMutation) {
         if let currentAnimation { mutationAnimations[mutations.count] = currentAnimation }
         mutations.append(consume mutation)
@@ -208,7 +227,10 @@ public final class ViewGraph {
     @discardableResult
     public func send(_ event: HostEvent) -> Bool {
         guard let target = elementNodes[event.element] as? any ElementEventTarget else { return false }
+        let outer = ViewGraph.active
+        ViewGraph.active = self
         let handled = DependencyTracking.untracked { target.handle(event.kind) }
+        ViewGraph.active = outer
         flush()
         return handled
     }

@@ -58,6 +58,19 @@ public enum HostMutation: Equatable {
     /// Scroll the element's scrolling ancestors so the element shows, placed at `anchor`
     /// (nil: as little scrolling as needed). Changes no element.
     case scrollTo(ElementID, anchor: UnitPoint?)
+    /// Something the app asks of the platform, not of its views (open a URL, copy text).
+    /// Changes no element.
+    case request(HostRequest)
+}
+
+/// What an app asks of the platform around its views: `openURL`, `UIApplication.open`,
+/// `UIPasteboard`. The browser opens a new tab and writes the clipboard; the test host
+/// records each request.
+public enum HostRequest: Equatable, Sendable {
+    case openURL(URL)
+    case copyToPasteboard(String)
+    /// The focused text input loses focus (UIKit's keyboard-dismiss idiom).
+    case dismissKeyboard
 }
 
 /// Something that shows a view tree: the headless test host, the web host, a terminal.

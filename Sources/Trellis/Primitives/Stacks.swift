@@ -133,6 +133,9 @@ nonisolated public struct Image: Equatable, _PrimitiveView {
         self.url = url
     }
 
+    /// A picture at a URL the host loads (UIKit's images made from bytes, as data URLs).
+    package init(_url url: URL) { self.init(url: url) }
+
     /// Whether an image is drawn in its own colours or as a template in the foreground colour.
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
 

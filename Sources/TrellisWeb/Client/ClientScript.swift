@@ -437,6 +437,20 @@ enum ClientScript {
               outer(el).scrollIntoView({ block: op[2], inline: "nearest", behavior: "smooth" });
             }
             break;
+          // Platform requests (openURL, UIPasteboard, endEditing). The server sends only
+          // http(s), mailto, tel and sms URLs; checked again here.
+          case "u":
+            try {
+              const url = new URL(op[1], location.href);
+              if (["http:", "https:", "mailto:", "tel:", "sms:"].includes(url.protocol)) window.open(url.href, "_blank", "noopener");
+            } catch (e) {}
+            break;
+          case "c":
+            if (typeof op[1] === "string" && navigator.clipboard) navigator.clipboard.writeText(op[1]).catch(() => {});
+            break;
+          case "b":
+            if (document.activeElement && document.activeElement !== document.body) document.activeElement.blur();
+            break;
         }
       }
 

@@ -123,6 +123,8 @@ final class DOMDocument {
                 } else {
                     writer.scroll(to: id, block: Self.scrollBlock(anchor))
                 }
+            case .request(let request):
+                writer.request(request)
             }
         }
         if animating != nil { writer.animate(nil) }

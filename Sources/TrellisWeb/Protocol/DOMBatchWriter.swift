@@ -15,6 +15,8 @@ import Trellis
 /// - `["A",ms,easing(,delayMs)]` the ops that follow animate (`["A",0]` ends it): style changes
 ///   transition, inserted elements enter and removed ones leave by their `data-transition`
 /// - `["s",id,block]` scroll the element into view
+/// - `["u",url]` open a URL in a new tab, `["c",text]` write the clipboard, `["b"]` blur the
+///   focused input (platform requests)
 struct DOMBatchWriter {
     private(set) var operations = ""
     private(set) var count = 0
@@ -195,6 +197,26 @@ struct DOMBatchWriter {
         begin("s")
         id(element)
         operations += ",\"\(block)\"]"
+    }
+
+    /// A platform request: `u` opens a URL in a new tab, `c` writes the clipboard, `b`
+    /// blurs the focused input.
+    mutating func request(_ request: HostRequest) {
+        switch request {
+        case .openURL(let url):
+            begin("u")
+            operations += ","
+            JSON.appendString(url.absoluteString, to: &operations)
+            operations += "]"
+        case .copyToPasteboard(let text):
+            begin("c")
+            operations += ","
+            JSON.appendString(text, to: &operations)
+            operations += "]"
+        case .dismissKeyboard:
+            begin("b")
+            operations += "]"
+        }
     }
 
     mutating func reset() {

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 /// Core Graphics' affine transform, which Linux's Foundation lacks: `Path` and its
 /// callers take one (`transform: .identity`, `path.applying(…)`). Same fields and
 /// conventions as on Apple platforms: a point maps to `(a·x + c·y + tx, b·x + d·y + ty)`.
@@ -76,5 +76,33 @@ extension CGRect {
         let xs = corners.map(\.x), ys = corners.map(\.y)
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
+}
+#endif
+
+#if !canImport(Darwin)
+/// Core Graphics' line caps, which Linux lacks.
+public enum CGLineCap: Int32, Hashable, Sendable {
+    case butt, round, square
+}
+
+/// Core Graphics' line joins, which Linux lacks.
+public enum CGLineJoin: Int32, Hashable, Sendable {
+    case miter, round, bevel
+}
+#endif
+
+#if !canImport(Darwin)
+/// Core Graphics' vector (a drag's velocity, a gradient's direction), which Linux's
+/// Foundation lacks.
+public struct CGVector: Hashable, Sendable, Codable {
+    public var dx: CGFloat
+    public var dy: CGFloat
+
+    public init() { self.init(dx: 0, dy: 0) }
+    public init(dx: CGFloat, dy: CGFloat) { (self.dx, self.dy) = (dx, dy) }
+    public init(dx: Double, dy: Double) { self.init(dx: CGFloat(dx), dy: CGFloat(dy)) }
+    public init(dx: Int, dy: Int) { self.init(dx: CGFloat(dx), dy: CGFloat(dy)) }
+
+    public static let zero = CGVector()
 }
 #endif

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Opens a URL: `@Environment(\.openURL) var openURL`, then `openURL(url)`. The system
+/// action asks the host (the browser opens a new tab; the test host records it). A view can
+/// put its own handler in the environment, as in SwiftUI:
+/// `.environment(\.openURL, OpenURLAction { url in … return .handled })`.
+public struct OpenURLAction: @unchecked Sendable {
+    /// What a handler did with a URL.
+    public struct Result: Sendable {
+        enum Outcome: Sendable { case handled, discarded, system(URL?) }
+        let outcome: Outcome
+
+        /// The handler opened the URL itself.
+        public static let handled = Result(outcome: .handled)
+        /// The handler refused the URL.
+        public static let discarded = Result(outcome: .discarded)
+        /// The system should open the URL.
+        public static let systemAction = Result(outcome: .system(nil))
+        /// The system should open this URL instead.
+        public static func systemAction(_ url: URL) -> Result { Result(outcome: .system(url)) }
+        /// The system should open the URL; a browser has no in-app browser to prefer.
+        public static func systemAction(prefersInApp: Bool) -> Result { .systemAction }
+        public static func systemAction(_ url: URL, prefersInApp: Bool) -> Result { .systemAction(url) }
+    }
+
+    let handler: @MainActor (URL) -> Result
+
+    public init(handler: @escaping @MainActor (URL) -> Result) {
+        self.handler = handler
+    }
+
+    /// The platform's action: the host opens the URL.
+    static let system = OpenURLAction { _ in .systemAction }
+
+    @MainActor public func callAsFunction(_ url: URL) {
+        callAsFunction(url) { _ in }
+    }
+
+    @MainActor public func callAsFunction(_ url: URL, completion: @escaping (_ accepted: Bool) -> Void) {
+        switch handler(url).outcome {
+        case .handled: completion(true)
+        case .discarded: completion(false)
+        case .system(let other): completion(Self.openWithHost(other ?? url))
+        }
+    }
+
+    /// Asks the host to open `url`: http, https, mailto and tel only (the schemes a browser
+    /// opens for a page); false for any other scheme or when no view is being handled.
+    @MainActor static func openWithHost(_ url: URL) -> Bool {
+        guard let scheme = url.scheme?.lowercased(), ["http", "https", "mailto", "tel", "sms"].contains(scheme) else {
+            ViewGraph.logger.warning("openURL: \(url.absoluteString) has a scheme a browser does not open; ignored.")
+            return false
+        }
+        return ViewGraph.requestFromHost(.openURL(url))
+    }
+}
+
+/// The platform's services for code outside views (UIKit's `UIApplication.shared.open`,
+/// `UIPasteboard`, `endEditing`): each goes to the host of the view being handled.
+@MainActor
+package enum PlatformRequests {
+    package static func open(_ url: URL) -> Bool { OpenURLAction.openWithHost(url) }
+    package static func copy(_ text: String) -> Bool { ViewGraph.requestFromHost(.copyToPasteboard(text)) }
+    package static func dismissKeyboard() -> Bool { ViewGraph.requestFromHost(.dismissKeyboard) }
+}
+
+struct OpenURLKey: EnvironmentKey {
+    static var defaultValue: OpenURLAction { .system }
+}
+
+extension EnvironmentValues {
+    /// The action that opens a URL; `Link` and `openURL(url)` use it.
+    public var openURL: OpenURLAction {
+        get { self[OpenURLKey.self] }
+        set { self[OpenURLKey.self] = newValue }
+    }
+}

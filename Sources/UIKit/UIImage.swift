@@ -1,0 +1,110 @@
+import Foundation
+import Trellis
+
+/// An image, as UIKit's: by asset name, by SF Symbol name, or from encoded bytes (PNG,
+/// JPEG, GIF, WebP). `Image(uiImage:)` draws it; bytes go to the browser as a data URL.
+open class UIImage: NSObject, @unchecked Sendable {
+    enum Source { case named(String), system(String), data(Data, mimeType: String) }
+    let source: Source
+
+    init(source: Source) { self.source = source }
+
+    /// An image from the app's assets (registered or served by name, as `Image(_:)`).
+    public convenience init?(named name: String) { self.init(source: .named(name)) }
+
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: Any? = nil) {
+        self.init(named: name)
+    }
+
+    public convenience init?(systemName name: String) { self.init(source: .system(name)) }
+
+    /// An image from encoded bytes; nil unless they start as PNG, JPEG, GIF or WebP do.
+    public convenience init?(data: Data) {
+        guard let mimeType = UIImage.mimeType(of: data) else { return nil }
+        self.init(source: .data(data, mimeType: mimeType))
+    }
+
+    public convenience init?(data: Data, scale: CGFloat) { self.init(data: data) }
+
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(data: data)
+    }
+
+    /// The encoded bytes of an image made from PNG data; nil otherwise (nothing is
+    /// re-encoded here).
+    public func pngData() -> Data? {
+        if case .data(let data, "image/png") = source { return data }
+        return nil
+    }
+
+    /// The encoded bytes of an image made from JPEG data; nil otherwise.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        if case .data(let data, "image/jpeg") = source { return data }
+        return nil
+    }
+
+    /// The image's size in points, read from a PNG, GIF or JPEG header; zero when unknown.
+    public var size: CGSize {
+        guard case .data(let data, let type) = source else { return .zero }
+        return UIImage.pixelSize(of: Array(data.prefix(64 * 1024)), mimeType: type) ?? .zero
+    }
+
+    public var scale: CGFloat { 1 }
+
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+    public func withTintColor(_ color: UIColor) -> UIImage { self }
+
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+
+    static func mimeType(of data: Data) -> String? {
+        let bytes = Array(data.prefix(12))
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "image/png" }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "image/jpeg" }
+        if bytes.starts(with: Array("GIF8".utf8)) { return "image/gif" }
+        if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) {
+            return "image/webp"
+        }
+        return nil
+    }
+
+    static func pixelSize(of bytes: [UInt8], mimeType: String) -> CGSize? {
+        func be(_ at: Int, _ count: Int) -> Int? {
+            guard at + count <= bytes.count else { return nil }
+            return bytes[at..<at + count].reduce(0) { $0 << 8 | Int($1) }
+        }
+        switch mimeType {
+        case "image/png":
+            guard let w = be(16, 4), let h = be(20, 4) else { return nil }
+            return CGSize(width: w, height: h)
+        case "image/gif":
+            guard bytes.count >= 10 else { return nil }
+            return CGSize(width: Int(bytes[6]) | Int(bytes[7]) << 8, height: Int(bytes[8]) | Int(bytes[9]) << 8)
+        case "image/jpeg":
+            // Walk the segments to the first start-of-frame marker.
+            var at = 2
+            while let marker = be(at, 2), let length = be(at + 2, 2) {
+                if (0xFFC0...0xFFCF).contains(marker) && ![0xFFC4, 0xFFC8, 0xFFCC].contains(marker) {
+                    guard let h = be(at + 5, 2), let w = be(at + 7, 2) else { return nil }
+                    return CGSize(width: w, height: h)
+                }
+                at += 2 + length
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+}
+
+extension Image {
+    /// A SwiftUI image of a UIKit image.
+    public init(uiImage: UIImage) {
+        switch uiImage.source {
+        case .named(let name): self.init(name)
+        case .system(let name): self.init(systemName: name)
+        case .data(let data, let mimeType):
+            self.init(_url: URL(string: "data:\(mimeType);base64,\(data.base64EncodedString())")!)
+        }
+    }
+}
