@@ -11,3 +11,10 @@ extension URL {
     }
 }
 #endif
+
+#if !canImport(Darwin)
+extension Data.WritingOptions {
+    /// Apple's other name for `.atomic`: write to a temporary file, then move it in place.
+    public static let atomicWrite: Data.WritingOptions = .atomic
+}
+#endif

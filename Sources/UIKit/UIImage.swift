@@ -9,6 +9,9 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     init(source: Source) { self.source = source }
 
+    /// An empty image: it draws nothing.
+    public override convenience init() { self.init(source: .named("")) }
+
     /// An image from the app's assets (registered or served by name, as `Image(_:)`).
     public convenience init?(named name: String) { self.init(source: .named(name)) }
 

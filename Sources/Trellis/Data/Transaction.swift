@@ -29,12 +29,23 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static func easeOut(duration: Double) -> Animation { Animation(curve: .easeOut, duration: duration) }
     public static func easeInOut(duration: Double) -> Animation { Animation(curve: .easeInOut, duration: duration) }
 
+    /// A cubic Bézier timing curve through control points (c0x, c0y) and (c1x, c1y), as CSS's
+    /// `cubic-bezier`: the host eases with the nearest of its named curves (a curve that
+    /// starts slow eases in, one that ends slow eases out, both eases in and out).
+    public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35) -> Animation {
+        let startsSlow = c0y < c0x, endsSlow = c1y > c1x
+        let curve: Curve = startsSlow && endsSlow ? .easeInOut : startsSlow ? .easeIn : endsSlow ? .easeOut : .linear
+        return Animation(curve: curve, duration: duration)
+    }
+
     /// A spring that settles in about `response` seconds (SwiftUI's physical parameters
     /// become a duration and the host's spring curve).
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
         Animation(curve: .spring, duration: max(response, 0.05))
     }
 
+    // Disfavoured, so `.spring()` picks the older spelling, as Apple's compiler does.
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation(curve: .spring, duration: max(duration, 0.05))
     }
@@ -99,9 +110,10 @@ public struct Transaction: Hashable, Sendable {
     @usableFromInline nonisolated(unsafe) static var current = Transaction()
 }
 
-/// Runs `body` so that the state changes it makes carry `transaction`.
-@MainActor
+/// Runs `body` so that the state changes it makes carry `transaction`. Not isolated, as in
+/// SwiftUI (Swift 5 code calls it from anywhere); off the main actor `body` runs without it.
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    guard DependencyTracking.isOnMainActor else { return try body() }
     let saved = Transaction.current
     Transaction.current = transaction
     defer { Transaction.current = saved }
@@ -109,7 +121,6 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
 }
 
 /// Runs `body` so that the state changes it makes animate.
-@MainActor
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try withTransaction(Transaction(animation: animation), body)
 }

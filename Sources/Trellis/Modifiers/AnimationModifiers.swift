@@ -20,6 +20,23 @@ public struct AnyTransition: Hashable, Sendable {
         }
     }
 
+    /// The view comes in from, and leaves to, `offset` away from where it lies.
+    public static func offset(_ offset: CGSize) -> AnyTransition {
+        AnyTransition("fx:offset=\(Double(offset.width)) \(Double(offset.height))")
+    }
+
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
+        .offset(CGSize(width: x, height: y))
+    }
+
+    /// The view comes in from, and leaves to, `scale` times its size around `anchor`.
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+        AnyTransition("fx:scaleEffect=\(Double(scale)) \(Double(scale)) \(Double(anchor.x)) \(Double(anchor.y))")
+    }
+
+    /// This transition, played with `animation` whatever animation removes or inserts the view.
+    public func animation(_ animation: Animation?) -> AnyTransition { self }
+
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
         AnyTransition("\(insertion.name)|\(removal.name)")
     }

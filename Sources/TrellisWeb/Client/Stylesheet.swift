@@ -1,6 +1,22 @@
+import Trellis
+
 /// The page's CSS: SwiftUI's layout defaults (centred root, stacks with 8-point spacing,
 /// greedy spacers and colours) as flexbox, and controls that look like the platform's.
 enum Stylesheet {
+    /// The page's whole stylesheet: the rules below and the semantic colours' variables.
+    static let page = source + semanticColors
+
+    /// iOS's semantic colours (`UIColor.systemBackground`, `.label`…) as variables, light and
+    /// dark, from the table the `UIColor` statics use.
+    static let semanticColors: String = {
+        func rgba(_ value: (Double, Double, Double, Double)) -> String {
+            "rgba(\(Int(value.0)),\(Int(value.1)),\(Int(value.2)),\(CSSValue.number(value.3)))"
+        }
+        let light = SemanticColor.allCases.map { "--ui-\($0.rawValue): \(rgba($0.values.light));" }.joined(separator: " ")
+        let dark = SemanticColor.allCases.map { "--ui-\($0.rawValue): \(rgba($0.values.dark));" }.joined(separator: " ")
+        return ":root { \(light) }\n:root:has(.t-scheme-dark) { \(dark) }\n"
+    }()
+
     static let source = #"""
     :root { --accent: rgb(0,122,255); --label: #000; --secondary: rgba(60,60,67,.6); --separator: rgba(60,60,67,.29);
       --fill: #f2f2f7; --card: #fff; --line: rgba(60,60,67,.12); --edge: rgba(60,60,67,.18); color-scheme: light; }

@@ -87,6 +87,13 @@ enum CSSValue {
             let alpha = min(max(color.opacity / base, 0), 1)
             return alpha >= 1 ? variable : "color-mix(in srgb,\(variable) \(number(alpha * 100))%,transparent)"
         }
+        // iOS's semantic colours follow the scheme through the page's variables.
+        if let name = color.name, let semantic = SemanticColor(colorName: name) {
+            let variable = "var(--ui-\(semantic.rawValue))"
+            let base = semantic.values.light.3
+            let alpha = min(max(color.opacity / base, 0), 1)
+            return alpha >= 1 ? variable : "color-mix(in srgb,\(variable) \(number(alpha * 100))%,transparent)"
+        }
         func channel(_ value: Double) -> String { String(Int((min(max(value, 0), 1) * 255).rounded())) }
         let alpha = min(max(color.opacity, 0), 1)
         if alpha == 1 { return "rgb(\(channel(color.red)),\(channel(color.green)),\(channel(color.blue)))" }

@@ -193,7 +193,7 @@ public struct WebHost: Sendable {
             Self.asset(ClientScript.source, type: "text/javascript; charset=utf-8")
         }
         router.get("/_trellis/trellis.css") { _, _ in
-            Self.asset(Stylesheet.source, type: "text/css; charset=utf-8")
+            Self.asset(Stylesheet.page, type: "text/css; charset=utf-8")
         }
         router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
         router.get("/_trellis/icons/:file") { _, context in
