@@ -187,34 +187,38 @@ def simplify_type(name):
     return name.split(".")[-1] if name.startswith("SwiftUI.") else name
 
 
+VIEW_TYPES = ("View", "ModifiedContent", "Text", "Image", "VStack", "HStack", "ZStack", "Button", "ForEach", "List",
+              "Group", "_ConditionalContent", "TupleView", "NavigationView", "NavigationStack", "ScrollView", "Form",
+              "Section", "Spacer", "Color", "Rectangle", "Circle", "RoundedRectangle", "Capsule", "Label", "TextField")
+
+
+def member_key(instance, owner, member):
+    """A missing instance member of a view is a modifier (`View.x`); others keep their type."""
+    owner = simplify_type(owner)
+    if instance and (owner in VIEW_TYPES or owner.endswith("View") and not owner[0].islower()):
+        return f"View.{member}"
+    return f"{owner}.{member}"
+
+
+# What a message names, in the order tried: the regular expression and how to name its match.
+NAMED = [
+    (r"no such module '([^']+)'", lambda m: f"import {m[1]}"),
+    (r"cannot find (?:type )?'([^']+)' in scope", lambda m: m[1]),
+    (r"unknown attribute '([^']+)'", lambda m: f"@{m[1]}"),
+    (r"(?:cannot infer contextual base in reference to member|reference to member) '([^']+)'",
+     lambda m: f".{m[1]} (no base inferred)"),
+    (r"(value of type|type) '([^']+)'(?: \(aka '[^']+'\))? has no member '([^']+)'",
+     lambda m: member_key(m[1] == "value of type", m[2], m[3])),
+    (r"module '([^']+)' has no member named '([^']+)'", lambda m: f"{m[1]}.{m[2]}"),
+    (r"'([^']+)' is unavailable", lambda m: f"unavailable {m[1]}"),
+]
+
+
 def classify(message, line_and_column):
-    m = re.match(r"no such module '([^']+)'", message)
-    if m:
-        return f"import {m.group(1)}"
-    m = re.match(r"cannot find (?:type )?'([^']+)' in scope", message)
-    if m:
-        return m.group(1)
-    m = re.match(r"unknown attribute '([^']+)'", message)
-    if m:
-        return f"@{m.group(1)}"
-    m = re.match(r"(?:cannot infer contextual base in reference to member|reference to member) '([^']+)'", message)
-    if m:
-        return f".{m.group(1)} (no base inferred)"
-    m = re.match(r"(?:value of type|type) '([^']+)'(?: \(aka '[^']+'\))? has no member '([^']+)'", message)
-    if m:
-        owner = simplify_type(m.group(1))
-        views = ("View", "ModifiedContent", "Text", "Image", "VStack", "HStack", "ZStack", "Button", "ForEach", "List",
-                 "Group", "_ConditionalContent", "TupleView", "NavigationView", "NavigationStack", "ScrollView", "Form",
-                 "Section", "Spacer", "Color", "Rectangle", "Circle", "RoundedRectangle", "Capsule", "Label", "TextField")
-        if owner in views or owner.endswith("View") and not owner[0].islower():
-            return f"View.{m.group(2)}"
-        return f"{owner}.{m.group(2)}"
-    m = re.match(r"module '([^']+)' has no member named '([^']+)'", message)
-    if m:
-        return f"{m.group(1)}.{m.group(2)}"
-    m = re.match(r"'([^']+)' is unavailable", message)
-    if m:
-        return f"unavailable {m.group(1)}"
+    for pattern, name in NAMED:
+        m = re.match(pattern, message)
+        if m:
+            return name(m)
     if re.match(r"(extra argument|extra arguments|incorrect argument label|missing argument|no exact matches in call"
                 r"|argument passed to call that takes no arguments|cannot convert value of type|generic parameter)",
                 message):
