@@ -291,7 +291,9 @@ def main():
             continue
         keys = sorted(blocker_keys(output, work)) or (["build timed out"] if code == -1 else ["(no error line)"])
         results[name] = {"status": "fails", "blockers": keys, "seconds": round(seconds, 1),
-                         "errors": sorted({m["message"] for m in ERROR.finditer(output)})}
+                         "errors": sorted({m["message"] for m in ERROR.finditer(output)}),
+                         "where": sorted({f"{Path(m['file']).name}:{m['line']}: {m['message'][:90]} | "
+                                          f"{source_line(m, work)[0].strip()[:100]}" for m in ERROR.finditer(output)})}
         for key in keys:
             blockers[key].append(name)
         print(f"[{index}/{len(present)}] {name}: fails: {'; '.join(keys[:6])}{' …' if len(keys) > 6 else ''}",

@@ -26,12 +26,24 @@ struct AppleImports: BuildToolPlugin {
                 displayName: "Adding Apple's implicit imports to \(target.name)",
                 executable: URL(fileURLWithPath: "/bin/sh"),
                 arguments: ["-c", "printf '%s' \"$1\" > \"$2\"", "sh", source, output.path],
-                inputFiles: [],
+                inputFiles: trellisSources(context),
                 outputFiles: [output]
             )
         ]
         #else
         return []
         #endif
+    }
+
+    /// Trellis's own source files. The generated file is written again when one changes,
+    /// so the app's files compile again against the new Trellis. Without it they might
+    /// not: `SwiftUI`'s module only re-exports Trellis, so its file stays byte for byte the
+    /// same when Trellis changes, and the build sees nothing new for the app to compile
+    /// (objects laid out for the old Trellis, a crash at run time).
+    private func trellisSources(_ context: PluginContext) -> [URL] {
+        let packages = [context.package] + context.package.dependencies.map(\.package)
+        guard let trellis = packages.first(where: { $0.targets.contains { $0.name == "Trellis" } }) else { return [] }
+        return trellis.sourceModules.filter { !$0.name.hasPrefix("TrellisCorpus") && !$0.name.hasPrefix("TrellisExample") }
+            .flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
     }
 }

@@ -3,7 +3,7 @@ import Trellis
 
 /// The app object, as UIKit's: opening URLs (a new browser tab) and the keyboard-dismiss
 /// idiom through its windows.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication {
     public static let shared = UIApplication()
 
@@ -44,7 +44,7 @@ open class UIApplication {
 }
 
 /// A window: here the browser tab the app runs in.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow {
     static let main = UIWindow()
 
@@ -56,6 +56,38 @@ open class UIWindow {
     }
 
     public var bounds: CGRect { UIScreen.main.bounds }
+
+    /// A browser tab has no notch or home indicator to keep clear of.
+    public var safeAreaInsets: UIEdgeInsets { .zero }
+}
+
+/// Distances from a rectangle's edges, as UIKit spells them.
+public struct UIEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+    }
+    public static let zero = UIEdgeInsets()
+}
+
+extension IndexPath {
+    /// A table row: UIKit's two-level index path.
+    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    /// A collection item: UIKit's two-level index path.
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
+    }
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+    public var item: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
 }
 
 /// The screen, as UIKit's. Trellis has no device screen: `bounds` is an iPhone's portrait
@@ -112,7 +144,7 @@ public enum UIDeviceOrientation: Int, Sendable {
 /// The general pasteboard: text written to it goes to the browser's clipboard (the test
 /// host records it) and reads back here. Reading what another program copied needs the
 /// user's permission in a browser, so reads return what the app wrote.
-@MainActor
+@preconcurrency @MainActor
 open class UIPasteboard {
     public static let general = UIPasteboard()
 
@@ -146,13 +178,13 @@ open class UIPasteboard {
 
 /// Haptic feedback. A browser has no haptics: the generators are accepted and do nothing
 /// (docs/Differences.md).
-@MainActor
+@preconcurrency @MainActor
 open class UIFeedbackGenerator {
     public init() {}
     public func prepare() {}
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     public enum FeedbackStyle: Int, Sendable { case light, medium, heavy, soft, rigid }
     public init(style: FeedbackStyle) { super.init() }
@@ -161,13 +193,13 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     public func impactOccurred(intensity: CGFloat) {}
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     public enum FeedbackType: Int, Sendable { case success, warning, error }
     public func notificationOccurred(_ notificationType: FeedbackType) {}
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     public func selectionChanged() {}
 }

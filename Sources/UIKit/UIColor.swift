@@ -4,7 +4,7 @@ import Trellis
 /// A colour, as UIKit's: components, system and semantic colours, conversions to `Color`.
 /// Semantic colours (`systemBackground`, `label`…) keep following the colour scheme once
 /// made into a `Color`.
-open class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
     /// The SwiftUI colour this one draws as.
     public let color: Color
 
@@ -82,6 +82,24 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+
+    // Archiving (`NSKeyedArchiver`): the name and the four components.
+    public static var supportsSecureCoding: Bool { true }
+
+    public func encode(with coder: NSCoder) {
+        coder.encode(color.name, forKey: "name")
+        coder.encode(color.red, forKey: "red")
+        coder.encode(color.green, forKey: "green")
+        coder.encode(color.blue, forKey: "blue")
+        coder.encode(color.opacity, forKey: "opacity")
+    }
+
+    public required convenience init?(coder: NSCoder) {
+        var color = Color(red: coder.decodeDouble(forKey: "red"), green: coder.decodeDouble(forKey: "green"),
+                          blue: coder.decodeDouble(forKey: "blue"), opacity: coder.decodeDouble(forKey: "opacity"))
+        color.name = coder.decodeObject(of: NSString.self, forKey: "name").map { String($0) }
+        self.init(color)
+    }
 
     open override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.color == color }
     open override var hash: Int { color.hashValue }

@@ -120,6 +120,30 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
     return try body()
 }
 
+/// When an animation counts as finished, for `withAnimation(_:completionCriteria:_:completion:)`.
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+    let isRemoval: Bool
+    /// When the animation has reached its end value (a spring may still settle).
+    public static let logicallyComplete = AnimationCompletionCriteria(isRemoval: false)
+    /// When the animation has stopped moving.
+    public static let removed = AnimationCompletionCriteria(isRemoval: true)
+}
+
+/// Runs `body` so that the state changes it makes animate, then `completion` once the
+/// animation is complete: after its delay and duration (a repeating animation never
+/// completes). Without an animation, `completion` runs at once, after the update.
+public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                  _ body: () throws -> Result, completion: @escaping @MainActor () -> Void) rethrows -> Result {
+    let result = try withAnimation(animation, body)
+    guard animation?.repeatCount != Int.max else { return result }
+    let seconds = animation.map { $0.delay + $0.duration * (Double($0.repeatCount ?? 1)) } ?? 0
+    Task { @MainActor in
+        if seconds > 0 { try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000)) }
+        completion()
+    }
+    return result
+}
+
 /// Runs `body` so that the state changes it makes animate.
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try withTransaction(Transaction(animation: animation), body)

@@ -145,6 +145,11 @@ extension View {
         modifier(_ElementPropertyModifier(background: style))
     }
 
+    /// Paints the environment's background style (the system background) behind the view.
+    nonisolated public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
+    }
+
     @inlinable
     nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self, _ElementPropertyModifier> {
         modifier(_ElementPropertyModifier("cornerRadius", .number(Double(radius))))
@@ -161,6 +166,14 @@ extension View {
 
     nonisolated public func fixedSize() -> ModifiedContent<Self, _ElementPropertyModifier> {
         modifier(_ElementPropertyModifier("fixedSize", .bool(true)))
+    }
+
+    /// Takes the view's ideal size along the axes given: `vertical: true` lets text wrap to
+    /// all its lines instead of being cut short.
+    nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        let axes = horizontal && vertical ? PropertyValue.bool(true)
+            : horizontal ? .string("horizontal") : vertical ? .string("vertical") : .bool(false)
+        return modifier(_ElementPropertyModifier("fixedSize", axes))
     }
 
     nonisolated public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _ElementPropertyModifier> {

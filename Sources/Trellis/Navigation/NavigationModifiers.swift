@@ -85,6 +85,39 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 }
 
+/// A view with a destination pushed while a binding is true
+/// (`navigationDestination(isPresented:destination:)`): the bound `NavigationLink`'s rule
+/// without a link to tap.
+nonisolated public struct _PresentedDestination<Content: View, Destination: View>: View {
+    let content: Content
+    let isPresented: Binding<Bool>
+    let destination: Destination
+    @Environment(\.navigationContext) private var context
+    /// Made on the first push (a token is a main-actor object; the view is built anywhere).
+    @State private var token: NavigationLinkToken?
+
+    @MainActor public var body: some View {
+        content.onChange(of: isPresented.wrappedValue, initial: true) { _, presented in follow(presented) }
+    }
+
+    @MainActor private func follow(_ presented: Bool) {
+        guard let context else {
+            if presented { ViewGraph.logger.warning("navigationDestination(isPresented:) outside a NavigationStack; nothing to push on.") }
+            return
+        }
+        if presented {
+            let link = token ?? NavigationLinkToken()
+            if token == nil { token = link }
+            guard !context.isPushed(link) else { return }
+            let binding = isPresented
+            link.onPop = { binding.wrappedValue = false }
+            context.pushView(destination, link: link)
+        } else if let link = token, context.isPushed(link) {
+            context.pop(link)
+        }
+    }
+}
+
 extension NavigationLink where Label == Text {
     public init(_ titleKey: LocalizedStringKey, destination: Destination) {
         self.init(destination: destination) { Text(titleKey) }
@@ -316,6 +349,12 @@ extension View {
     /// and a stack's path).
     nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> ModifiedContent<Self, _NavigationDestinationModifier<D, C>> {
         modifier(_NavigationDestinationModifier(destination: destination))
+    }
+
+    /// Pushes `destination` on the enclosing stack while `isPresented` is true; popping the
+    /// screen sets it back to false (iOS 16).
+    nonisolated public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> _PresentedDestination<Self, V> {
+        _PresentedDestination(content: self, isPresented: isPresented, destination: destination())
     }
 
     nonisolated public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> ModifiedContent<Self, _NavigationItemsModifier> {

@@ -15,6 +15,20 @@ extension View {
                                        close: { item.wrappedValue = nil }, onDismiss: onDismiss))
     }
 
+    /// A popover anchored to the view. In a compact width (an iPhone, and Trellis's one
+    /// window) SwiftUI presents a popover as a sheet; so does Trellis.
+    @preconcurrency nonisolated public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+                                                   arrowEdge: Edge? = nil,
+                                                   @ViewBuilder content: @escaping () -> Content) -> ModifiedContent<Self, _PresentationModifier<_SheetStyle, Content>> {
+        sheet(isPresented: isPresented, content: content)
+    }
+
+    @preconcurrency nonisolated public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+                                                                      arrowEdge: Edge? = nil,
+                                                                      @ViewBuilder content: @escaping (Item) -> Content) -> ModifiedContent<Self, _PresentationModifier<_SheetStyle, Content>> {
+        sheet(item: item, content: content)
+    }
+
     /// Like `sheet(isPresented:)`, covering the whole window.
     @preconcurrency nonisolated public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
                                                            @ViewBuilder content: @escaping () -> Content) -> ModifiedContent<Self, _PresentationModifier<_FullScreenCoverStyle, Content>> {
@@ -85,6 +99,12 @@ extension View {
                                                        @ViewBuilder actions: @escaping () -> A) -> ModifiedContent<Self, _PresentationModifier<_ConfirmationDialogStyle, _AlertBody<A, EmptyView>>> {
         confirmationDialog(titleKey, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: { EmptyView() })
     }
+}
+
+/// Where a popover's arrow points: a rectangle of the view or one of its points.
+public enum PopoverAttachmentAnchor: Sendable {
+    case rect(Anchor<CGRect>.Source)
+    case point(UnitPoint)
 }
 
 /// Whether something is shown (a confirmation dialog's title, say).

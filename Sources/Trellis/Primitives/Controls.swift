@@ -141,6 +141,9 @@ nonisolated public struct TextField<Label: View>: View {
     let format: _FieldFormat?
     let isSecure: Bool
     var isMultiline = false
+    /// The older initializers' callbacks: focus gained or lost, and return pressed.
+    var onEditingChanged: (@MainActor (Bool) -> Void)?
+    var onCommit: (@MainActor () -> Void)?
     /// What the user typed in a formatted field, until editing ends.
     @State private var draft: String?
 
@@ -161,7 +164,8 @@ nonisolated public struct TextField<Label: View>: View {
 
     @MainActor public var body: _TextFieldElement {
         guard let format else {
-            return _TextFieldElement(title: title, text: text ?? .constant(""), isSecure: isSecure, commit: nil, isMultiline: isMultiline)
+            return _TextFieldElement(title: title, text: text ?? .constant(""), isSecure: isSecure, commit: nil, isMultiline: isMultiline,
+                                     onEditingChanged: onEditingChanged, onCommit: onCommit)
         }
         let draft = $draft
         let shown = Binding(get: { draft.wrappedValue ?? format.display() },
@@ -192,6 +196,9 @@ nonisolated public struct _TextFieldElement: _PrimitiveView {
     var isMultiline = false
     /// A `TextEditor`: a box of several lines from the start.
     var isEditor = false
+    /// `TextField(_:text:onEditingChanged:onCommit:)`'s callbacks.
+    var onEditingChanged: (@MainActor (Bool) -> Void)?
+    var onCommit: (@MainActor () -> Void)?
 
     public static var _kind: ElementKind { .textField }
 
@@ -227,8 +234,10 @@ nonisolated public struct _TextFieldElement: _PrimitiveView {
         case .focus(let focused):
             environment.focusLink?.set(focused)
             if !focused { commit?() }
+            onEditingChanged?(focused)
         case .submit:
             commit?()
+            onCommit?()
             for action in environment.submitActions.actions { action() }
         default:
             return false
@@ -276,6 +285,50 @@ extension TextField where Label == Text {
         self.init(title: prompt?.content ?? String(title), text: text, isSecure: false, isMultiline: axis == .vertical)
     }
 
+    /// The iOS 13 form: `onEditingChanged` runs with true when the field gains focus and
+    /// false when it loses it; `onCommit` runs when return is pressed.
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+                                onCommit: @escaping @MainActor () -> Void = {}) {
+        self.init(title: titleKey.key, text: text, isSecure: false)
+        self.onEditingChanged = onEditingChanged
+        self.onCommit = onCommit
+    }
+
+    @_disfavoredOverload
+    @preconcurrency public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+                                                   onCommit: @escaping @MainActor () -> Void = {}) {
+        self.init(title: String(title), text: text, isSecure: false)
+        self.onEditingChanged = onEditingChanged
+        self.onCommit = onCommit
+    }
+
+    /// A field for an optional value: an empty field is nil, text that parses is the value.
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F,
+                                         prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(title: prompt?.content ?? titleKey.key, format: Self.optionalFieldFormat(value, format))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput?>, format: F,
+                                                            prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(title: prompt?.content ?? String(title), format: Self.optionalFieldFormat(value, format))
+    }
+
+    static func optionalFieldFormat<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput?>, _ format: F) -> _FieldFormat where F.FormatOutput == String {
+        let shown = FormatInLocale(format)
+        return _FieldFormat(display: {
+                                shown.format = _inEvaluatingLocale(format)
+                                return value.wrappedValue.map { shown.format.format($0) } ?? ""
+                            },
+                            parse: { text in
+                                if text.trimmingCharacters(in: .whitespaces).isEmpty {
+                                    value.wrappedValue = nil
+                                } else if let parsed = try? shown.format.parseStrategy.parse(text) {
+                                    value.wrappedValue = parsed
+                                }
+                            })
+    }
+
     public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
                                          prompt: Text? = nil) where F.FormatOutput == String {
         self.init(title: prompt?.content ?? titleKey.key, format: Self.fieldFormat(value, format))
@@ -320,6 +373,15 @@ extension TextField where Label == Text {
         case is CGFloat.Type: return CGFloat(number.doubleValue) as? V
         default: return number as? V
         }
+    }
+}
+
+extension TextField {
+    /// A field whose label is a view (iOS 15): a `Text` label names the field; the prompt
+    /// is the placeholder shown in the empty field.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        let label = label()
+        self.init(title: prompt?.content ?? (label as? Text)?.content ?? "", text: text, isSecure: false)
     }
 }
 

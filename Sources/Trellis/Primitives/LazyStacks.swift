@@ -77,17 +77,23 @@ extension EnvironmentValues {
 public struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
     @State private var window = LazyWindow()
 
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    /// `pinnedViews`: the section headers or footers that stay at the scroll view's edge
+    /// while their section scrolls by.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+                @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
     public var body: some View {
-        _LazyStackElement(kind: .vStack, alignment: alignment == .center ? nil : alignment.rawValue, spacing: spacing, window: window) {
+        _LazyStackElement(kind: .vStack, alignment: alignment == .center ? nil : alignment.rawValue, spacing: spacing, window: window,
+                          pinnedViews: pinnedViews) {
             content
         }
         .environment(\.lazyWindow, window)
@@ -98,17 +104,21 @@ public struct LazyVStack<Content: View>: View {
 public struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
     @State private var window = LazyWindow()
 
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+                @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
     public var body: some View {
-        _LazyStackElement(kind: .hStack, alignment: alignment == .center ? nil : alignment.rawValue, spacing: spacing, window: window) {
+        _LazyStackElement(kind: .hStack, alignment: alignment == .center ? nil : alignment.rawValue, spacing: spacing, window: window,
+                          pinnedViews: pinnedViews) {
             content
         }
         .environment(\.lazyWindow, window)
@@ -122,13 +132,16 @@ nonisolated public struct _LazyStackElement<Content: View>: _PrimitiveView {
     let alignment: String?
     let spacing: CGFloat?
     let window: LazyWindow
+    var pinnedViews: PinnedScrollableViews = []
     let content: Content
 
-    init(kind: ElementKind, alignment: String?, spacing: CGFloat?, window: LazyWindow, @ViewBuilder content: () -> Content) {
+    init(kind: ElementKind, alignment: String?, spacing: CGFloat?, window: LazyWindow, pinnedViews: PinnedScrollableViews = [],
+         @ViewBuilder content: () -> Content) {
         self.kind = kind
         self.alignment = alignment
         self.spacing = spacing
         self.window = window
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -139,6 +152,8 @@ nonisolated public struct _LazyStackElement<Content: View>: _PrimitiveView {
         var properties = ElementProperties([ElementProperty("axis", .string(kind == .hStack ? "horizontal" : "vertical"))])
         if let alignment { properties.append("alignment", .string(alignment)) }
         if let spacing { properties.append("spacing", .number(Double(spacing))) }
+        if pinnedViews.contains(.sectionHeaders) { properties.append("pinnedHeaders", .bool(true)) }
+        if pinnedViews.contains(.sectionFooters) { properties.append("pinnedFooters", .bool(true)) }
         window.appendProperty(to: &properties)
         return properties
     }

@@ -87,6 +87,8 @@ nonisolated public struct _ListElement<Content: View>: _PrimitiveView {
         window.appendProperty(to: &properties)
         let style = environment.listStyleName
         if style != ListStyleKey.defaultValue { properties.append("listStyle", .string(style)) }
+        environment.appendScrollProperties(to: &properties, axes: .vertical)
+        if environment.scrollContentBackground == .hidden { properties.append("scrollContentBackground", .string("hidden")) }
         return properties
     }
 

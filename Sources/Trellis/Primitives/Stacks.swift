@@ -202,7 +202,10 @@ nonisolated public struct ScrollView<Content: View>: _PrimitiveView {
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties()
         if axes != .vertical { properties.append("axes", .string(axes == .horizontal ? "horizontal" : "both")) }
-        if !showsIndicators { properties.append("showsIndicators", .bool(false)) }
+        if !showsIndicators {
+            properties.append("showsIndicators", .bool(false))
+        }
+        environment.appendScrollProperties(to: &properties, axes: showsIndicators ? axes : [])
         return properties
     }
 }

@@ -42,6 +42,9 @@ nonisolated public struct Text: Equatable, _PrimitiveView {
     @usableFromInline var weight: Font.Weight?
     @usableFromInline var isItalic = false
     @usableFromInline var isStrikethrough = false
+    /// Text's rarer styling (underline, spacing, digits, accessibility label), drawn with
+    /// the text and kept when texts are joined with `+`; nil for nearly every text.
+    @usableFromInline var extras: [ElementProperty]?
 
     @inlinable public init(verbatim content: String) { self.content = content }
     @inlinable public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
@@ -77,7 +80,20 @@ nonisolated public struct Text: Equatable, _PrimitiveView {
         if text.pointee.isItalic { properties.append("italic", .bool(true)) }
         if text.pointee.isStrikethrough { properties.append("strikethrough", .bool(true)) }
         if let color = text.pointee.color ?? environment.foregroundColor { properties.append("foregroundColor", .color(color)) }
+        if let extras = text.pointee.extras {
+            properties.append(contentsOf: extras)
+        }
         return properties
+    }
+
+    /// This text with one more styling property (the last one of a name wins).
+    func adding(_ name: String, _ value: PropertyValue) -> Text {
+        var copy = self
+        var extras = copy.extras ?? []
+        extras.removeAll { $0.name == name }
+        extras.append(ElementProperty(name, value))
+        copy.extras = extras
+        return copy
     }
 
     public func font(_ font: Font?) -> Text { var copy = self; copy.font = font; return copy }
@@ -92,6 +108,44 @@ nonisolated public struct Text: Equatable, _PrimitiveView {
         joined.content += rhs.content
         return joined
     }
+
+    /// Underlined (iOS 16's pattern and colour are drawn as a plain line in the text's colour).
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { adding("underline", .bool(isActive)) }
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
+        adding("underline", .bool(isActive))
+    }
+    public func strikethrough(_ isActive: Bool = true, color: Color?) -> Text {
+        var copy = self; copy.isStrikethrough = isActive; return copy
+    }
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
+        var copy = self; copy.isStrikethrough = isActive; return copy
+    }
+    /// Space added between the characters.
+    public func kerning(_ kerning: CGFloat) -> Text { adding("tracking", .number(Double(kerning))) }
+    public func tracking(_ tracking: CGFloat) -> Text { adding("tracking", .number(Double(tracking))) }
+    /// The text raised (positive) or lowered from the baseline of the text around it.
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { adding("baselineOffset", .number(Double(baselineOffset))) }
+    /// Digits all as wide, so numbers that change keep their width.
+    public func monospacedDigit() -> Text { adding("monospacedDigit", .bool(true)) }
+    /// The whole text in the monospaced design.
+    public func monospaced(_ isActive: Bool = true) -> Text {
+        var copy = self
+        copy.font = isActive ? (copy.font ?? .body).monospaced() : copy.font
+        return copy
+    }
+    /// The text in a font design (`.rounded`, `.serif`…).
+    public func fontDesign(_ design: Font.Design?) -> Text {
+        var copy = self
+        if let design { var font = copy.font ?? .body; font.design = design; copy.font = font }
+        return copy
+    }
+    /// The text painted with a colour style (iOS 17's `Text.foregroundStyle`).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { foregroundColor(style._colorUnlessForeground) }
+    /// What assistive technology reads for this text (the web host: `aria-label`).
+    public func accessibilityLabel(_ label: Text) -> Text { adding("accessibilityLabel", .string(label.content)) }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> Text { adding("accessibilityLabel", .string(labelKey.key)) }
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Text { adding("accessibilityLabel", .string(String(label))) }
 }
 
 extension Text {

@@ -28,6 +28,17 @@ public struct TintShapeStyle: ShapeStyle, Sendable {
     public var _resolvedColor: Color { .accentColor }
 }
 
+/// The background of the window (`.background`): iOS's system background, which follows
+/// the colour scheme.
+public struct BackgroundStyle: ShapeStyle, Sendable {
+    public init() {}
+    public var _resolvedColor: Color { SemanticColor.systemBackground.color }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
 extension ShapeStyle where Self == TintShapeStyle {
     public static var tint: TintShapeStyle { TintShapeStyle() }
 }
@@ -42,7 +53,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle {
     public var blue: Double
     public var opacity: Double
 
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    /// Components as given, in sRGB.
+    init(sRGBRed red: Double, green: Double, blue: Double, opacity: Double) {
         self.name = nil
         self.red = red
         self.green = green
@@ -50,8 +62,26 @@ public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle {
         self.opacity = opacity
     }
 
-    public init(white: Double, opacity: Double = 1) {
-        self.init(red: white, green: white, blue: white, opacity: opacity)
+    /// The colour spaces a colour's components can be given in.
+    public enum RGBColorSpace: Hashable, Sendable {
+        case sRGB, sRGBLinear, displayP3
+    }
+
+    /// A colour from components in a colour space; hosts paint in sRGB, so linear
+    /// components are converted and Display P3 ones are taken as sRGB (docs/Differences.md).
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        guard colorSpace == .sRGBLinear else {
+            self.init(sRGBRed: red, green: green, blue: blue, opacity: opacity)
+            return
+        }
+        func encoded(_ linear: Double) -> Double {
+            linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
+        }
+        self.init(sRGBRed: encoded(red), green: encoded(green), blue: encoded(blue), opacity: opacity)
+    }
+
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
     }
 
     /// A colour by hue, saturation and brightness, each from 0 to 1.
@@ -140,6 +170,11 @@ extension ShapeStyle where Self == Color {
     public static var clear: Color { .clear }
     public static var primary: Color { .primary }
     public static var secondary: Color { .secondary }
+    /// The third and later levels of the foreground: iOS's tertiary and quaternary label
+    /// colours, which follow the colour scheme.
+    public static var tertiary: Color { SemanticColor.tertiaryLabel.color }
+    public static var quaternary: Color { SemanticColor.quaternaryLabel.color }
+    public static var quinary: Color { SemanticColor.quaternaryLabel.color.opacity(0.6) }
 }
 
 /// An image repeated as a fill (`ImagePaint(image:scale:)`). Asset images are not drawn

@@ -32,6 +32,34 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var design: Design
     public var isItalic = false
     public var customName: String?
+    /// OpenType features the font draws with: tabular digits, small capitals.
+    public var features: Features = []
+
+    /// The typographic features a font can turn on.
+    public struct Features: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Digits all as wide (`monospacedDigit()`).
+        public static let tabularDigits = Features(rawValue: 1)
+        /// Lowercase letters as small capitals.
+        public static let lowercaseSmallCaps = Features(rawValue: 2)
+        /// Uppercase letters as small capitals.
+        public static let uppercaseSmallCaps = Features(rawValue: 4)
+    }
+
+    /// How far apart a font's lines are.
+    public enum Leading: Hashable, Sendable { case standard, tight, loose }
+    /// How wide a font's letters are (iOS 16).
+    public struct Width: Hashable, Sendable {
+        public var value: CGFloat
+        public init(_ value: CGFloat) { self.value = value }
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+    }
+    public var leading: Leading = .standard
+    public var width: Width = .standard
 
     init(style: TextStyle?, size: Double, weight: Weight, design: Design = .default, customName: String? = nil) {
         self.style = style
@@ -67,6 +95,18 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public func bold() -> Font { weight(.bold) }
     public func italic() -> Font { var copy = self; copy.isItalic = true; return copy }
     public func monospaced() -> Font { var copy = self; copy.design = .monospaced; return copy }
+    /// Digits all as wide, so numbers that change keep their width.
+    public func monospacedDigit() -> Font { var copy = self; copy.features.insert(.tabularDigits); return copy }
+    /// Lowercase and uppercase letters as small capitals.
+    public func smallCaps() -> Font {
+        var copy = self; copy.features.formUnion([.lowercaseSmallCaps, .uppercaseSmallCaps]); return copy
+    }
+    public func lowercaseSmallCaps() -> Font { var copy = self; copy.features.insert(.lowercaseSmallCaps); return copy }
+    public func uppercaseSmallCaps() -> Font { var copy = self; copy.features.insert(.uppercaseSmallCaps); return copy }
+    public func leading(_ leading: Leading) -> Font { var copy = self; copy.leading = leading; return copy }
+    public func width(_ width: Width) -> Font { var copy = self; copy.width = width; return copy }
+    public func italic(_ isActive: Bool) -> Font { var copy = self; copy.isItalic = isActive; return copy }
+    public func bold(_ isActive: Bool) -> Font { isActive ? weight(.bold) : self }
 
     public var description: String {
         var text = customName.map { "custom(\($0), size: \(PropertyValue.number(size)))" }

@@ -147,3 +147,39 @@ public struct UnitPoint: Hashable, Sendable {
     public static let bottomLeading = UnitPoint(x: 0, y: 1)
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
+
+/// A piece of a view's geometry (its bounds, a rectangle or a point in it) that another
+/// view can resolve in its own coordinates. Today an anchor's source names what it
+/// measures (a popover's attachment, say); resolving anchors through `GeometryProxy` comes
+/// with the layout system (docs/Differences.md).
+public struct Anchor<Value> {
+    /// What an anchor measures.
+    public struct Source {
+        enum Kind { case bounds, rect(CGRect), point(CGPoint), unitPoint(UnitPoint) }
+        let kind: Kind
+    }
+}
+
+extension Anchor.Source: Sendable {}
+extension Anchor.Source.Kind: Sendable {}
+
+extension Anchor.Source where Value == CGRect {
+    /// The view's whole bounds.
+    public static var bounds: Anchor<CGRect>.Source { .init(kind: .bounds) }
+    /// A rectangle in the view's coordinates.
+    public static func rect(_ r: CGRect) -> Anchor<CGRect>.Source { .init(kind: .rect(r)) }
+}
+
+extension Anchor.Source where Value == CGPoint {
+    public static func point(_ p: CGPoint) -> Anchor<CGPoint>.Source { .init(kind: .point(p)) }
+    public static func unitPoint(_ p: UnitPoint) -> Anchor<CGPoint>.Source { .init(kind: .unitPoint(p)) }
+    public static var topLeading: Anchor<CGPoint>.Source { unitPoint(.topLeading) }
+    public static var top: Anchor<CGPoint>.Source { unitPoint(.top) }
+    public static var topTrailing: Anchor<CGPoint>.Source { unitPoint(.topTrailing) }
+    public static var leading: Anchor<CGPoint>.Source { unitPoint(.leading) }
+    public static var center: Anchor<CGPoint>.Source { unitPoint(.center) }
+    public static var trailing: Anchor<CGPoint>.Source { unitPoint(.trailing) }
+    public static var bottomLeading: Anchor<CGPoint>.Source { unitPoint(.bottomLeading) }
+    public static var bottom: Anchor<CGPoint>.Source { unitPoint(.bottom) }
+    public static var bottomTrailing: Anchor<CGPoint>.Source { unitPoint(.bottomTrailing) }
+}

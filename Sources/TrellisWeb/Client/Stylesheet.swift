@@ -43,6 +43,10 @@ enum Stylesheet {
     .t-scroll { display: flex; flex-direction: column; align-items: center; gap: 8px; overflow: auto; align-self: stretch; flex-grow: 1; }
     .t-scroll-h { flex-direction: row; }
     .t-no-indicators { scrollbar-width: none; }
+    .t-no-scroll { overflow: hidden !important; }
+    .t-pin-headers > .t-section > [data-testid="section-header"] { position: sticky; top: 0; z-index: 1; background: var(--fill); }
+    .t-pin-footers > .t-section > [data-testid="section-footer"] { position: sticky; bottom: 0; z-index: 1; background: var(--fill); }
+    .t-list.t-clear-background, .t-clear-background .t-section { background: transparent; border-color: transparent; }
     .t-text { white-space: pre-wrap; overflow-wrap: anywhere; }
     .t-image { display: inline-flex; align-items: center; justify-content: center; line-height: 1; }
     /* The icon is the content box: padding on the image goes around it, as in SwiftUI. */

@@ -131,6 +131,18 @@ enum CSSValue {
             }
         }
         if font.isItalic { css += ";font-style:italic" }
+        if font.features.contains(.tabularDigits) { css += ";font-variant-numeric:tabular-nums" }
+        if font.features.contains(.lowercaseSmallCaps) {
+            css += font.features.contains(.uppercaseSmallCaps) ? ";font-variant-caps:all-small-caps" : ";font-variant-caps:small-caps"
+        } else if font.features.contains(.uppercaseSmallCaps) {
+            css += ";font-variant-caps:all-small-caps"
+        }
+        switch font.leading {
+        case .tight: css += ";line-height:1.15"
+        case .loose: css += ";line-height:1.5"
+        case .standard: break
+        }
+        if font.width.value != 0 { css += ";font-stretch:\(number(100 + font.width.value * 125))%" }
         return css
     }
 

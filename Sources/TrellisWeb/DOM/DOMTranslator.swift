@@ -388,6 +388,15 @@ enum DOMTranslator {
             case ("tracking", .number(let tracking)):
                 modifier()
                 ownStyle.append("letter-spacing:\(CSSValue.pixels(tracking))")
+            case ("monospacedDigit", .bool(true)):
+                modifier()
+                ownStyle.append("font-variant-numeric:tabular-nums")
+            case ("textCase", .string(let textCase)):
+                modifier()
+                ownStyle.append("text-transform:\(textCase == "uppercase" ? "uppercase" : textCase == "lowercase" ? "lowercase" : "none")")
+            case ("baselineOffset", .number(let offset)):
+                modifier()
+                ownStyle.append("position:relative;top:\(CSSValue.pixels(-offset))")
             case ("textWeight", .string(let raw)):
                 // Inherited by the text inside, as SwiftUI's environment hands it down.
                 modifier()
@@ -628,6 +637,14 @@ enum DOMTranslator {
                 classes.append(axes == "horizontal" ? "t-scroll-h" : "t-scroll-both")
             case ("showsIndicators", .bool(false)) where !sawModifier:
                 classes.append("t-no-indicators")
+            case ("pinnedHeaders", .bool(true)) where !sawModifier:
+                classes.append("t-pin-headers")
+            case ("pinnedFooters", .bool(true)) where !sawModifier:
+                classes.append("t-pin-footers")
+            case ("scrollDisabled", .bool(true)) where !sawModifier:
+                classes.append("t-no-scroll")
+            case ("scrollContentBackground", .string("hidden")) where !sawModifier:
+                classes.append("t-clear-background")
 
             // Modifiers, innermost first.
             case ("padding", .insets(let insets)):
@@ -671,9 +688,13 @@ enum DOMTranslator {
                 } else {
                     ownStyle.append("display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden;-webkit-line-clamp:\(Int(lines))")
                 }
-            case ("fixedSize", .bool(true)):
+            case ("fixedSize", .bool(true)), ("fixedSize", .string("horizontal")):
                 modifier()
                 ownStyle.append("flex-shrink:0;white-space:nowrap")
+            case ("fixedSize", .string("vertical")):
+                // Its full height: text wraps to as many lines as it needs, never clipped.
+                modifier()
+                ownStyle.append("flex-shrink:0")
             case ("inputMode", .string(let mode)) where ["numeric", "decimal", "tel", "email", "url", "search"].contains(mode):
                 description.setAttribute("inputmode", mode)
             case ("textContentType", .string(let token)) where token.allSatisfy({ $0.isLetter || $0 == "-" }):

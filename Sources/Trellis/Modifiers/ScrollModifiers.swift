@@ -1,0 +1,76 @@
+import Foundation
+
+/// Whether scroll views below show their indicators (`scrollIndicators(_:axes:)`).
+public struct ScrollIndicatorVisibility: Hashable, Sendable, CustomStringConvertible {
+    enum Kind: Hashable, Sendable { case automatic, visible, hidden, never }
+    let kind: Kind
+    /// As the platform shows them.
+    public static var automatic: ScrollIndicatorVisibility { .init(kind: .automatic) }
+    /// Shown.
+    public static var visible: ScrollIndicatorVisibility { .init(kind: .visible) }
+    /// Hidden (a platform may still show them while scrolling; a browser does not).
+    public static var hidden: ScrollIndicatorVisibility { .init(kind: .hidden) }
+    /// Never shown.
+    public static var never: ScrollIndicatorVisibility { .init(kind: .never) }
+    public var description: String { "\(kind)" }
+    var isHidden: Bool { kind == .hidden || kind == .never }
+}
+
+struct VerticalIndicatorsKey: EnvironmentKey { static let defaultValue = ScrollIndicatorVisibility.automatic }
+struct HorizontalIndicatorsKey: EnvironmentKey { static let defaultValue = ScrollIndicatorVisibility.automatic }
+struct IsScrollEnabledKey: EnvironmentKey { static let defaultValue = true }
+struct ScrollContentBackgroundKey: EnvironmentKey { static let defaultValue = Visibility.automatic }
+
+extension EnvironmentValues {
+    /// Whether vertical scroll indicators show below.
+    public var verticalScrollIndicatorVisibility: ScrollIndicatorVisibility {
+        get { self[VerticalIndicatorsKey.self] }
+        set { self[VerticalIndicatorsKey.self] = newValue }
+    }
+
+    /// Whether horizontal scroll indicators show below.
+    public var horizontalScrollIndicatorVisibility: ScrollIndicatorVisibility {
+        get { self[HorizontalIndicatorsKey.self] }
+        set { self[HorizontalIndicatorsKey.self] = newValue }
+    }
+
+    /// False inside `scrollDisabled(true)`: scroll views and lists below do not scroll.
+    public var isScrollEnabled: Bool {
+        get { self[IsScrollEnabledKey.self] }
+        set { self[IsScrollEnabledKey.self] = newValue }
+    }
+
+    /// Whether lists and forms below draw their background (`scrollContentBackground`).
+    var scrollContentBackground: Visibility {
+        get { self[ScrollContentBackgroundKey.self] }
+        set { self[ScrollContentBackgroundKey.self] = newValue }
+    }
+
+    /// What a scroll view's element says of these settings.
+    func appendScrollProperties(to properties: inout ElementProperties, axes: Axis.Set) {
+        let hidden = (axes.contains(.vertical) && verticalScrollIndicatorVisibility.isHidden)
+            || (axes.contains(.horizontal) && horizontalScrollIndicatorVisibility.isHidden)
+        if hidden { properties.append("showsIndicators", .bool(false)) }
+        if !isScrollEnabled { properties.append("scrollDisabled", .bool(true)) }
+    }
+}
+
+extension View {
+    /// Shows or hides the indicators of the scroll views and lists below, along `axes`.
+    nonisolated public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
+        -> ModifiedContent<ModifiedContent<Self, _EnvironmentWritingModifier<ScrollIndicatorVisibility>>, _EnvironmentWritingModifier<ScrollIndicatorVisibility>> {
+        modifier(_EnvironmentWritingModifier(keyPath: \.verticalScrollIndicatorVisibility, transform: { if axes.contains(.vertical) { $0 = visibility } }))
+            .modifier(_EnvironmentWritingModifier(keyPath: \.horizontalScrollIndicatorVisibility, transform: { if axes.contains(.horizontal) { $0 = visibility } }))
+    }
+
+    /// Stops the scroll views and lists below from scrolling.
+    nonisolated public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<Self, _EnvironmentWritingModifier<Bool>> {
+        modifier(_EnvironmentWritingModifier(keyPath: \.isScrollEnabled, transform: { if disabled { $0 = false } }))
+    }
+
+    /// Hides (or shows) the background lists and forms below draw behind their rows, so a
+    /// background of your own shows through.
+    nonisolated public func scrollContentBackground(_ visibility: Visibility) -> ModifiedContent<Self, _EnvironmentWritingModifier<Visibility>> {
+        modifier(_EnvironmentWritingModifier(keyPath: \.scrollContentBackground, transform: { $0 = visibility }))
+    }
+}
