@@ -10,6 +10,11 @@ open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
 
     public init(_ color: Color) { self.color = color }
 
+    /// A colour or image literal (`#colorLiteral`, `#imageLiteral`), as Xcode writes them.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)))
     }
@@ -187,4 +192,16 @@ extension Color {
 
     /// The SwiftUI colour of a UIKit colour.
     public init(uiColor: UIColor) { self = uiColor.color }
+}
+
+// `#colorLiteral(red:green:blue:alpha:)`, as Xcode's colour picker writes it: on iOS the
+// literal is a `UIColor` unless its context asks for another type.
+public typealias _ColorLiteralType = UIColor
+
+extension UIColor: _ExpressibleByColorLiteral {}
+
+extension Color: _ExpressibleByColorLiteral {
+    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+    }
 }

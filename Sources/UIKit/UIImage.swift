@@ -9,6 +9,11 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     init(source: Source) { self.source = source }
 
+    /// A colour or image literal (`#colorLiteral`, `#imageLiteral`), as Xcode writes them.
+    public required convenience init(imageLiteralResourceName path: String) {
+        self.init(source: .named(path))
+    }
+
     /// An empty image: it draws nothing.
     public override convenience init() { self.init(source: .named("")) }
 
@@ -110,4 +115,13 @@ extension Image {
             self.init(_url: URL(string: "data:\(mimeType);base64,\(data.base64EncodedString())")!)
         }
     }
+}
+
+// `#imageLiteral(resourceName:)`, as Xcode's image picker writes it: a `UIImage` by name.
+public typealias _ImageLiteralType = UIImage
+
+extension UIImage: _ExpressibleByImageLiteral {}
+
+extension Image: _ExpressibleByImageLiteral {
+    public init(imageLiteralResourceName path: String) { self.init(path) }
 }

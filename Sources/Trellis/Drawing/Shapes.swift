@@ -230,6 +230,20 @@ extension _ShapeView {
     }
 }
 
+extension _ShapeView where S: InsettableShape {
+    /// An outline inside the filled shape's bounds, drawn over it (iOS 17):
+    /// `Circle().fill(.yellow).strokeBorder(.black, lineWidth: 2)`.
+    public func strokeBorder<C: ShapeStyle>(_ content: C = .foreground, style: StrokeStyle,
+                                            antialiased: Bool = true) -> _LayeredView<_ShapeView<S>, _ShapeView<S.InsetShape>> {
+        _LayeredView(content: self, layer: shape.strokeBorder(content, style: style), alignment: .center, isBackground: false)
+    }
+
+    public func strokeBorder<C: ShapeStyle>(_ content: C = .foreground, lineWidth: CGFloat = 1,
+                                            antialiased: Bool = true) -> _LayeredView<_ShapeView<S>, _ShapeView<S.InsetShape>> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+}
+
 /// How a stroke is drawn: width, caps, joins and dashes.
 public struct StrokeStyle: Hashable, Sendable {
     public var lineWidth: CGFloat

@@ -52,6 +52,16 @@ extension View {
         _LayeredView(content: self, layer: overlay, alignment: alignment, isBackground: false)
     }
 
+    /// Paints `style` (a colour, a gradient, a material) over this view, sized to it.
+    nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> _LayeredView<Self, _ShapeView<Rectangle>> {
+        _LayeredView(content: self, layer: Rectangle().fill(style), alignment: .center, isBackground: false)
+    }
+
+    /// Fills `shape` with `style` over this view: `.overlay(.blue.opacity(0.3), in: Circle())`.
+    nonisolated public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> _LayeredView<Self, _ShapeView<T>> {
+        _LayeredView(content: self, layer: shape.fill(style, style: fillStyle), alignment: .center, isBackground: false)
+    }
+
     /// Draws `content` behind this view, sized to it.
     nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> _LayeredView<Self, V> {
         _LayeredView(content: self, layer: content(), alignment: alignment, isBackground: true)

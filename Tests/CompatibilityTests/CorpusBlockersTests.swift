@@ -1,0 +1,187 @@
+// API the compatibility corpus (docs/Compatibility.md) found missing, written as the apps
+// that use it write it, in Swift 5 mode with `import SwiftUI` alone.
+import SwiftUI
+import Testing
+import TrellisTesting
+
+private struct TimelineTicker: View {
+    let start: Date
+    var body: some View {
+        TimelineView(.periodic(from: start, by: 0.05)) { context in
+            Text("tick \(Int((context.date.timeIntervalSince(start) / 0.05).rounded()))")
+        }
+    }
+}
+
+private struct Board: View {
+    var body: some View {
+        Canvas { context, size in
+            context.fill(Path(CGRect(x: 0, y: 0, width: size.width / 2, height: size.height)), with: .color(.red))
+            var moved = context
+            moved.translateBy(x: 10, y: 20)
+            moved.stroke(Path(ellipseIn: CGRect(x: 0, y: 0, width: 30, height: 30)), with: .color(.blue), lineWidth: 3)
+            context.draw(Text("Score"), at: CGPoint(x: 50, y: 50))
+        }
+    }
+}
+
+private struct Pusher: View {
+    @State private var showsDetail = false
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Button("Open") { showsDetail = true }
+                Text(showsDetail ? "open" : "closed")
+            }
+            .navigationDestination(isPresented: $showsDetail) { Text("Detail") }
+        }
+    }
+}
+
+private struct Popped: View {
+    @State private var shows = false
+    var body: some View {
+        Button("Info") { shows = true }
+            .popover(isPresented: $shows) { Text("More info") }
+    }
+}
+
+private struct OldField: View {
+    @State private var name = ""
+    @State private var log: [String] = []
+    @State private var count: Int? = 3
+    var body: some View {
+        VStack {
+            TextField("Name", text: $name, onEditingChanged: { log.append($0 ? "began" : "ended") }) { log.append("commit") }
+            TextField("Count", value: $count, format: .number)
+            Text(log.joined(separator: ","))
+            Text("count \(count.map(String.init) ?? "none")")
+        }
+    }
+}
+
+@MainActor @Suite struct CorpusBlockersTests {
+    @Test func aTimelineDrawsItsContentAtEachScheduledDate() async throws {
+        let host = ViewHost(TimelineTicker(start: Date()))
+        #expect(host.contains(text: "tick 0"))
+        // Ticks a slow machine missed are skipped, as on a device: any later tick will do.
+        #expect(await host.wait { (2...200).contains { host.contains(text: "tick \($0)") } })
+    }
+
+    @Test func scheduleEntriesFollowTheirRules() {
+        let start = Date(timeIntervalSinceReferenceDate: 100)
+        let periodic = Array(PeriodicTimelineSchedule(from: start, by: 10).entries(from: Date(timeIntervalSinceReferenceDate: 125), mode: .normal).prefix(2))
+        #expect(periodic == [Date(timeIntervalSinceReferenceDate: 120), Date(timeIntervalSinceReferenceDate: 130)])
+        let minutes = Array(EveryMinuteTimelineSchedule().entries(from: Date(timeIntervalSinceReferenceDate: 125), mode: .normal).prefix(2))
+        #expect(minutes == [Date(timeIntervalSinceReferenceDate: 120), Date(timeIntervalSinceReferenceDate: 180)])
+        let paused = Array(AnimationTimelineSchedule(paused: true).entries(from: start, mode: .normal))
+        #expect(paused == [start])
+    }
+
+    @Test func aCanvasDrawsItsOperationsAsShapesAndText() throws {
+        let host = ViewHost(Board())
+        try host.findAll(kind: .geometryReader)[0].resize(to: CGSize(width: 200, height: 100))
+        let shapes = host.findAll(kind: .shape)
+        #expect(shapes.count == 2)
+        #expect(shapes[0][property: "fill"] == .color(.red))
+        #expect(shapes[0][property: "path"] == .string("M0 0L100 0L100 100L0 100Z"))
+        // The translated ellipse: its curves' points start at (10, 20).
+        guard case .string(let data) = shapes[1][property: "path"] else { Issue.record("no path on the stroke"); return }
+        let numbers = data.split(whereSeparator: { !"0123456789.-".contains($0) }).compactMap { Double($0) }
+        let xs = stride(from: 0, to: numbers.count, by: 2).map { numbers[$0] }
+        let ys = stride(from: 1, to: numbers.count, by: 2).map { numbers[$0] }
+        #expect(xs.min() == 10 && ys.min() == 20 && xs.max() == 40 && ys.max() == 50)
+        #expect(shapes[1][property: "stroke"] == .color(.blue))
+        try host.find(text: "Score")
+    }
+
+    @Test func colourLiteralsMakeColoursAndUIColors() {
+        let color = Color(#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1))
+        #expect(color.red == 1 && color.green == 0.5 && color.blue == 0)
+        let literal: Color = #colorLiteral(red: 0, green: 0, blue: 1, alpha: 0.5)
+        #expect(literal.opacity == 0.5)
+        let linear = Color(.sRGBLinear, red: 0.5, green: 0.5, blue: 0.5)
+        #expect(abs(linear.red - 0.735) < 0.001)
+    }
+
+    @Test func navigationDestinationFollowsItsBinding() throws {
+        let host = ViewHost(Pusher())
+        try host.find(button: "Open").tap()
+        try host.find(text: "Detail")
+        try host.find(button: "‹ Back").tap()
+        try host.find(text: "closed")
+    }
+
+    @Test func aPopoverShowsAsASheetInACompactWindow() throws {
+        let host = ViewHost(Popped())
+        #expect(host.findAll(kind: .sheet).isEmpty)
+        try host.find(button: "Info").tap()
+        #expect(host.findAll(kind: .sheet).count == 1)
+        try host.find(text: "More info")
+    }
+
+    @Test func theOlderTextFieldCallbacksAndOptionalValues() throws {
+        let host = ViewHost(OldField())
+        let field = try host.find(textField: "Name")
+        try field.focus()
+        try field.setText("Ana")
+        try field.submit()
+        try host.find(text: "began,commit")
+        let count = try host.find(textField: "Count")
+        #expect(count.value == "3")
+        try count.setText("")
+        try host.find(text: "count none")
+        try count.setText("12")
+        try host.find(text: "count 12")
+    }
+
+    @Test func textStylingStaysWithTextAndJoins() throws {
+        let joined = Text("Total: ").bold() + Text("12").monospacedDigit().underline()
+        let host = ViewHost(VStack {
+            joined
+            Text("caps").textCase(.uppercase)
+            Text("x").accessibilityLabel("Close")
+        })
+        try host.find(text: "Total: 12")
+        let close = try host.find(text: "x")
+        #expect(close[property: "accessibilityLabel"] == .string("Close"))
+        #expect(host.render().contains("textCase"))
+    }
+
+    @Test func environmentValuesTheCorpusReads() throws {
+        struct Probe: View {
+            @Environment(\.dynamicTypeSize) var size
+            @Environment(\.sizeCategory) var category
+            @Environment(\.textCase) var textCase
+            @Environment(\.isScrollEnabled) var scrolls
+            var body: some View {
+                Text("\(size.isAccessibilitySize ? "big" : "normal") \(category == .extraLarge ? "xl" : "other") \(textCase == nil ? "as written" : "cased") \(scrolls ? "scrolls" : "fixed")")
+            }
+        }
+        try ViewHost(Probe()).find(text: "normal other as written scrolls")
+        try ViewHost(Probe().environment(\.sizeCategory, .extraLarge).dynamicTypeSize(...DynamicTypeSize.xLarge).scrollDisabled(true))
+            .find(text: "normal xl as written fixed")
+        try ViewHost(Probe().dynamicTypeSize(.accessibility2).textCase(.lowercase)).find(text: "big other cased scrolls")
+    }
+
+    @Test func scrollAndListSettingsReachTheirElements() throws {
+        let host = ViewHost(VStack {
+            ScrollView { Text("a") }.scrollIndicators(.hidden)
+            List { Text("b") }.scrollContentBackground(.hidden)
+            ScrollView { LazyVStack(pinnedViews: [.sectionHeaders]) { Section("S") { Text("c") } } }
+        })
+        #expect(host.findAll(kind: .scrollView).first?[property: "showsIndicators"] == .bool(false))
+        #expect(host.findAll(kind: .list).first?[property: "scrollContentBackground"] == .string("hidden"))
+        #expect(host.findAll(kind: .lazyStack).first?[property: "pinnedHeaders"] == .bool(true))
+    }
+
+    @Test func withAnimationRunsItsCompletionAfterTheAnimation() async {
+        var done = false
+        var flag = false
+        withAnimation(.linear(duration: 0.05)) { flag = true } completion: { done = true }
+        #expect(flag && !done)
+        // Other tests share the main actor: allow them their turns.
+        for _ in 0..<200 where !done { try? await Task.sleep(nanoseconds: 50_000_000) }
+        #expect(done)
+    }
+}
