@@ -54,7 +54,8 @@ let package = Package(
         // corelibs lacks. Trellis re-exports it; the AppleImports plugin brings it to files
         // that import only Foundation.
         .target(name: "TrellisFoundation", dependencies: ["TrellisCombine"]),
-        .plugin(name: "AppleImports", capability: .buildTool()),
+        .plugin(name: "AppleImports", capability: .buildTool(), dependencies: ["TrellisAssetSymbols"]),
+        .executableTarget(name: "TrellisAssetSymbols"),
         .target(
             name: "Trellis",
             dependencies: [
@@ -135,10 +136,12 @@ let corpus = ["SevenGUIs", "CombineTodos"]
 // product; `import UIKit`, `import CoreGraphics` and `import SwiftUICore` work in its files.
 package.targets += [
     .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisWeb", "Combine", "UIKit", "CoreGraphics", "SwiftUICore",
-                                            "TrellisMacros"]),
+                                            "OSLog", "os", "TrellisMacros"]),
     .target(name: "Combine", dependencies: ["TrellisCombine"]),
     .target(name: "CoreGraphics", dependencies: ["TrellisFoundation", "_Testing_CoreGraphics"]),
     .target(name: "SwiftUICore", dependencies: ["Trellis"]),
+    .target(name: "OSLog", dependencies: [.product(name: "Logging", package: "swift-log")]),
+    .target(name: "os", dependencies: ["OSLog"]),
     .target(name: "UIKit", dependencies: ["Trellis", "_Testing_UIKit"]),
     // Swift Testing's cross-import overlays for the two names above (see their files).
     .target(name: "_Testing_CoreGraphics"),
@@ -146,6 +149,8 @@ package.targets += [
     .testTarget(name: "TrellisCompatibilityTests",
                 dependencies: ["SwiftUI", "TrellisTesting"] + corpus.map { .target(name: "TrellisCorpus\($0)") },
                 path: "Tests/CompatibilityTests",
+                // An asset catalog as Xcode writes one: the AppleImports plugin makes its symbols.
+                resources: [.copy("Assets.xcassets")],
                 swiftSettings: [.swiftLanguageMode(.v5)],
                 plugins: [.plugin(name: "AppleImports")]),
 ]

@@ -17,7 +17,8 @@ blocks (a target counts once per blocker however many errors it has).
 With --fast it skips the generated package: it compiles each target with the very
 compiler command SwiftPM used for Examples/Calculator (a target with the same settings) in
 this repository's debug build, read from .build/debug.yaml, with the target's files and
-name in place of Calculator's. Same flags, same modules, minutes instead of an hour; run
+name in place of Calculator's, and the file the AppleImports plugin would add (made by the
+plugin's own tool). Same flags, same modules, minutes instead of an hour; run
 `swift build --product Calculator` first.
 
 Usage: Compatibility/measure.py [--fast] [--mirrors DIR] [--work DIR] [--only NAME ...]
@@ -75,9 +76,12 @@ def extract(entry, mirrors, into):
                              capture_output=True, text=True)
     if listing.returncode != 0:
         return f"commit {entry['commit'][:10]} not in the snapshot"
-    files = [f for f in listing.stdout.splitlines() if f.endswith(".swift")
+    # The Swift files, and the asset catalogs' Contents.json (the plugin makes Xcode's asset
+    # symbols from them); the catalogs' images are not needed to compile.
+    files = [f for f in listing.stdout.splitlines()
+             if (f.endswith(".swift") or (f.endswith("/Contents.json") and ".xcassets/" in f))
              and not any(part.endswith("Tests") for part in Path(f).parts[:-1])]
-    if not files:
+    if not any(f.endswith(".swift") for f in files):
         return "no Swift files at that path"
     shutil.rmtree(into, ignore_errors=True)
     for name in files:
@@ -116,8 +120,6 @@ def calculator_command():
     key = '"C.TrellisExampleCalculator-'
     start = manifest.index("args: ", manifest.index(key)) + len("args: ")
     args = json.loads(manifest[start:manifest.index("\n", start)])
-    generated = next(Path(line.strip().strip('",')) for line in manifest[manifest.index(key):start].split(",")
-                     if line.strip().strip('",').endswith("_TrellisAppleImports.swift"))
     kept, skip = [], 0
     dropped_with_value = {"-emit-module-path", "-output-file-map", "-index-store-path", "-module-name", "-package-name"}
     for arg in args:
@@ -131,15 +133,20 @@ def calculator_command():
                    "-enable-batch-mode", "-emit-module"} or arg.startswith("@"):
             continue
         kept.append(arg)
-    return kept, generated
+    return kept
 
 
-def fast_build(command, generated, entry, work):
-    """Compiles the target with Calculator's command: its files, its name, the plugin's file."""
-    sources = sorted(str(p) for p in (work / "src" / entry["name"]).rglob("*.swift"))
+def fast_build(command, entry, work):
+    """Compiles the target with Calculator's command: its files, its name, and the file the
+    AppleImports plugin makes for it (by the plugin's own tool, from its asset catalogs)."""
+    source_root = work / "src" / entry["name"]
+    sources = sorted(str(p) for p in source_root.rglob("*.swift"))
     out = work / "out" / entry["name"]
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
+    generated = out / "_TrellisAppleImports.swift"
+    catalogs = sorted({str(p) for p in source_root.rglob("*.xcassets") if p.is_dir()})
+    subprocess.run([str(ROOT / ".build" / "debug" / "TrellisAssetSymbols"), str(generated)] + catalogs, check=True)
     args = [a.replace("TrellisExampleCalculator_main", f"{entry['name']}_main") for a in command]
     args += ["-module-name", entry["name"], "-package-name", "corpus", "-emit-module", "-emit-module-path",
              str(out / f"{entry['name']}.swiftmodule")]
@@ -260,7 +267,7 @@ def main():
         else:
             present.append(entry)
     if args.fast:
-        command, generated = calculator_command()
+        command = calculator_command()
     else:
         write_package(work, present)
         # Trellis first, once: the SwiftUI product and everything under it.
@@ -277,7 +284,7 @@ def main():
         started = time.monotonic()
         try:
             if args.fast:
-                build = fast_build(command, generated, entry, work)
+                build = fast_build(command, entry, work)
             else:
                 build = subprocess.run(["swift", "build", "--package-path", str(work), "--target", name],
                                        capture_output=True, text=True, timeout=args.timeout)

@@ -32,6 +32,11 @@ open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
                         opacity: Double(alpha)))
     }
 
+    /// The asset catalog's colour of that name.
+    public convenience init(resource: ColorResource) {
+        self.init(Color(resource))
+    }
+
     /// A colour registered with `NamedColors` (Linux has no asset catalogs); nil when none is.
     public convenience init?(named name: String) {
         guard let color = NamedColors.color(named: name) else { return nil }

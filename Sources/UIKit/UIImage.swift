@@ -26,6 +26,9 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     public convenience init?(systemName name: String) { self.init(source: .system(name)) }
 
+    /// The asset catalog's image of that name.
+    public convenience init(resource: ImageResource) { self.init(source: .named(resource.name)) }
+
     /// An image from encoded bytes; nil unless they start as PNG, JPEG, GIF or WebP do.
     public convenience init?(data: Data) {
         guard let mimeType = UIImage.mimeType(of: data) else { return nil }

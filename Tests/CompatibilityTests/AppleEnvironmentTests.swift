@@ -157,3 +157,18 @@ private func toggleAnimated(_ flag: Binding<Bool>) {
         #expect(Animation.spring() == Animation.spring(response: 0.5, dampingFraction: 0.825))
     }
 }
+
+@MainActor @Suite struct AssetSymbolTests {
+    @Test func assetCatalogColoursAndImagesHaveXcodesSymbols() throws {
+        #expect(ColorResource.brand.name == "BrandColor")
+        #expect(ImageResource.appLogo.name == "AppLogo")
+        // The colour sets' values, with no registration call, by symbol and by name.
+        #expect(Color.brand == Color(red: 0.9, green: 0.4, blue: 0.2))
+        #expect(Color("Sky Blue") == Color(red: 0x33 / 255.0, green: 0x99 / 255.0, blue: 1))
+        let fill: Color = .skyBlue
+        #expect(fill == Color("Sky Blue"))
+        #expect(UIColor.brand.color == Color.brand)
+        let host = ViewHost(Image(.appLogo))
+        #expect(host.findAll(kind: .image).first?[property: "name"] == .string("AppLogo"))
+    }
+}

@@ -72,6 +72,67 @@ extension View {
         alert(Text(title), isPresented: isPresented, actions: actions, message: message)
     }
 
+    /// An alert for `data`: shown while `isPresented` is true and `data` is not nil, its
+    /// buttons and message made from the data.
+    nonisolated public func alert<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+                                                      @ViewBuilder actions: @escaping (T) -> A,
+                                                      @ViewBuilder message: @escaping (T) -> M)
+        -> ModifiedContent<Self, _PresentationModifier<_AlertStyle, _AlertBody<A?, M?>>> {
+        nonisolated(unsafe) let data = data
+        let shown = Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
+        return alert(title, isPresented: shown, actions: { data.map(actions) }, message: { data.map(message) })
+    }
+
+    nonisolated public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+                                                      @ViewBuilder actions: @escaping (T) -> A,
+                                                      @ViewBuilder message: @escaping (T) -> M)
+        -> ModifiedContent<Self, _PresentationModifier<_AlertStyle, _AlertBody<A?, M?>>> {
+        alert(Text(titleKey), isPresented: isPresented, presenting: data, actions: actions, message: message)
+    }
+
+    @_disfavoredOverload
+    nonisolated public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
+                                                                         @ViewBuilder actions: @escaping (T) -> A,
+                                                                         @ViewBuilder message: @escaping (T) -> M)
+        -> ModifiedContent<Self, _PresentationModifier<_AlertStyle, _AlertBody<A?, M?>>> {
+        alert(Text(title), isPresented: isPresented, presenting: data, actions: actions, message: message)
+    }
+
+    nonisolated public func alert<A: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+                                             @ViewBuilder actions: @escaping (T) -> A)
+        -> ModifiedContent<Self, _PresentationModifier<_AlertStyle, _AlertBody<A?, EmptyView?>>> {
+        alert(title, isPresented: isPresented, presenting: data, actions: actions, message: { _ in EmptyView() })
+    }
+
+    nonisolated public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+                                             @ViewBuilder actions: @escaping (T) -> A)
+        -> ModifiedContent<Self, _PresentationModifier<_AlertStyle, _AlertBody<A?, EmptyView?>>> {
+        alert(Text(titleKey), isPresented: isPresented, presenting: data, actions: actions)
+    }
+
+    @_disfavoredOverload
+    nonisolated public func alert<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
+                                                                @ViewBuilder actions: @escaping (T) -> A)
+        -> ModifiedContent<Self, _PresentationModifier<_AlertStyle, _AlertBody<A?, EmptyView?>>> {
+        alert(Text(title), isPresented: isPresented, presenting: data, actions: actions)
+    }
+
+    /// An alert for an error: its title is the error's description, shown while
+    /// `isPresented` is true and `error` is not nil.
+    nonisolated public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?,
+                                                              @ViewBuilder actions: @escaping () -> A)
+        -> ModifiedContent<Self, _PresentationModifier<_AlertStyle, _AlertBody<A?, Text?>>> {
+        alert(Text(error?.errorDescription ?? ""), isPresented: isPresented, presenting: error,
+              actions: { _ in actions() }, message: { error in Text(error.recoverySuggestion ?? error.failureReason ?? "") })
+    }
+
+    nonisolated public func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?,
+                                                                       @ViewBuilder actions: @escaping (E) -> A,
+                                                                       @ViewBuilder message: @escaping (E) -> M)
+        -> ModifiedContent<Self, _PresentationModifier<_AlertStyle, _AlertBody<A?, M?>>> {
+        alert(Text(error?.errorDescription ?? ""), isPresented: isPresented, presenting: error, actions: actions, message: message)
+    }
+
     /// The older form: an `Alert` made from the item while `item` is not nil.
     nonisolated public func alert<Item: Identifiable>(item: Binding<Item?>, content: @escaping (Item) -> Alert) -> ModifiedContent<Self, _PresentationModifier<_AlertStyle, _ClassicAlertBody>> {
         modifier(_PresentationModifier(title: nil, resolve: itemResolver(item) { _ClassicAlertBody(alert: content($0)) },

@@ -49,9 +49,6 @@ nonisolated public struct Text: Equatable, _PrimitiveView {
     @inlinable public init(verbatim content: String) { self.content = content }
     @inlinable public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
 
-    /// Styled text: its characters (the runs' attributes are not drawn: docs/Differences.md).
-    public init(_ attributedContent: AttributedString) { self.content = String(attributedContent.characters) }
-
     /// A value shown with a format style: `Text(price, format: .currency(code: "EUR"))`.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
         self.content = _inEvaluatingLocale(format).format(input)

@@ -33,9 +33,31 @@ public enum NamedColors {
         registry.withLock { $0 = Registry() }
     }
 
-    /// The colour registered under `name`, if any.
+    /// The colour registered under `name`, if any: registered by hand, or found in an asset
+    /// catalog the AppleImports plugin compiled into the program.
     public static func color(named name: String) -> Color? {
-        registry.withLock { $0.colors[name] }
+        if let color = registry.withLock({ $0.colors[name] }) { return color }
+        guard loadCompiledCatalogs() else { return nil }
+        return registry.withLock { $0.colors[name] }
+    }
+
+    private static let compiledCatalogsLoaded = Mutex(false)
+
+    /// Registers the colour sets of every compiled-in asset catalog, once (names already
+    /// registered by hand keep their colour); true when this call loaded them.
+    private static func loadCompiledCatalogs() -> Bool {
+        let first = compiledCatalogsLoaded.withLock { loaded in
+            defer { loaded = true }
+            return !loaded
+        }
+        guard first else { return false }
+        for case let catalog as any _AssetCatalog.Type in ConformanceRecords.types(conformingTo: "_AssetCatalog") {
+            for set in catalog._colorSets {
+                guard let json = Data(base64Encoded: set.contents), let color = try? colorSetColor(json) else { continue }
+                registry.withLock { if $0.colors[set.name] == nil { $0.colors[set.name] = color } }
+            }
+        }
+        return true
     }
 
     /// Registers every colour set (`<Name>.colorset/Contents.json`) in an Xcode asset
