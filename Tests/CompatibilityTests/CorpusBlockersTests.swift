@@ -1,8 +1,55 @@
 // API the compatibility corpus (docs/Compatibility.md) found missing, written as the apps
 // that use it write it, in Swift 5 mode with `import SwiftUI` alone.
+import OSLog
 import SwiftUI
 import Testing
 import TrellisTesting
+
+private struct Lookup: View {
+    @State private var query = ""
+    var body: some View {
+        List { Text("results for \(query)") }
+            .searchable(text: $query, prompt: "Fruit") {
+                Text("Apple").searchCompletion("apple")
+                Text("Apricot").searchCompletion("apricot")
+            }
+    }
+}
+
+private struct LoadError: LocalizedError {
+    var errorDescription: String? { "Could not load" }
+    var recoverySuggestion: String? { "Try again later." }
+}
+
+private struct Failing: View {
+    @State private var failed = true
+    @State private var picked: String? = "kiwi"
+    @State private var asks = false
+    var body: some View {
+        VStack {
+            Text("base")
+                .alert(isPresented: $failed, error: LoadError()) { Button("Retry") {} }
+            Button("Ask") { asks = true }
+                .alert("Buy?", isPresented: $asks, presenting: picked) { fruit in
+                    Button("Buy \(fruit)") {}
+                } message: { fruit in
+                    Text("\(fruit) is in season")
+                }
+        }
+    }
+}
+
+private struct Pulsing: View {
+    @State private var beats = 0
+    var body: some View {
+        VStack {
+            Button("Beat") { beats += 1 }
+            Text("heart").phaseAnimator([1.0, 1.5], trigger: beats) { content, scale in
+                content.scaleEffect(scale)
+            } animation: { _ in .linear(duration: 0.05) }
+        }
+    }
+}
 
 private struct TimelineTicker: View {
     let start: Date
@@ -173,6 +220,61 @@ private struct OldField: View {
         #expect(host.findAll(kind: .scrollView).first?[property: "showsIndicators"] == .bool(false))
         #expect(host.findAll(kind: .list).first?[property: "scrollContentBackground"] == .string("hidden"))
         #expect(host.findAll(kind: .lazyStack).first?[property: "pinnedHeaders"] == .bool(true))
+    }
+
+    @Test func searchSuggestionsFillTheFieldWhenTapped() throws {
+        let host = ViewHost(Lookup())
+        #expect(!host.contains(text: "Apple"))
+        try host.find(textField: "Fruit").setText("ap")
+        try host.find(text: "Apricot")
+        try host.find(text: "Apricot").tap()
+        #expect(try host.find(textField: "Fruit").value == "apricot")
+        try host.find(text: "results for apricot")
+    }
+
+    @Test func alertsForAnErrorAndForPresentedData() throws {
+        let host = ViewHost(Failing())
+        try host.find(text: "Could not load")
+        try host.find(text: "Try again later.")
+        try host.find(button: "Retry").tap()
+        #expect(!host.contains(text: "Could not load"))
+        try host.find(button: "Ask").tap()
+        try host.find(text: "kiwi is in season")
+        try host.find(button: "Buy kiwi")
+    }
+
+    @Test func attributedStringsTakeSwiftUIsAttributes() throws {
+        var quote = AttributedString("To be or not to be")
+        quote.foregroundColor = .red
+        quote.font = .system(size: 16, weight: .bold)
+        if let range = quote.range(of: "not") { quote[range].underlineStyle = .single }
+        let text = try ViewHost(Text(quote)).find(text: "To be or not to be")
+        #expect(text[property: "foregroundColor"] == .color(.red))
+        #expect(text[property: "underline"] == nil)
+    }
+
+    @Test func formattersTransactionsAndStrokedFills() throws {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        formatter.maximumFractionDigits = 1
+        let host = ViewHost(VStack {
+            Text(NSNumber(value: 7.25), formatter: formatter)
+            Circle().stroke(.black, lineWidth: 2).fill(.yellow)
+                .transaction { $0.animation = nil }
+        })
+        try host.find(text: "7.2")
+        let circle = try #require(host.findAll(kind: .shape).first)
+        #expect(circle[property: "fill"] == .color(.yellow) && circle[property: "stroke"] == .color(.black))
+        Logger(subsystem: "tests", category: "corpus").info("shown \(7, privacy: .public) and \("secret", privacy: .private)")
+    }
+
+    @Test func aPhaseAnimatorRunsThroughItsPhasesOnEachTrigger() async throws {
+        let host = ViewHost(Pulsing())
+        let scale = { (try? host.find(text: "heart"))?[property: "scaleEffect"] }
+        #expect(scale() == .string("1.0 1.0 0.5 0.5"))
+        try host.find(button: "Beat").tap()
+        #expect(await host.wait { scale() == .string("1.5 1.5 0.5 0.5") })
+        #expect(await host.wait { scale() == .string("1.0 1.0 0.5 0.5") })
     }
 
     @Test func withAnimationRunsItsCompletionAfterTheAnimation() async {

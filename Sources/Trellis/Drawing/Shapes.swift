@@ -228,6 +228,18 @@ extension _ShapeView {
     public func stroke<C: ShapeStyle>(_ content: C, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<S> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
+
+    /// A fill under the stroked shape, as iOS 17 layers them: `Circle().stroke(.black).fill(.red)`.
+    public func fill<C: ShapeStyle>(_ content: C = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<S> {
+        switch paint {
+        case .stroke(let stroke, let strokeStyle):
+            return _ShapeView(shape: shape, paint: .fillAndStroke(content._colorUnlessForeground, style, stroke, strokeStyle))
+        case .fillAndStroke(_, _, let stroke, let strokeStyle):
+            return _ShapeView(shape: shape, paint: .fillAndStroke(content._colorUnlessForeground, style, stroke, strokeStyle))
+        default:
+            return shape.fill(content, style: style)
+        }
+    }
 }
 
 extension _ShapeView where S: InsettableShape {

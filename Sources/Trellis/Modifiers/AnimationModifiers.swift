@@ -153,7 +153,56 @@ final class ImplicitAnimationNode<C: View>: SingleChildNode {
     }
 }
 
+/// Rewrites the transaction of the changes that reach the view from its parent
+/// (`transaction { $0.animation = nil }`).
+nonisolated public struct _TransactionModifier: ViewModifier {
+    let transform: (inout Transaction) -> Void
+    /// With `transaction(value:_:)`: the value whose changes the transform applies to.
+    var value: _EquatableBox? = nil
+
+    public typealias Body = Never
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+
+    @MainActor public static func _makeNode<C: View>(_ view: ModifiedContent<C, Self>, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
+        TransactionNode<C>(view, parent: parent, inputs: inputs)
+    }
+}
+
+/// While reconciling its content, the mutations emitted carry the transformed animation.
+final class TransactionNode<C: View>: SingleChildNode {
+    private var value: _EquatableBox?
+
+    init(_ view: ModifiedContent<C, _TransactionModifier>, parent: _ViewNode, inputs: _ViewInputs) {
+        value = view.modifier.value
+        super.init(parent: parent, inputs: inputs)
+        child = makeChild(view.content, inputs: inputs)
+    }
+
+    override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
+        let view = unsafeBitCast(newValue, to: ModifiedContent<C, _TransactionModifier>.self)
+        inputs = newInputs
+        let saved = graph.currentAnimation
+        var transaction = Transaction(animation: saved)
+        if view.modifier.value == nil || view.modifier.value != value { view.modifier.transform(&transaction) }
+        value = view.modifier.value
+        graph.currentAnimation = transaction.disablesAnimations ? nil : transaction.animation
+        child = reconcileChild(child, with: view.content, inputs: newInputs)
+        graph.currentAnimation = saved
+    }
+}
+
 extension View {
+    /// Changes the transaction (its animation) of the changes that reach this view.
+    nonisolated public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> ModifiedContent<Self, _TransactionModifier> {
+        modifier(_TransactionModifier(transform: transform))
+    }
+
+    /// Changes the transaction of the changes that reach this view when `value` changes.
+    nonisolated public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void)
+        -> ModifiedContent<Self, _TransactionModifier> {
+        modifier(_TransactionModifier(transform: transform, value: _EquatableBox(value)))
+    }
+
     /// Animates the changes that reach this view from its parent (state the views inside
     /// read themselves changes without it). Prefer `animation(_:value:)`, as SwiftUI does.
     @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")

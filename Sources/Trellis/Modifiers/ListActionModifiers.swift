@@ -18,13 +18,43 @@ nonisolated public struct _SearchableView<Content: View>: View {
     let content: Content
     let text: Binding<String>
     let prompt: String
+    /// Suggestions listed under the field while something is typed (`suggestions:`);
+    /// a suggestion with `searchCompletion(_:)` fills the field when tapped.
+    var suggestions: AnyView? = nil
 
     @MainActor public var body: some View {
         VStack(spacing: 8) {
             TextField(prompt, text: text)
                 .modifier(_ElementPropertyModifier("search", .bool(true)))
+            if let suggestions, !text.wrappedValue.isEmpty {
+                VStack(alignment: .leading, spacing: 4) { suggestions }
+                    .accessibilityIdentifier("search-suggestions")
+                    .environment(\.searchCompletionTarget, text)
+            }
             content
         }
+    }
+}
+
+struct SearchCompletionTargetKey: EnvironmentKey { static let defaultValue: Binding<String>? = nil }
+
+extension EnvironmentValues {
+    /// The search text a suggestion's `searchCompletion(_:)` fills.
+    var searchCompletionTarget: Binding<String>? {
+        get { self[SearchCompletionTargetKey.self] }
+        set { self[SearchCompletionTargetKey.self] = newValue }
+    }
+}
+
+/// A search suggestion that fills the search field with its completion when tapped.
+nonisolated public struct _SearchCompletionView<Content: View>: View {
+    let content: Content
+    let completion: String
+    @Environment(\.searchCompletionTarget) private var target
+
+    @MainActor public var body: some View {
+        Button { target?.wrappedValue = completion } label: { content }
+            .buttonStyle(.plain)
     }
 }
 
@@ -94,6 +124,28 @@ extension View {
     @_disfavoredOverload
     nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> _SearchableView<Self> {
         _SearchableView(content: self, text: text, prompt: String(prompt))
+    }
+
+    /// A search field with suggestions listed under it while something is typed.
+    nonisolated public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+                                                @ViewBuilder suggestions: () -> S) -> _SearchableView<Self> {
+        _SearchableView(content: self, text: text, prompt: prompt?.content ?? "Search", suggestions: AnyView(suggestions()))
+    }
+
+    nonisolated public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+                                                @ViewBuilder suggestions: () -> S) -> _SearchableView<Self> {
+        _SearchableView(content: self, text: text, prompt: prompt.key, suggestions: AnyView(suggestions()))
+    }
+
+    @_disfavoredOverload
+    nonisolated public func searchable<V: View, S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S,
+                                                                   @ViewBuilder suggestions: () -> V) -> _SearchableView<Self> {
+        _SearchableView(content: self, text: text, prompt: String(prompt), suggestions: AnyView(suggestions()))
+    }
+
+    /// Makes this search suggestion fill the search field with `completion` when tapped.
+    nonisolated public func searchCompletion(_ completion: String) -> _SearchCompletionView<Self> {
+        _SearchCompletionView(content: self, completion: completion)
     }
 
     /// Actions for this list row, at `edge`.

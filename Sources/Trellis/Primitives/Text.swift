@@ -53,6 +53,16 @@ nonisolated public struct Text: Equatable, _PrimitiveView {
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
         self.content = _inEvaluatingLocale(format).format(input)
     }
+    /// A value shown with a Foundation formatter: `Text(price as NSNumber, formatter: currency)`.
+    public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+        self.content = formatter.string(for: subject) ?? ""
+    }
+
+    @_disfavoredOverload
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+        self.content = formatter.string(for: subject) ?? ""
+    }
+
     public init(_ key: LocalizedStringKey, tableName: String? = nil, comment: StaticString? = nil) {
         self.content = key.key
     }
