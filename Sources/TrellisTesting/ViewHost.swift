@@ -172,6 +172,11 @@ public final class ViewHost {
     // MARK: State and counters
 
     /// A stable, indented dump of what is on screen.
+    /// Acts out the window being asked to open `url` (a deep link): every `onOpenURL`
+    /// shown gets it. False when no view handles URLs.
+    @discardableResult
+    public func open(_ url: URL) -> Bool { graph.open(url) }
+
     public func render() -> String { tree.render() }
 
     /// Applies pending updates (timers, publishers, writes from other threads).

@@ -107,7 +107,81 @@ private struct OldField: View {
     }
 }
 
+private struct DeepLinked: View {
+    @State private var opened = "nothing"
+    var body: some View {
+        Text("opened \(opened)").onOpenURL { opened = $0.host ?? "?" }
+    }
+}
+
+private struct Columns: View {
+    @State private var visibility = NavigationSplitViewVisibility.all
+    @State private var picked: String?
+    var body: some View {
+        NavigationSplitView(columnVisibility: $visibility) {
+            List(["Apples", "Pears"], id: \.self, selection: $picked) { Text($0) }
+                .navigationTitle("Fruit")
+        } detail: {
+            VStack {
+                Text(picked ?? "Pick a fruit")
+                Button("Focus") { visibility = .detailOnly }
+            }
+        }
+    }
+}
+
 @MainActor @Suite struct CorpusBlockersTests {
+    @Test func deepLinksReachOnOpenURL() throws {
+        let host = ViewHost(DeepLinked())
+        #expect(host.open(URL(string: "myapp://basket/3")!))
+        try host.find(text: "opened basket")
+        #expect(!ViewHost(Text("no handler")).open(URL(string: "myapp://x")!))
+    }
+
+    @Test func aSplitViewShowsItsColumnsSideBySide() throws {
+        let host = ViewHost(Columns())
+        try host.find(id: "split-sidebar")
+        try host.find(text: "Pick a fruit")
+        try host.find(text: "Pears").tap()
+        #expect(try host.find(id: "split-detail").render().contains("Pears"))
+        try host.find(button: "Focus").tap()
+        #expect((try? host.find(id: "split-sidebar")) == nil)
+    }
+
+    @Test func symbolEffectsColourAndPriorityReachTheElement() throws {
+        struct Effects: View {
+            @State private var taps = 0
+            var body: some View {
+                VStack {
+                    Image(systemName: "heart").symbolEffect(.pulse, options: .repeating)
+                    Image(systemName: "bell").symbolEffect(.bounce.down, value: taps)
+                    Image(systemName: "star").colorMultiply(.blue).layoutPriority(1)
+                    Button("Ring") { taps += 1 }
+                }
+            }
+        }
+        let host = ViewHost(Effects())
+        let images = { host.findAll(kind: .image) }
+        #expect(images()[0][property: "symbolEffect"] == .string("pulse 0 1.0"))
+        #expect(images()[1][property: "symbolEffect"] == .string("none"))
+        try host.find(button: "Ring").tap()
+        #expect(images()[1][property: "symbolEffect"] == .string("bounce-down 1 1.0 1"))
+        try host.find(button: "Ring").tap()
+        #expect(images()[1][property: "symbolEffect"] == .string("bounce-down 1 1.0 0"))
+        #expect(images()[2][property: "colorMultiply"] == .color(.blue))
+        #expect(images()[2][property: "layoutPriority"] == .number(1))
+    }
+
+    @Test func coreGraphicsPathsDrawAsPaths() {
+        let hand = CGMutablePath()
+        hand.move(to: CGPoint(x: 50, y: 50))
+        hand.addLine(to: CGPoint(x: 50, y: 10))
+        hand.addRect(CGRect(x: 0, y: 0, width: 4, height: 4), transform: CGAffineTransform(translationX: 10, y: 0))
+        let path = Path(hand)
+        #expect(path.boundingRect == CGRect(x: 10, y: 0, width: 40, height: 50))
+        #expect(Path(path.cgPath) == path)
+    }
+
     @Test func aTimelineDrawsItsContentAtEachScheduledDate() async throws {
         let host = ViewHost(TimelineTicker(start: Date()))
         #expect(host.contains(text: "tick 0"))

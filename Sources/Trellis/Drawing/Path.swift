@@ -34,6 +34,42 @@ public struct Path: Equatable, Sendable, LosslessStringConvertible {
 
     public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
 
+    #if !canImport(Darwin)
+    /// The path of a Core Graphics path (`CGMutablePath`), operation by operation.
+    public init(_ path: CGPath) {
+        for operation in path._operations {
+            switch operation {
+            case .move(let point): move(to: point)
+            case .line(let point): addLine(to: point)
+            case .quadCurve(let end, let control): addQuadCurve(to: end, control: control)
+            case .curve(let end, let control1, let control2): addCurve(to: end, control1: control1, control2: control2)
+            case .arc(let center, let radius, let start, let end, let clockwise, let transform):
+                addArc(center: center, radius: radius, startAngle: .radians(Double(start)), endAngle: .radians(Double(end)),
+                       clockwise: clockwise, transform: transform)
+            case .rect(let rect, let transform): addRect(rect, transform: transform)
+            case .ellipse(let rect, let transform): addEllipse(in: rect, transform: transform)
+            case .close: closeSubpath()
+            }
+        }
+    }
+
+    /// The path as a Core Graphics path.
+    public var cgPath: CGPath {
+        let path = CGMutablePath()
+        forEach { element in
+            switch element {
+            case .move(let point): path.move(to: point)
+            case .line(let point): path.addLine(to: point)
+            case .quadCurve(let end, let control): path.addQuadCurve(to: end, control: control)
+            case .curve(let end, let control1, let control2): path.addCurve(to: end, control1: control1, control2: control2)
+            case .closeSubpath: path.closeSubpath()
+            }
+        }
+        return path
+    }
+    #endif
+
+
     public init(_ callback: (inout Path) -> ()) { callback(&self) }
 
     // MARK: Reading

@@ -31,6 +31,8 @@ public final class ViewGraph {
     @exclusivity(unchecked) var pendingAnimation: Animation?
     /// The animation in force while reconciling: the flush's, or an `.animation(_:value:)`'s.
     @exclusivity(unchecked) var currentAnimation: Animation?
+    /// The `onOpenURL` handlers of the views shown.
+    let openURLHandlers = OpenURLHandlers()
     @exclusivity(unchecked) private var pendingActions: [@MainActor () -> Void] = []
     @exclusivity(unchecked) private var isFlushing = false
     @exclusivity(unchecked) private var flushScheduled = false
@@ -188,7 +190,7 @@ public final class ViewGraph {
 
     /// The graph whose event, callback or update is running: the one whose host (a browser
     /// tab, a test) a platform request such as `UIApplication.shared.open` belongs to.
-    package private(set) static weak var active: ViewGraph?
+    package internal(set) static weak var active: ViewGraph?
 
     /// Sends a platform request to the active graph's host with the next batch. Without an
     /// active graph (code run outside any view's event or callback) it is dropped, logged.

@@ -282,3 +282,10 @@ extension Text {
     public func bold(_ isActive: Bool) -> Text { fontWeight(isActive ? .bold : nil) }
     public func italic(_ isActive: Bool) -> Text { var copy = self; copy.isItalic = isActive; return copy }
 }
+
+extension View {
+    /// Multiplies the colours the view draws by `color` (white leaves them as they are).
+    nonisolated public func colorMultiply(_ color: Color) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("colorMultiply", .color(color)))
+    }
+}

@@ -240,3 +240,11 @@ public struct ContentShapeKinds: OptionSet, Sendable {
     public static let hoverEffect = ContentShapeKinds(rawValue: 8)
     public static let accessibility = ContentShapeKinds(rawValue: 16)
 }
+
+extension View {
+    /// How early the view is offered space among its siblings: a higher priority keeps its
+    /// size while the others shrink (the web host: it does not shrink).
+    nonisolated public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("layoutPriority", .number(value)))
+    }
+}

@@ -74,3 +74,23 @@ extension View {
         modifier(_EnvironmentWritingModifier(keyPath: \.scrollContentBackground, transform: { $0 = visibility }))
     }
 }
+
+/// Whether a scroll view bounces at its ends (iOS 16.4): a browser's overscroll.
+public struct ScrollBounceBehavior: Hashable, Sendable {
+    let name: String
+    /// The platform's: a page's own overscroll.
+    public static var automatic: ScrollBounceBehavior { .init(name: "automatic") }
+    /// Always, even when the content fits.
+    public static var always: ScrollBounceBehavior { .init(name: "always") }
+    /// Only when the content is larger than the scroll view: the page's overscroll is
+    /// contained in it.
+    public static var basedOnSize: ScrollBounceBehavior { .init(name: "basedOnSize") }
+}
+
+extension View {
+    /// How the scroll views below bounce along `axes`.
+    nonisolated public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical])
+        -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("scrollBounce", .string(behavior.name)))
+    }
+}

@@ -40,3 +40,155 @@ public struct ListItemTint: Sendable {
     public static func preferred(_ tint: Color) -> ListItemTint { ListItemTint(color: tint) }
     public static let monochrome = ListItemTint(color: .primary)
 }
+
+/// An animation of symbol images (iOS 17's Symbols framework). The web host plays each
+/// as a CSS animation of the symbols below: a bounce, a pulse of opacity, a wiggle…
+public protocol SymbolEffect: Sendable {
+    /// The effect's name and variant, as hosts get it.
+    var _name: String { get }
+}
+/// An effect played once, each time a value changes (`symbolEffect(_:options:value:)`).
+public protocol DiscreteSymbolEffect: SymbolEffect {}
+/// An effect played while it is active (`symbolEffect(_:options:isActive:)`).
+public protocol IndefiniteSymbolEffect: SymbolEffect {}
+/// An effect that shows or hides a symbol as it is inserted or removed.
+public protocol TransitionSymbolEffect: SymbolEffect {}
+
+/// Declares a symbol effect type: its name, and variants that only name a direction or
+/// the layers it moves (drawn the same by a host with one-layer symbols).
+public struct BounceSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
+    public var _name = "bounce"
+    public var up: Self { self }
+    public var down: Self { var copy = self; copy._name = "bounce-down"; return copy }
+    public var byLayer: Self { self }
+    public var wholeSymbol: Self { self }
+}
+public struct PulseSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
+    public var _name = "pulse"
+    public var byLayer: Self { self }
+    public var wholeSymbol: Self { self }
+}
+public struct VariableColorSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
+    public var _name = "variableColor"
+    public var iterative: Self { self }
+    public var cumulative: Self { self }
+    public var reversing: Self { self }
+    public var nonReversing: Self { self }
+    public var hideInactiveLayers: Self { self }
+    public var dimInactiveLayers: Self { self }
+}
+public struct ScaleSymbolEffect: IndefiniteSymbolEffect {
+    public var _name = "scale-up"
+    public var up: Self { self }
+    public var down: Self { var copy = self; copy._name = "scale-down"; return copy }
+    public var byLayer: Self { self }
+    public var wholeSymbol: Self { self }
+}
+public struct AppearSymbolEffect: IndefiniteSymbolEffect, TransitionSymbolEffect {
+    public var _name = "appear"
+    public var up: Self { self }
+    public var down: Self { self }
+    public var byLayer: Self { self }
+    public var wholeSymbol: Self { self }
+}
+public struct DisappearSymbolEffect: IndefiniteSymbolEffect, TransitionSymbolEffect {
+    public var _name = "disappear"
+    public var up: Self { self }
+    public var down: Self { self }
+    public var byLayer: Self { self }
+    public var wholeSymbol: Self { self }
+}
+public struct WiggleSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
+    public var _name = "wiggle"
+    public var left: Self { self }
+    public var right: Self { self }
+    public var up: Self { self }
+    public var down: Self { self }
+    public var clockwise: Self { self }
+    public var counterClockwise: Self { self }
+    public var byLayer: Self { self }
+    public var wholeSymbol: Self { self }
+}
+public struct RotateSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
+    public var _name = "rotate"
+    public var clockwise: Self { self }
+    public var counterClockwise: Self { var copy = self; copy._name = "rotate-back"; return copy }
+    public var byLayer: Self { self }
+    public var wholeSymbol: Self { self }
+}
+public struct BreatheSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
+    public var _name = "breathe"
+    public var plain: Self { self }
+    public var pulse: Self { self }
+    public var byLayer: Self { self }
+    public var wholeSymbol: Self { self }
+}
+
+extension SymbolEffect where Self == BounceSymbolEffect { public static var bounce: BounceSymbolEffect { .init() } }
+extension SymbolEffect where Self == PulseSymbolEffect { public static var pulse: PulseSymbolEffect { .init() } }
+extension SymbolEffect where Self == VariableColorSymbolEffect { public static var variableColor: VariableColorSymbolEffect { .init() } }
+extension SymbolEffect where Self == ScaleSymbolEffect { public static var scale: ScaleSymbolEffect { .init() } }
+extension SymbolEffect where Self == AppearSymbolEffect { public static var appear: AppearSymbolEffect { .init() } }
+extension SymbolEffect where Self == DisappearSymbolEffect { public static var disappear: DisappearSymbolEffect { .init() } }
+extension SymbolEffect where Self == WiggleSymbolEffect { public static var wiggle: WiggleSymbolEffect { .init() } }
+extension SymbolEffect where Self == RotateSymbolEffect { public static var rotate: RotateSymbolEffect { .init() } }
+extension SymbolEffect where Self == BreatheSymbolEffect { public static var breathe: BreatheSymbolEffect { .init() } }
+
+/// How a symbol effect repeats and how fast it plays.
+public struct SymbolEffectOptions: Hashable, Sendable {
+    /// How many times the effect plays (nil: for ever).
+    var count: Int? = 1
+    var speedFactor = 1.0
+    var repeats = false
+
+    public static var `default`: SymbolEffectOptions { SymbolEffectOptions() }
+    public static var repeating: SymbolEffectOptions { SymbolEffectOptions(count: nil, repeats: true) }
+    public static var nonRepeating: SymbolEffectOptions { SymbolEffectOptions() }
+    public var repeating: SymbolEffectOptions { var copy = self; copy.count = nil; copy.repeats = true; return copy }
+    public var nonRepeating: SymbolEffectOptions { var copy = self; copy.count = 1; copy.repeats = false; return copy }
+    public static func `repeat`(_ count: Int?) -> SymbolEffectOptions { SymbolEffectOptions().repeat(count) }
+    public func `repeat`(_ count: Int?) -> SymbolEffectOptions {
+        var copy = self; copy.count = count.map { max($0, 1) }; copy.repeats = true; return copy
+    }
+    public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions().speed(speed) }
+    public func speed(_ speed: Double) -> SymbolEffectOptions { var copy = self; copy.speedFactor = max(speed, 0.01); return copy }
+
+    /// "name count speed": what hosts play (count 0: for ever).
+    func describing(_ name: String, indefinite: Bool) -> String {
+        let plays = indefinite && !repeats ? 0 : count ?? 0
+        return "\(name) \(plays) \(speedFactor)"
+    }
+}
+
+/// A symbol effect played once each time a value changes.
+nonisolated public struct _DiscreteSymbolEffectView<Content: View, Value: Equatable>: View {
+    let content: Content
+    let effect: String
+    let value: Value
+    @State private var plays = 0
+
+    @MainActor public var body: some View {
+        content
+            .modifier(_ElementPropertyModifier("symbolEffect", .string(plays == 0 ? "none" : "\(effect) \(plays % 2)")))
+            .onChange(of: value) { plays += 1 }
+    }
+}
+
+extension View {
+    /// Plays `effect` on the symbols below while `isActive` is true.
+    nonisolated public func symbolEffect<T: IndefiniteSymbolEffect & SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default,
+                                                                                    isActive: Bool = true) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("symbolEffect", .string(isActive ? options.describing(effect._name, indefinite: true) : "none")))
+    }
+
+    /// Plays `effect` on the symbols below once each time `value` changes.
+    nonisolated public func symbolEffect<T: DiscreteSymbolEffect & SymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default,
+                                                                                                value: U) -> _DiscreteSymbolEffectView<Self, U> {
+        _DiscreteSymbolEffectView(content: self, effect: options.describing(effect._name, indefinite: false), value: value)
+    }
+
+    /// Stops the symbol effects below (or lets them play again).
+    nonisolated public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("symbolEffect", .string(isEnabled ? "none" : "inherit")))
+    }
+}

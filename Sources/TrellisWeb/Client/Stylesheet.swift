@@ -4,7 +4,24 @@ import Trellis
 /// greedy spacers and colours) as flexbox, and controls that look like the platform's.
 enum Stylesheet {
     /// The page's whole stylesheet: the rules below and the semantic colours' variables.
-    static let page = source + semanticColors
+    static let page = source + semanticColors + symbolEffects
+
+    /// The symbol effects' keyframes (`symbolEffect`), each twice: a discrete effect
+    /// switches to the twin to play again.
+    static let symbolEffects: String = {
+        let frames = [
+            "bounce": "0%,100%{transform:none}40%{transform:scale(1.25)}70%{transform:scale(.95)}",
+            "bounce-down": "0%,100%{transform:none}40%{transform:scale(.8)}70%{transform:scale(1.05)}",
+            "pulse": "0%,100%{opacity:1}50%{opacity:.35}",
+            "variableColor": "0%,100%{opacity:1}33%{opacity:.5}66%{opacity:.75}",
+            "wiggle": "0%,100%{transform:none}25%{transform:rotate(-12deg)}75%{transform:rotate(12deg)}",
+            "rotate": "from{transform:none}to{transform:rotate(360deg)}",
+            "rotate-back": "from{transform:none}to{transform:rotate(-360deg)}",
+            "breathe": "0%,100%{transform:none;opacity:1}50%{transform:scale(1.12);opacity:.8}",
+        ]
+        return frames.sorted { $0.key < $1.key }
+            .map { "@keyframes t-fx-\($0.key){\($0.value)}\n@keyframes t-fx-\($0.key)-b{\($0.value)}\n" }.joined()
+    }()
 
     /// iOS's semantic colours (`UIColor.systemBackground`, `.label`…) as variables, light and
     /// dark, from the table the `UIColor` statics use.
@@ -44,6 +61,9 @@ enum Stylesheet {
     .t-scroll-h { flex-direction: row; }
     .t-no-indicators { scrollbar-width: none; }
     .t-no-scroll { overflow: hidden !important; }
+    .t-multiply { position: relative; }
+    .t-multiply::after { content: ""; position: absolute; inset: 0; background: var(--t-multiply); mix-blend-mode: multiply;
+      pointer-events: none; border-radius: inherit; }
     .t-pin-headers > .t-section > [data-testid="section-header"] { position: sticky; top: 0; z-index: 1; background: var(--fill); }
     .t-pin-footers > .t-section > [data-testid="section-footer"] { position: sticky; bottom: 0; z-index: 1; background: var(--fill); }
     .t-list.t-clear-background, .t-clear-background .t-section { background: transparent; border-color: transparent; }

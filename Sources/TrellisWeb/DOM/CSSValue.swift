@@ -100,6 +100,29 @@ enum CSSValue {
         return "rgba(\(channel(color.red)),\(channel(color.green)),\(channel(color.blue)),\(number(alpha)))"
     }
 
+    /// A symbol effect ("name plays speed [parity]") as CSS: a keyframe animation (its `-b`
+    /// twin restarts it when a discrete effect plays again), or the state a held effect
+    /// leaves (scaled, hidden). Only the names below; anything else draws nothing.
+    static func symbolEffect(_ text: String) -> String? {
+        let parts = text.split(separator: " ").map(String.init)
+        guard parts.count >= 3, let plays = Int(parts[1]), let speed = Double(parts[2]), speed > 0, speed.isFinite else { return nil }
+        let twin = parts.count > 3 && parts[3] == "1" ? "-b" : ""
+        let seconds: Double
+        switch parts[0] {
+        case "scale-up": return "transform:scale(1.2)"
+        case "scale-down": return "transform:scale(.8)"
+        case "disappear": return "opacity:0;transform:scale(.5)"
+        case "appear": return "opacity:1"
+        case "bounce", "bounce-down", "wiggle": seconds = 0.6
+        case "pulse", "rotate", "rotate-back": seconds = 1
+        case "variableColor": seconds = 1.2
+        case "breathe": seconds = 2
+        default: return nil
+        }
+        let count = plays == 0 ? "infinite" : String(min(plays, 100))
+        return "animation:t-fx-\(parts[0])\(twin) \(number(seconds / speed))s ease-in-out \(count)"
+    }
+
     static func weight(_ weight: Font.Weight) -> String {
         switch weight {
         case .ultraLight: "100"

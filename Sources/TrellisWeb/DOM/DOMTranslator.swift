@@ -388,6 +388,9 @@ enum DOMTranslator {
             case ("tracking", .number(let tracking)):
                 modifier()
                 ownStyle.append("letter-spacing:\(CSSValue.pixels(tracking))")
+            case ("symbolEffect", .string(let text)):
+                modifier()
+                if let css = CSSValue.symbolEffect(text) { ownStyle.append(css) }
             case ("monospacedDigit", .bool(true)):
                 modifier()
                 ownStyle.append("font-variant-numeric:tabular-nums")
@@ -476,6 +479,17 @@ enum DOMTranslator {
                 }
             case ("allowsHitTesting", .bool(false)):
                 current.style.append("pointer-events:none")
+            case ("colorMultiply", .color(let color)):
+                // Multiplies what the view draws by the colour: a layer over it that blends
+                // by multiplying (its transparent parts are tinted too: docs/Differences.md).
+                modifier()
+                openBox()
+                current.style.append("--t-multiply:\(CSSValue.color(color))")
+                current.className += " t-multiply"
+            case ("layoutPriority", .number(let priority)) where priority > 0:
+                // Offered its size before its siblings: it does not shrink while they can.
+                modifier()
+                ownStyle.append("flex-shrink:0")
             case ("backgroundMaterial", .number(let thickness)):
                 let percent = CSSValue.number((min(max(thickness, 0), 1) * 100).rounded())
                 paintBackground("background-color:color-mix(in srgb,var(--card) \(percent)%,transparent);backdrop-filter:blur(20px) saturate(1.8)")
@@ -641,6 +655,9 @@ enum DOMTranslator {
                 classes.append("t-pin-headers")
             case ("pinnedFooters", .bool(true)) where !sawModifier:
                 classes.append("t-pin-footers")
+            case ("scrollBounce", .string("basedOnSize")):
+                modifier()
+                ownStyle.append("overscroll-behavior:contain")
             case ("scrollDisabled", .bool(true)) where !sawModifier:
                 classes.append("t-no-scroll")
             case ("scrollContentBackground", .string("hidden")) where !sawModifier:

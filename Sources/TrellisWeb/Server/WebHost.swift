@@ -246,6 +246,10 @@ public struct WebHost: Sendable {
                 page.mount(graph)
             }) else { return nil }
             session.device = device
+            // A deep link: `/?open=myapp://item/3` hands the URL to the views' `onOpenURL`.
+            if let link = request.uri.queryParameters["open"], link.utf8.count <= 2048, let url = URL(string: String(link)) {
+                session.graph.open(url)
+            }
             return PageTemplate.document(title: session.graph.windowTitle ?? page.title, session: session)
         }
         guard let html else {

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import Trellis
+@testable import TrellisWeb
+
+// What the web host draws for the API the compatibility corpus needed: iOS's semantic
+// colours, font features, symbol effects, colour multiplication and platform requests.
+@MainActor @Suite("TrellisWeb: compatibility styling")
+struct CompatibilityCSSTests {
+    @Test func semanticColoursFollowTheSchemeThroughVariables() {
+        let text = DOMTranslator.describe(.text, ElementProperties([
+            ElementProperty("text", .string("Hi")),
+            ElementProperty("foregroundColor", .color(SemanticColor.secondaryLabel.color)),
+        ]))
+        #expect(text[attribute: "style"]?.contains("color:var(--ui-secondaryLabel)") == true)
+        #expect(Stylesheet.page.contains("--ui-systemBackground: rgba(255,255,255,1);"))
+        #expect(Stylesheet.page.contains(":root:has(.t-scheme-dark) { --ui-label: rgba(255,255,255,1);"))
+    }
+
+    @Test func fontFeaturesAndTextStyling() {
+        let font = CSSValue.font(Font.body.monospacedDigit().smallCaps())
+        #expect(font.contains("font-variant-numeric:tabular-nums") && font.contains("font-variant-caps:all-small-caps"))
+        let text = DOMTranslator.describe(.text, ElementProperties([
+            ElementProperty("text", .string("x")), ElementProperty("textCase", .string("uppercase")),
+        ]))
+        #expect(text[attribute: "style"]?.contains("text-transform:uppercase") == true)
+    }
+
+    @Test func symbolEffectsAreKeyframeAnimations() {
+        #expect(CSSValue.symbolEffect("pulse 0 1.0") == "animation:t-fx-pulse 1s ease-in-out infinite")
+        #expect(CSSValue.symbolEffect("bounce 1 2.0 1") == "animation:t-fx-bounce-b 0.3s ease-in-out 1")
+        #expect(CSSValue.symbolEffect("disappear 0 1.0") == "opacity:0;transform:scale(.5)")
+        #expect(CSSValue.symbolEffect("evil;} 1 1") == nil)
+        #expect(Stylesheet.page.contains("@keyframes t-fx-bounce-b{"))
+    }
+
+    @Test func colourMultiplicationIsABlendedLayer() {
+        let image = DOMTranslator.describe(.image, ElementProperties([
+            ElementProperty("systemName", .string("star")), ElementProperty("colorMultiply", .color(.blue)),
+        ]))
+        #expect(image.wrappers.contains { $0.className.contains("t-multiply") && $0.style.contains("--t-multiply:rgb(0,122,255)") })
+    }
+
+    @Test func platformRequestsBecomeOperations() {
+        var writer = DOMBatchWriter()
+        writer.request(.openURL(URL(string: "https://example.com/a?b=\"c\"")!))
+        writer.request(.copyToPasteboard("line\nbreak"))
+        writer.request(.dismissKeyboard)
+        #expect(writer.operations == #"["u","https://example.com/a?b=%22c%22"],["c","line\nbreak"],["b"]"#)
+    }
+}
