@@ -296,7 +296,12 @@ def main():
             results[name] = {"status": "compiles", "seconds": round(seconds, 1)}
             print(f"[{index}/{len(present)}] {name}: compiles ({seconds:.0f} s)", flush=True)
             continue
-        keys = sorted(blocker_keys(output, work)) or (["build timed out"] if code == -1 else ["(no error line)"])
+        keys = sorted(blocker_keys(output, work))
+        if not keys:
+            # A driver error without a source location ("filename used twice").
+            plain = re.findall(r"^error: (.*)$", output, re.M)
+            keys = (["build timed out"] if code == -1 else [re.sub(r"'[^']*'|\"[^\"]*\"", "_", plain[0])] if plain
+                    else ["(no error line)"])
         results[name] = {"status": "fails", "blockers": keys, "seconds": round(seconds, 1),
                          "errors": sorted({m["message"] for m in ERROR.finditer(output)}),
                          "where": sorted({f"{Path(m['file']).name}:{m['line']}: {m['message'][:90]} | "

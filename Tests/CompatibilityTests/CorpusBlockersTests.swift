@@ -172,6 +172,51 @@ private struct Columns: View {
         #expect(images()[2][property: "layoutPriority"] == .number(1))
     }
 
+    @Test func visibilityRedactionAndTextModifiers() throws {
+        struct Probe: View {
+            @Environment(\.redactionReasons) var reasons
+            @Environment(\.truncationMode) var truncation
+            var body: some View { Text("\(reasons.contains(.placeholder) ? "redacted" : "plain") \(truncation == .head ? "head" : "tail")") }
+        }
+        let host = ViewHost(VStack {
+            Text("gone").hidden()
+            Probe().redacted(reason: .placeholder).truncationMode(.head)
+            Probe().unredacted().redacted(reason: .placeholder)
+            Text("card 1234").privacySensitive().textSelection(.enabled)
+        })
+        // A hidden view keeps its place but is not there to see or touch.
+        #expect(!host.contains(text: "gone"))
+        try host.find(text: "redacted head")
+        try host.find(text: "plain tail")
+        let card = try host.find(text: "card 1234")
+        #expect(card[property: "privacySensitive"] == .bool(true) && card[property: "textSelection"] == .bool(true))
+    }
+
+    @Test func unevenCornersAnyShapeAndMargins() throws {
+        let tab = UnevenRoundedRectangle(topLeadingRadius: 10, topTrailingRadius: 10)
+        let path = tab.path(in: CGRect(x: 0, y: 0, width: 100, height: 40))
+        #expect(path.boundingRect == CGRect(x: 0, y: 0, width: 100, height: 40))
+        let shape: AnyShape = Bool.random() ? AnyShape(Circle()) : AnyShape(Circle())
+        #expect(shape.path(in: CGRect(x: 0, y: 0, width: 10, height: 10)) == Circle().path(in: CGRect(x: 0, y: 0, width: 10, height: 10)))
+        let host = ViewHost(VStack {
+            tab.fill(.blue)
+            ScrollView { Text("in") }.contentMargins(.horizontal, 20)
+            Text("pad").safeAreaPadding(12)
+        })
+        #expect(host.findAll(kind: .shape).first?[property: "cornerRadii"] == .string("10 10 0 0"))
+        #expect(host.findAll(kind: .scrollView).first?[property: "contentMargins"]
+                == .insets(EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)))
+        #expect(try host.find(text: "pad")[property: "padding"] == .insets(EdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12)))
+    }
+
+    @Test func aGaugeShowsItsLevelAndLabels() throws {
+        let host = ViewHost(Gauge(value: 30, in: 0...120) { Text("Speed") } currentValueLabel: { Text("30") }
+                                minimumValueLabel: { Text("0") } maximumValueLabel: { Text("120") })
+        try host.find(text: "Speed")
+        try host.find(text: "120")
+        #expect(try host.find(id: "gauge-level")[property: "fraction"] == .number(0.25))
+    }
+
     @Test func coreGraphicsPathsDrawAsPaths() {
         let hand = CGMutablePath()
         hand.move(to: CGPoint(x: 50, y: 50))

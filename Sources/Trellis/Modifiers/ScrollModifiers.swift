@@ -52,6 +52,7 @@ extension EnvironmentValues {
             || (axes.contains(.horizontal) && horizontalScrollIndicatorVisibility.isHidden)
         if hidden { properties.append("showsIndicators", .bool(false)) }
         if !isScrollEnabled { properties.append("scrollDisabled", .bool(true)) }
+        if let margins = contentMargins { properties.append("contentMargins", .insets(margins)) }
     }
 }
 

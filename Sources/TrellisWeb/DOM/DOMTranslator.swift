@@ -479,6 +479,31 @@ enum DOMTranslator {
                 }
             case ("allowsHitTesting", .bool(false)):
                 current.style.append("pointer-events:none")
+            case ("hidden", .bool(true)):
+                modifier()
+                ownStyle.append("visibility:hidden;pointer-events:none")
+            case ("redacted", .string(let reasons)):
+                // Placeholders of the text and images below (their size kept), or of the
+                // private views below; `none` (unredacted) shows them again.
+                modifier()
+                openBox()
+                let names = reasons.split(separator: " ")
+                current.className += names.isEmpty || reasons == "none" ? " t-unredacted"
+                    : (names.contains("placeholder") ? " t-redacted" : "") + (names.contains("privacy") ? " t-redact-private" : "")
+            case ("privacySensitive", .bool(true)):
+                modifier()
+                openBox()
+                current.className += " t-private"
+            case ("truncationMode", .string(let mode)):
+                // Text is cut at its end by CSS; at its start by writing it right to left.
+                modifier()
+                if mode == "head" {
+                    openBox()
+                    current.className += " t-truncate-head"
+                }
+            case ("textSelection", .bool(let selectable)):
+                modifier()
+                ownStyle.append(selectable ? "user-select:text;-webkit-user-select:text" : "user-select:none;-webkit-user-select:none")
             case ("colorMultiply", .color(let color)):
                 // Multiplies what the view draws by the colour: a layer over it that blends
                 // by multiplying (its transparent parts are tinted too: docs/Differences.md).
@@ -609,6 +634,9 @@ enum DOMTranslator {
             case ("cornerSize", .string(let size)) where kind == .shape && !sawModifier:
                 let sides = CSSValue.numbers(size)
                 if sides.count == 2 { ownStyle.append("border-radius:\(CSSValue.pixels(sides[0])) / \(CSSValue.pixels(sides[1]))") }
+            case ("cornerRadii", .string(let radii)) where kind == .shape && !sawModifier:
+                let corners = CSSValue.numbers(radii)
+                if corners.count == 4 { ownStyle.append("border-radius:" + corners.map(CSSValue.pixels).joined(separator: " ")) }
             case ("inset", .number(let amount)) where kind == .shape && !sawModifier:
                 // The box keeps its size; paint starts `amount` inside it.
                 shape.inset = amount
@@ -658,6 +686,8 @@ enum DOMTranslator {
             case ("scrollBounce", .string("basedOnSize")):
                 modifier()
                 ownStyle.append("overscroll-behavior:contain")
+            case ("contentMargins", .insets(let margins)) where !sawModifier:
+                ownStyle.append("padding:\(CSSValue.pixels(margins.top)) \(CSSValue.pixels(margins.trailing)) \(CSSValue.pixels(margins.bottom)) \(CSSValue.pixels(margins.leading))")
             case ("scrollDisabled", .bool(true)) where !sawModifier:
                 classes.append("t-no-scroll")
             case ("scrollContentBackground", .string("hidden")) where !sawModifier:
