@@ -136,12 +136,13 @@ let corpus = ["SevenGUIs", "CombineTodos"]
 // product; `import UIKit`, `import CoreGraphics` and `import SwiftUICore` work in its files.
 package.targets += [
     .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisWeb", "Combine", "UIKit", "CoreGraphics", "SwiftUICore",
-                                            "OSLog", "os", "TrellisMacros"]),
+                                            "OSLog", "TrellisMacros"]),
     .target(name: "Combine", dependencies: ["TrellisCombine"]),
     .target(name: "CoreGraphics", dependencies: ["TrellisFoundation", "_Testing_CoreGraphics"]),
     .target(name: "SwiftUICore", dependencies: ["Trellis"]),
+    // Not `os` as well: swift-syntax and swift-argument-parser test `canImport(os)` and
+    // would take Darwin's lock and logging paths on Linux.
     .target(name: "OSLog", dependencies: [.product(name: "Logging", package: "swift-log")]),
-    .target(name: "os", dependencies: ["OSLog"]),
     .target(name: "UIKit", dependencies: ["Trellis", "_Testing_UIKit"]),
     // Swift Testing's cross-import overlays for the two names above (see their files).
     .target(name: "_Testing_CoreGraphics"),
