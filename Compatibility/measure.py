@@ -272,7 +272,7 @@ def main():
         write_package(work, present)
         # Trellis first, once: the SwiftUI product and everything under it.
         print("== building Trellis's SwiftUI product", flush=True)
-        first = subprocess.run(["swift", "build", "--package-path", str(work), "--product", "SwiftUI"],
+        first = subprocess.run(["swift", "build", "--package-path", str(work), "--target", "SwiftUI"],
                                capture_output=True, text=True)
         if first.returncode != 0:
             print(first.stdout[-4000:], first.stderr[-4000:])

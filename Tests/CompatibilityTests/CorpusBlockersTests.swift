@@ -209,6 +209,19 @@ private struct Columns: View {
         #expect(try host.find(text: "pad")[property: "padding"] == .insets(EdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12)))
     }
 
+    @Test func lineLimitsWithRangesAndReservedSpace() throws {
+        let host = ViewHost(VStack {
+            Text("a").lineLimit(2, reservesSpace: true)
+            Text("b").lineLimit(2...4)
+            Text("c").lineLimit(3...)
+            Text("d").lineLimit(...5)
+        })
+        #expect(try host.find(text: "a")[property: "lineLimit"] == .string("2 2"))
+        #expect(try host.find(text: "b")[property: "lineLimit"] == .string("4 2"))
+        #expect(try host.find(text: "c")[property: "lineLimit"] == .string("none 3"))
+        #expect(try host.find(text: "d")[property: "lineLimit"] == .number(5))
+    }
+
     @Test func aGaugeShowsItsLevelAndLabels() throws {
         let host = ViewHost(Gauge(value: 30, in: 0...120) { Text("Speed") } currentValueLabel: { Text("30") }
                                 minimumValueLabel: { Text("0") } maximumValueLabel: { Text("120") })

@@ -123,38 +123,8 @@ final class AnimationValueNode<C: View, Value: Equatable>: SingleChildNode {
     }
 }
 
-/// Animates every change that reaches the view through its parent (deprecated in SwiftUI
-/// in favour of `animation(_:value:)`).
-nonisolated public struct _ImplicitAnimationModifier: ViewModifier {
-    let animation: Animation?
-
-    public typealias Body = Never
-    public func body(content: Content) -> Never { primitiveBody(Self.self) }
-
-    @MainActor public static func _makeNode<C: View>(_ view: ModifiedContent<C, Self>, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
-        ImplicitAnimationNode<C>(view, parent: parent, inputs: inputs)
-    }
-}
-
-/// While reconciling its content, the mutations emitted carry the animation.
-final class ImplicitAnimationNode<C: View>: SingleChildNode {
-    init(_ view: ModifiedContent<C, _ImplicitAnimationModifier>, parent: _ViewNode, inputs: _ViewInputs) {
-        super.init(parent: parent, inputs: inputs)
-        child = makeChild(view.content, inputs: inputs)
-    }
-
-    override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
-        let view = unsafeBitCast(newValue, to: ModifiedContent<C, _ImplicitAnimationModifier>.self)
-        inputs = newInputs
-        let saved = graph.currentAnimation
-        graph.currentAnimation = view.modifier.animation
-        child = reconcileChild(child, with: view.content, inputs: newInputs)
-        graph.currentAnimation = saved
-    }
-}
-
 /// Rewrites the transaction of the changes that reach the view from its parent
-/// (`transaction { $0.animation = nil }`).
+/// (`transaction { $0.animation = nil }`); the deprecated `animation(_:)` sets its animation.
 nonisolated public struct _TransactionModifier: ViewModifier {
     let transform: (inout Transaction) -> Void
     /// With `transaction(value:_:)`: the value whose changes the transform applies to.
@@ -206,8 +176,8 @@ extension View {
     /// Animates the changes that reach this view from its parent (state the views inside
     /// read themselves changes without it). Prefer `animation(_:value:)`, as SwiftUI does.
     @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
-    nonisolated public func animation(_ animation: Animation?) -> ModifiedContent<Self, _ImplicitAnimationModifier> {
-        modifier(_ImplicitAnimationModifier(animation: animation))
+    nonisolated public func animation(_ animation: Animation?) -> ModifiedContent<Self, _TransactionModifier> {
+        modifier(_TransactionModifier(transform: { $0.animation = animation }))
     }
 
     /// Animates the changes below this view whenever `value` changes.

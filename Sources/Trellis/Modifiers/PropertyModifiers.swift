@@ -180,6 +180,27 @@ extension View {
         modifier(_ElementPropertyModifier("lineLimit", number.map { .number(Double($0)) } ?? .string("none")))
     }
 
+    /// At most `limit` lines; with `reservesSpace`, the view is as tall as that many lines
+    /// even when its text is shorter (iOS 16).
+    nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("lineLimit", .string(reservesSpace ? "\(limit) \(limit)" : "\(limit)")))
+    }
+
+    /// At least `limits.lowerBound` lines tall, at most `upperBound` (iOS 16).
+    nonisolated public func lineLimit(_ limits: ClosedRange<Int>) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("lineLimit", .string("\(limits.upperBound) \(limits.lowerBound)")))
+    }
+
+    /// At least `limits.lowerBound` lines tall, without a maximum (iOS 16).
+    nonisolated public func lineLimit(_ limits: PartialRangeFrom<Int>) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("lineLimit", .string("none \(limits.lowerBound)")))
+    }
+
+    /// At most `limits.upperBound` lines (iOS 16).
+    nonisolated public func lineLimit(_ limits: PartialRangeThrough<Int>) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        lineLimit(limits.upperBound)
+    }
+
     /// Names the element for tests and assistive technology: `host.find(id:)` finds it.
     nonisolated public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _ElementPropertyModifier> {
         modifier(_ElementPropertyModifier("accessibilityIdentifier", .string(identifier)))

@@ -728,6 +728,17 @@ enum DOMTranslator {
             case ("opacity", .number(let opacity)):
                 modifier()
                 current.opacity *= min(max(opacity, 0), 1)
+            case ("lineLimit", .string(let range)):
+                // "most least": at most `most` lines (or "none"), at least `least` tall.
+                modifier()
+                let parts = range.split(separator: " ")
+                if let most = parts.first.flatMap({ Int($0) }), most > 0 {
+                    ownStyle.append(most == 1 ? "white-space:nowrap;overflow:hidden;text-overflow:ellipsis"
+                                    : "display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden;-webkit-line-clamp:\(min(most, 1000))")
+                }
+                if parts.count > 1, let least = Int(parts[1]), least > 0 {
+                    ownStyle.append("min-height:calc(\(min(least, 1000)) * 1.3em)")
+                }
             case ("lineLimit", .number(let lines)):
                 modifier()
                 if lines <= 1 {
