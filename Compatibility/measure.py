@@ -18,7 +18,7 @@ With --fast it skips the generated package: it compiles each target with the ver
 compiler command SwiftPM used for Examples/Calculator (a target with the same settings) in
 this repository's debug build, read from .build/debug.yaml, with the target's files and
 name in place of Calculator's, and the file the AppleImports plugin would add (made by the
-plugin's own tool). Same flags, same modules, minutes instead of an hour; run
+plugin's own tool). Same flags, same modules, 3 minutes instead of 15; run
 `swift build --product Calculator` first.
 
 Usage: Compatibility/measure.py [--fast] [--mirrors DIR] [--work DIR] [--only NAME ...]
