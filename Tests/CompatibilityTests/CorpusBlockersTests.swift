@@ -222,6 +222,27 @@ private struct Columns: View {
         #expect(try host.find(text: "d")[property: "lineLimit"] == .number(5))
     }
 
+    @Test func shortcutsSnappingAndTextWidths() throws {
+        struct CustomSnap: ScrollTargetBehavior {
+            func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
+        }
+        let host = ViewHost(VStack {
+            Button("Save") {}.keyboardShortcut("s", modifiers: [.command, .shift])
+            Button("Done") {}.keyboardShortcut(.defaultAction)
+            ScrollView(.horizontal) { LazyHStack { Text("a") }.scrollTargetLayout() }.scrollTargetBehavior(.viewAligned)
+            ScrollView { Text("b") }.scrollTargetBehavior(.paging)
+            ScrollView { Text("c") }.scrollTargetBehavior(CustomSnap())
+            Text("wide").fontWidth(.expanded).colorInvert()
+        })
+        #expect(try host.find(button: "Save")[property: "keyboardShortcut"] == .string("cmd+shift+s"))
+        #expect(try host.find(button: "Done")[property: "keyboardShortcut"] == .string("enter"))
+        let scrolls = host.findAll(kind: .scrollView)
+        #expect(scrolls.map { $0[property: "scrollSnap"] } == [.string("viewAligned"), .string("paging"), .string("viewAligned")])
+        #expect(host.findAll(kind: .lazyStack).first?[property: "scrollTargetLayout"] == .bool(true))
+        let wide = try host.find(text: "wide")
+        #expect(wide[property: "fontWidth"] == .number(0.2) && wide[property: "filter"] == .string("invert(1)"))
+    }
+
     @Test func aGaugeShowsItsLevelAndLabels() throws {
         let host = ViewHost(Gauge(value: 30, in: 0...120) { Text("Speed") } currentValueLabel: { Text("30") }
                                 minimumValueLabel: { Text("0") } maximumValueLabel: { Text("120") })

@@ -41,6 +41,16 @@ struct CompatibilityCSSTests {
         #expect(image.wrappers.contains { $0.className.contains("t-multiply") && $0.style.contains("--t-multiply:rgb(0,122,255)") })
     }
 
+    @Test func shortcutsBecomeAttributesTheClientListensFor() {
+        let button = DOMTranslator.describe(.button, ElementProperties([
+            ElementProperty("title", .string("Save")), ElementProperty("keyboardShortcut", .string("cmd+shift+s")),
+        ]))
+        #expect(button[attribute: "data-key"] == "cmd+shift+s")
+        let hostile = DOMTranslator.describe(.button, ElementProperties([ElementProperty("keyboardShortcut", .string("s\" onclick=x"))]))
+        #expect(hostile[attribute: "data-key"] == nil)
+        #expect(ClientScript.source.contains("\"data-key\""))
+    }
+
     @Test func platformRequestsBecomeOperations() {
         var writer = DOMBatchWriter()
         writer.request(.openURL(URL(string: "https://example.com/a?b=\"c\"")!))

@@ -288,4 +288,14 @@ extension View {
     nonisolated public func colorMultiply(_ color: Color) -> ModifiedContent<Self, _ElementPropertyModifier> {
         modifier(_ElementPropertyModifier("colorMultiply", .color(color)))
     }
+
+    /// Inverts the colours the view draws.
+    nonisolated public func colorInvert() -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("filter", .string("invert(1)")))
+    }
+
+    /// The width of the text below (iOS 16): condensed, compressed, expanded.
+    nonisolated public func fontWidth(_ width: Font.Width?) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("fontWidth", .number(Double(width?.value ?? 0))))
+    }
 }

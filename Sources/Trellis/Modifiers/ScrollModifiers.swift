@@ -95,3 +95,92 @@ extension View {
         modifier(_ElementPropertyModifier("scrollBounce", .string(behavior.name)))
     }
 }
+
+/// Where a scroll comes to rest (iOS 17): a page at a time, or on one of the views of a
+/// `scrollTargetLayout`. The browser snaps with CSS scroll snapping; the rule of a
+/// behaviour of your own (`updateTarget`) cannot run in the page, so it snaps as
+/// `.viewAligned` does (docs/Differences.md).
+public protocol ScrollTargetBehavior {
+    typealias TargetContext = ScrollTargetBehaviorContext
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
+    /// How a host snaps for this behaviour.
+    var _snap: String { get }
+}
+
+extension ScrollTargetBehavior {
+    public var _snap: String { "viewAligned" }
+}
+
+/// Where a scroll would come to rest: a rectangle of the content and an anchor in it.
+public struct ScrollTarget: Sendable {
+    public var rect: CGRect
+    public var anchor: UnitPoint?
+    public init(rect: CGRect, anchor: UnitPoint? = nil) {
+        self.rect = rect
+        self.anchor = anchor
+    }
+}
+
+/// What a scroll target behaviour knows of the scroll.
+public struct ScrollTargetBehaviorContext: Sendable {
+    public var originalTarget: ScrollTarget
+    public var velocity: CGVector
+    public var contentSize: CGSize
+    public var containerSize: CGSize
+    public var axes: Axis.Set
+}
+
+/// A page at a time: the scroll view's own size.
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+    public init() {}
+    public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+        let page = context.axes.contains(.horizontal) ? context.containerSize.width : context.containerSize.height
+        guard page > 0 else { return }
+        if context.axes.contains(.horizontal) {
+            target.rect.origin.x = (target.rect.origin.x / page).rounded() * page
+        } else {
+            target.rect.origin.y = (target.rect.origin.y / page).rounded() * page
+        }
+    }
+    public var _snap: String { "paging" }
+}
+
+/// On one of the views of the `scrollTargetLayout` inside.
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+    /// How far one scroll may go: one view, or as far as it is flung.
+    public struct LimitBehavior: Sendable {
+        let name: String
+        public static var automatic: LimitBehavior { .init(name: "automatic") }
+        public static var always: LimitBehavior { .init(name: "always") }
+        public static var never: LimitBehavior { .init(name: "never") }
+        public static var alwaysByFew: LimitBehavior { .init(name: "alwaysByFew") }
+        public static var alwaysByOne: LimitBehavior { .init(name: "alwaysByOne") }
+    }
+    let limit: LimitBehavior
+    public init(limitBehavior: LimitBehavior = .automatic) { limit = limitBehavior }
+    public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
+    public var _snap: String { limit.name == "alwaysByOne" ? "viewAlignedOne" : "viewAligned" }
+}
+
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior {
+        ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior)
+    }
+}
+
+extension View {
+    /// Where the scroll views below come to rest (`.paging`, `.viewAligned`).
+    nonisolated public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("scrollSnap", .string(behavior._snap)))
+    }
+
+    /// Makes the views of this stack the places a `.viewAligned` scroll rests on.
+    nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("scrollTargetLayout", .bool(isEnabled)))
+    }
+}

@@ -385,6 +385,11 @@ extension View {
         modifier(_NavigationBarOptionModifier(option: .displayMode(displayMode)))
     }
 
+    /// The title's size in the bar (iOS 17's name for `navigationBarTitleDisplayMode`).
+    nonisolated public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> ModifiedContent<Self, _NavigationBarOptionModifier> {
+        navigationBarTitleDisplayMode(mode.barMode)
+    }
+
     nonisolated public func navigationBarHidden(_ hidden: Bool) -> ModifiedContent<Self, _NavigationBarOptionModifier> {
         modifier(_NavigationBarOptionModifier(option: .hidden(hidden)))
     }
@@ -500,4 +505,14 @@ nonisolated public struct _NavigationBarOptionModifier: ViewModifier {
             }
         }
     }
+}
+
+/// How large a screen's title shows in its bar (iOS 17).
+public struct ToolbarTitleDisplayMode: Hashable, Sendable {
+    let barMode: NavigationBarItem.TitleDisplayMode
+    public static var automatic: ToolbarTitleDisplayMode { .init(barMode: .automatic) }
+    public static var large: ToolbarTitleDisplayMode { .init(barMode: .large) }
+    public static var inline: ToolbarTitleDisplayMode { .init(barMode: .inline) }
+    /// Inline, in a large font (a Mac's); inline here.
+    public static var inlineLarge: ToolbarTitleDisplayMode { .init(barMode: .inline) }
 }

@@ -16,7 +16,7 @@ enum ClientScript {
         "inputmode", "autocomplete", "autocapitalize", "autocorrect", "spellcheck", "enterkeyhint", "aria-hidden", "data-taps", "data-press",
         "aria-selected", "min", "max", "step", "data-input", "data-focus", "data-submit",
         "rows", "data-primary", "aria-expanded", "aria-valuenow", "aria-description", "aria-valuetext", "aria-modal", "data-badge", "data-drag", "data-context",
-        "data-frames", "data-match", "data-content-transition", "src", "data-spatial"]);
+        "data-frames", "data-match", "data-content-transition", "src", "data-spatial", "data-key"]);
       const SVG = "http://www.w3.org/2000/svg", PATH_DATA = /^[MLQCZ0-9 .eE+-]*$/;
       const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#|\?)/i;
       const els = new Map();
@@ -635,6 +635,26 @@ enum ClientScript {
         setOpen(menu, true);
       });
       document.addEventListener("keydown", (e) => { if (e.key === "Escape") closeMenus(null); });
+      // Keyboard shortcuts (keyboardShortcut): the last shown button with the typed keys is
+      // pressed. ⌘ is Ctrl off a Mac; return in a text editor or a submitting field stays its own.
+      document.addEventListener("keydown", (e) => {
+        if (e.defaultPrevented || e.isComposing || !e.key) return;
+        const t = e.target;
+        if (t && (t.tagName === "TEXTAREA" || (t.tagName === "INPUT" && (e.key === "Enter" && t.dataset.submit !== undefined)))) return;
+        const parts = [];
+        if (e.metaKey || e.ctrlKey) parts.push("cmd");
+        if (e.altKey) parts.push("alt");
+        if (e.shiftKey) parts.push("shift");
+        const key = e.key === " " ? "space" : e.key.toLowerCase();
+        if (!/^[a-z0-9]+$/.test(key)) return;
+        parts.push(key);
+        const wanted = parts.join("+");
+        const matches = Array.from(document.querySelectorAll("[data-key]")).filter((b) => {
+          const keys = b.dataset.key.replace("ctrl+", "cmd+");
+          return keys === wanted && !b.disabled && b.offsetParent !== null;
+        });
+        if (matches.length) { e.preventDefault(); matches[matches.length - 1].click(); }
+      });
       root.addEventListener("click", (e) => {
         const target = tapTarget(e);
         const menu = target && target.classList.contains("t-option") ? target.closest(".t-picker-menu") : null;

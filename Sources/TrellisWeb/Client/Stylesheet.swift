@@ -65,6 +65,7 @@ enum Stylesheet {
     .t-redact-private .t-private :is(.t-text, .t-image), .t-redact-private .t-private:is(.t-text, .t-image) {
       color: transparent !important; background: var(--ui-systemFill) !important; border-radius: 4px; -webkit-mask: none !important; mask: none !important; }
     .t-truncate-head .t-text { direction: rtl; text-align: left; }
+    .t-snap-targets > *, .t-snap-pages > * > * { scroll-snap-align: start; }
     .t-multiply { position: relative; }
     .t-multiply::after { content: ""; position: absolute; inset: 0; background: var(--t-multiply); mix-blend-mode: multiply;
       pointer-events: none; border-radius: inherit; }

@@ -479,6 +479,20 @@ enum DOMTranslator {
                 }
             case ("allowsHitTesting", .bool(false)):
                 current.style.append("pointer-events:none")
+            case ("keyboardShortcut", .string(let shortcut)) where kind == .button && !shortcut.isEmpty
+                && shortcut.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+") }):
+                description.setAttribute("data-key", shortcut)
+            case ("scrollSnap", .string(let snap)):
+                // CSS scroll snapping: mandatory for pages and one view at a time, else proximity.
+                modifier()
+                ownStyle.append(snap == "paging" || snap == "viewAlignedOne" ? "scroll-snap-type:both mandatory" : "scroll-snap-type:both proximity")
+                if snap == "paging" { current.className += " t-snap-pages" }
+            case ("scrollTargetLayout", .bool(true)):
+                modifier()
+                current.className += " t-snap-targets"
+            case ("fontWidth", .number(let width)):
+                modifier()
+                ownStyle.append("font-stretch:\(CSSValue.number(100 + width * 125))%")
             case ("hidden", .bool(true)):
                 modifier()
                 ownStyle.append("visibility:hidden;pointer-events:none")
