@@ -16,6 +16,8 @@ struct AppleImports: BuildToolPlugin {
         #if os(Linux)
         let output = context.pluginWorkDirectoryURL.appending(path: "_TrellisAppleImports.swift")
         let catalogs = assetCatalogs(of: target)
+        // Each catalog's files, walked here: a catalog declared as one copied resource is one
+        // entry among the target's files, not a file each.
         let catalogFiles = catalogs.flatMap { catalog in
             (FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
                 .filter { $0.lastPathComponent == "Contents.json" }
@@ -34,7 +36,8 @@ struct AppleImports: BuildToolPlugin {
         #endif
     }
 
-    /// The `.xcassets` folders among the target's files.
+    /// The `.xcassets` folders among the target's files (a file inside one, or the folder
+    /// itself when it is declared as a resource).
     private func assetCatalogs(of target: Target) -> [URL] {
         guard let module = target as? SourceModuleTarget else { return [] }
         var catalogs = Set<URL>()
@@ -53,10 +56,17 @@ struct AppleImports: BuildToolPlugin {
     /// not: `SwiftUI`'s module only re-exports Trellis, so its file stays byte for byte the
     /// same when Trellis changes, and the build sees nothing new for the app to compile
     /// (objects laid out for the old Trellis, a crash at run time).
+    /// The Trellis modules an app compiles against: the `SwiftUI` product's and those it
+    /// depends on in Trellis's package (other packages' versions change with a resolve).
     private func trellisSources(_ context: PluginContext) -> [URL] {
         let packages = [context.package] + context.package.dependencies.map(\.package)
-        guard let trellis = packages.first(where: { $0.targets.contains { $0.name == "Trellis" } }) else { return [] }
-        return trellis.sourceModules.filter { !$0.name.hasPrefix("TrellisCorpus") && !$0.name.hasPrefix("TrellisExample") }
+        guard let trellis = packages.first(where: { $0.products.contains { $0.name == "SwiftUI" } }),
+              let product = trellis.products.first(where: { $0.name == "SwiftUI" }) else { return [] }
+        let own = Set(trellis.targets.map(\.id))
+        var seen = Set<Target.ID>()
+        return product.targets.flatMap { [$0] + $0.recursiveTargetDependencies }
+            .filter { own.contains($0.id) && seen.insert($0.id).inserted }
+            .compactMap { $0 as? SourceModuleTarget }
             .flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
     }
 }

@@ -58,6 +58,11 @@ func symbol(for name: String, droppingSuffix suffix: String) -> String? {
     return result
 }
 
+/// An asset name as a Swift string literal.
+func literal(_ name: String) -> String {
+    "\"" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+}
+
 /// Names `Color`, `ShapeStyle` and `UIColor` already have: a generated member of the same
 /// name would be ambiguous, so (as Xcode does) it is left out; the resource keeps it.
 let colorNames: Set<String> = [
@@ -77,12 +82,12 @@ var lines = [
 
 if !colorSets.isEmpty || !imageNames.isEmpty {
     lines += ["", "// The target's asset catalogs, as Xcode's generated asset symbols.", "import SwiftUI", ""]
+    let sortedSets = colorSets.sorted { $0.name < $1.name }
     var colorSymbols = Set<String>()
     var colorMembers: [String] = []
-    for set in colorSets.sorted(by: { $0.name < $1.name }) {
+    for set in sortedSets {
         guard let name = symbol(for: set.name, droppingSuffix: "Color"), colorSymbols.insert(name).inserted else { continue }
-        let quoted = set.name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        colorMembers.append("    static let \(name) = ColorResource(name: \"\(quoted)\", bundle: .main)")
+        colorMembers.append("    static let \(name) = ColorResource(name: \(literal(set.name)), bundle: .main)")
     }
     if !colorMembers.isEmpty {
         lines += ["extension ColorResource {"] + colorMembers + ["}", ""]
@@ -99,18 +104,14 @@ if !colorSets.isEmpty || !imageNames.isEmpty {
         lines += ["/// The colour sets, for `Color(\"Name\")`.",
                   "struct _TrellisGeneratedAssetCatalog: _AssetCatalog {",
                   "    static let _colorSets: [(name: String, contents: String)] = ["]
-        lines += colorSets.sorted(by: { $0.name < $1.name }).map { set in
-            let quoted = set.name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            return "        (\"\(quoted)\", \"\(set.contents.base64EncodedString())\"),"
-        }
+        lines += sortedSets.map { "        (\(literal($0.name)), \"\($0.contents.base64EncodedString())\")," }
         lines += ["    ]", "}", ""]
     }
     var imageSymbols = Set<String>()
     var imageMembers: [String] = []
     for name in imageNames.sorted() {
         guard let symbol = symbol(for: name, droppingSuffix: "Image"), imageSymbols.insert(symbol).inserted else { continue }
-        let quoted = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        imageMembers.append("    static let \(symbol) = ImageResource(name: \"\(quoted)\", bundle: .main)")
+        imageMembers.append("    static let \(symbol) = ImageResource(name: \(literal(name)), bundle: .main)")
     }
     if !imageMembers.isEmpty { lines += ["extension ImageResource {"] + imageMembers + ["}"] }
 }

@@ -24,32 +24,30 @@ public struct PreviewMacro: DeclarationMacro {
         // `@Previewable @State var count = 0` (Xcode 16): the marked declarations become the
         // properties of a view whose body is the rest, so their state lives as in any view.
         let (previewable, rest) = splitPreviewable(body.statements)
-        if !previewable.isEmpty {
-            let properties = previewable.map { "    " + $0.trimmedDescription }.joined(separator: "\n")
-            return ["""
-                struct \(typeName): Trellis._PreviewRegistration {
-                    static var name: String? { \(raw: name) }
-                    static var fileID: String { \(raw: file) }
-                    static var line: Int { \(raw: line) }
-                    @MainActor static func makeView() -> any Trellis.View { Content() }
-                    struct Content: Trellis.View {
-                \(raw: properties)
-                        \(raw: builder)var body: some Trellis.View {\(rest)
-                        }
+        let view: String
+        if previewable.isEmpty {
+            let result = returnsExplicitly ? "any Trellis.View" : "some Trellis.View"
+            view = """
+                @MainActor static func makeView() -> any Trellis.View { content() }
+                @MainActor \(builder)static func content() -> \(result) {\(body.statements)
+                }
+                """
+        } else {
+            view = """
+                @MainActor static func makeView() -> any Trellis.View { Content() }
+                struct Content: Trellis.View {
+                \(previewable.map { "    " + $0.trimmedDescription }.joined(separator: "\n"))
+                    \(builder)var body: some Trellis.View {\(rest)
                     }
                 }
-                """]
+                """
         }
-        let statements = body.statements
-        let result = returnsExplicitly ? "any Trellis.View" : "some Trellis.View"
         return ["""
             struct \(typeName): Trellis._PreviewRegistration {
                 static var name: String? { \(raw: name) }
                 static var fileID: String { \(raw: file) }
                 static var line: Int { \(raw: line) }
-                @MainActor static func makeView() -> any Trellis.View { content() }
-                @MainActor \(raw: builder)static func content() -> \(raw: result) {\(statements)
-                }
+            \(raw: view)
             }
             """]
     }

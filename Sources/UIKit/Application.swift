@@ -25,10 +25,7 @@ open class UIApplication {
     }
 
     /// Whether a browser can open the URL's scheme.
-    public func canOpenURL(_ url: URL) -> Bool {
-        guard let scheme = url.scheme?.lowercased() else { return false }
-        return ["http", "https", "mailto", "tel", "sms"].contains(scheme)
-    }
+    public func canOpenURL(_ url: URL) -> Bool { PlatformRequests.canOpen(url) }
 
     /// The app's one window (a browser tab).
     public var windows: [UIWindow] { [UIWindow.main] }

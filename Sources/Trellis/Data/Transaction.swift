@@ -138,7 +138,7 @@ public func withAnimation<Result>(_ animation: Animation? = .default, completion
     guard animation?.repeatCount != Int.max else { return result }
     let seconds = animation.map { $0.delay + $0.duration * (Double($0.repeatCount ?? 1)) } ?? 0
     Task { @MainActor in
-        if seconds > 0 { try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000)) }
+        if seconds > 0 { try? await Task.sleep(for: .seconds(seconds)) }
         completion()
     }
     return result

@@ -8,7 +8,6 @@ import Foundation
 /// web host measures the page; the test host reads zero until `resize(to:)`).
 public struct Canvas<Symbols: View>: View {
     let renderer: (inout GraphicsContext, CGSize) -> Void
-    let isOpaque: Bool
 
     public var body: some View {
         GeometryReader { proxy in
@@ -37,7 +36,6 @@ extension Canvas where Symbols == EmptyView {
     public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {
         self.renderer = renderer
-        self.isOpaque = opaque
     }
 }
 
@@ -195,17 +193,9 @@ public struct GraphicsContext {
 
     // MARK: State
 
-    public mutating func translateBy(x: CGFloat, y: CGFloat) {
-        transform = CGAffineTransform(translationX: x, y: y).concatenating(transform)
-    }
-
-    public mutating func scaleBy(x: CGFloat, y: CGFloat) {
-        transform = CGAffineTransform(scaleX: x, y: y).concatenating(transform)
-    }
-
-    public mutating func rotate(by angle: Angle) {
-        transform = CGAffineTransform(rotationAngle: CGFloat(angle.radians)).concatenating(transform)
-    }
+    public mutating func translateBy(x: CGFloat, y: CGFloat) { transform = transform.translatedBy(x: x, y: y) }
+    public mutating func scaleBy(x: CGFloat, y: CGFloat) { transform = transform.scaledBy(x: x, y: y) }
+    public mutating func rotate(by angle: Angle) { transform = transform.rotated(by: CGFloat(angle.radians)) }
 
     public mutating func concatenate(_ matrix: CGAffineTransform) {
         transform = matrix.concatenating(transform)

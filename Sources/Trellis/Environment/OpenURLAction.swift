@@ -44,10 +44,10 @@ public struct OpenURLAction: @unchecked Sendable {
         }
     }
 
-    /// Asks the host to open `url`: http, https, mailto and tel only (the schemes a browser
-    /// opens for a page); false for any other scheme or when no view is being handled.
+    /// Asks the host to open `url` (a scheme a browser opens for a page: `canOpen`); false
+    /// for any other scheme or when no view is being handled.
     @MainActor static func openWithHost(_ url: URL) -> Bool {
-        guard let scheme = url.scheme?.lowercased(), ["http", "https", "mailto", "tel", "sms"].contains(scheme) else {
+        guard PlatformRequests.canOpen(url) else {
             ViewGraph.logger.warning("openURL: \(url.absoluteString) has a scheme a browser does not open; ignored.")
             return false
         }
@@ -60,6 +60,11 @@ public struct OpenURLAction: @unchecked Sendable {
 @MainActor
 package enum PlatformRequests {
     package static func open(_ url: URL) -> Bool { OpenURLAction.openWithHost(url) }
+    /// Whether a browser opens the URL's scheme for a page (the web client checks the same).
+    package nonisolated static func canOpen(_ url: URL) -> Bool {
+        guard let scheme = url.scheme?.lowercased() else { return false }
+        return ["http", "https", "mailto", "tel", "sms"].contains(scheme)
+    }
     package static func copy(_ text: String) -> Bool { ViewGraph.requestFromHost(.copyToPasteboard(text)) }
     package static func dismissKeyboard() -> Bool { ViewGraph.requestFromHost(.dismissKeyboard) }
 }

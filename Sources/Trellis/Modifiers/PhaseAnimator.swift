@@ -45,17 +45,19 @@ nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
                 guard await move(to: next) else { return }
                 next = (next + 1) % phases.count
             }
-        } else if isTriggerChange {
+        } else if recordTrigger() {
             for next in Array(1..<phases.count) + [0] {
                 guard await move(to: next) else { return }
             }
         }
     }
 
-    /// Whether this run follows a change of the trigger (not the view's first appearance).
-    @MainActor private var isTriggerChange: Bool {
-        defer { lastTrigger.value = trigger }
-        return lastTrigger.value != nil && lastTrigger.value != trigger
+    /// Notes the trigger this run is for; true when it follows a change of the trigger
+    /// (not the view's first appearance).
+    @MainActor private func recordTrigger() -> Bool {
+        let changed = lastTrigger.value != nil && lastTrigger.value != trigger
+        lastTrigger.value = trigger
+        return changed
     }
     @State private var lastTrigger = _TriggerMemory()
 
@@ -65,9 +67,7 @@ nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
         let animation = animation(phases[next])
         withAnimation(animation) { index = next }
         let seconds = animation.map { $0.delay + $0.duration } ?? AnimationTimelineSchedule.hostFrameInterval
-        do { try await Task.sleep(nanoseconds: UInt64(max(seconds, AnimationTimelineSchedule.hostFrameInterval) * 1_000_000_000)) } catch {
-            return false
-        }
+        do { try await Task.sleep(for: .seconds(max(seconds, AnimationTimelineSchedule.hostFrameInterval))) } catch { return false }
         return !Task.isCancelled
     }
 }

@@ -47,8 +47,10 @@ extension EnvironmentValues {
     }
 
     /// What a scroll view's element says of these settings.
-    func appendScrollProperties(to properties: inout ElementProperties, axes: Axis.Set) {
-        let hidden = (axes.contains(.vertical) && verticalScrollIndicatorVisibility.isHidden)
+    /// `showsIndicators`: what the scroll view itself says (`ScrollView(showsIndicators:)`).
+    func appendScrollProperties(to properties: inout ElementProperties, axes: Axis.Set, showsIndicators: Bool = true) {
+        let hidden = !showsIndicators
+            || (axes.contains(.vertical) && verticalScrollIndicatorVisibility.isHidden)
             || (axes.contains(.horizontal) && horizontalScrollIndicatorVisibility.isHidden)
         if hidden { properties.append("showsIndicators", .bool(false)) }
         if !isScrollEnabled { properties.append("scrollDisabled", .bool(true)) }

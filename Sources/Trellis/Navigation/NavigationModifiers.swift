@@ -74,14 +74,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
     /// Brings the stack in line with the binding: pushes or pops this link's screen.
     private func follow(_ active: Bool) {
-        guard activation != nil, let context, let destination else { return }
-        if active, !context.isPushed(link) {
-            let set = activation?.set
-            link.onPop = { set?(false) }
-            context.pushView(destination, link: link)
-        } else if !active, context.isPushed(link) {
-            context.pop(link)
-        }
+        guard let set = activation?.set, let context, let destination else { return }
+        context.follow(active, link: link, destination: destination) { set(false) }
     }
 }
 
@@ -105,16 +99,11 @@ nonisolated public struct _PresentedDestination<Content: View, Destination: View
             if presented { ViewGraph.logger.warning("navigationDestination(isPresented:) outside a NavigationStack; nothing to push on.") }
             return
         }
-        if presented {
-            let link = token ?? NavigationLinkToken()
-            if token == nil { token = link }
-            guard !context.isPushed(link) else { return }
-            let binding = isPresented
-            link.onPop = { binding.wrappedValue = false }
-            context.pushView(destination, link: link)
-        } else if let link = token, context.isPushed(link) {
-            context.pop(link)
-        }
+        guard presented || token != nil else { return }
+        let link = token ?? NavigationLinkToken()
+        if token == nil { token = link }
+        let binding = isPresented
+        context.follow(presented, link: link, destination: destination) { binding.wrappedValue = false }
     }
 }
 

@@ -59,6 +59,18 @@ final class NavigationContext {
         popTo(position)
     }
 
+    /// Brings the stack in line with a binding (a bound `NavigationLink`,
+    /// `navigationDestination(isPresented:)`): pushes `destination` for `link` while
+    /// `active`, pops it when not; popping it another way calls `reset`.
+    func follow<V: View>(_ active: Bool, link: NavigationLinkToken, destination: V, reset: @escaping () -> Void) {
+        if active, !isPushed(link) {
+            link.onPop = reset
+            pushView(destination, link: link)
+        } else if !active, isPushed(link) {
+            pop(link)
+        }
+    }
+
     func destination(for value: AnyHashable) -> AnyView? {
         destinations[ObjectIdentifier(type(of: value.base))]?(value)
     }

@@ -202,10 +202,7 @@ nonisolated public struct ScrollView<Content: View>: _PrimitiveView {
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties()
         if axes != .vertical { properties.append("axes", .string(axes == .horizontal ? "horizontal" : "both")) }
-        if !showsIndicators {
-            properties.append("showsIndicators", .bool(false))
-        }
-        environment.appendScrollProperties(to: &properties, axes: showsIndicators ? axes : [])
+        environment.appendScrollProperties(to: &properties, axes: axes, showsIndicators: showsIndicators)
         return properties
     }
 }

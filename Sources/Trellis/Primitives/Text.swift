@@ -121,11 +121,9 @@ nonisolated public struct Text: Equatable, _PrimitiveView {
     public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
         adding("underline", .bool(isActive))
     }
-    public func strikethrough(_ isActive: Bool = true, color: Color?) -> Text {
-        var copy = self; copy.isStrikethrough = isActive; return copy
-    }
+    public func strikethrough(_ isActive: Bool = true, color: Color?) -> Text { strikethrough(isActive) }
     public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
-        var copy = self; copy.isStrikethrough = isActive; return copy
+        strikethrough(isActive)
     }
     /// Space added between the characters.
     public func kerning(_ kerning: CGFloat) -> Text { adding("tracking", .number(Double(kerning))) }

@@ -145,7 +145,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
             if next <= (date ?? .distantPast) { continue }
             let wait = next.timeIntervalSinceNow
             if wait > 0 {
-                do { try await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000)) } catch { return }
+                do { try await Task.sleep(for: .seconds(wait)) } catch { return }
             }
             date = next
         }

@@ -80,19 +80,20 @@ enum CSSValue {
     }
 
     static func color(_ color: Color) -> String {
-        // The label colours follow the page's scheme (preferredColorScheme).
-        if let name = color.name, name == "primary" || name == "secondary" {
-            let variable = name == "primary" ? "var(--label)" : "var(--secondary)"
-            let base = name == "primary" ? 1 : 0.6
-            let alpha = min(max(color.opacity / base, 0), 1)
-            return alpha >= 1 ? variable : "color-mix(in srgb,\(variable) \(number(alpha * 100))%,transparent)"
-        }
-        // iOS's semantic colours follow the scheme through the page's variables.
-        if let name = color.name, let semantic = SemanticColor(colorName: name) {
-            let variable = "var(--ui-\(semantic.rawValue))"
-            let base = semantic.values.light.3
-            let alpha = min(max(color.opacity / base, 0), 1)
-            return alpha >= 1 ? variable : "color-mix(in srgb,\(variable) \(number(alpha * 100))%,transparent)"
+        // The label colours and iOS's semantic colours follow the page's scheme
+        // (preferredColorScheme) through its variables; `base` is the variable's own opacity.
+        if let name = color.name {
+            let scheme: (variable: String, base: Double)? = if name == "primary" || name == "secondary" {
+                (name == "primary" ? "var(--label)" : "var(--secondary)", name == "primary" ? 1 : 0.6)
+            } else if let semantic = SemanticColor(colorName: name) {
+                ("var(--ui-\(semantic.rawValue))", semantic.values.light.3)
+            } else {
+                nil
+            }
+            if let (variable, base) = scheme {
+                let alpha = min(max(color.opacity / base, 0), 1)
+                return alpha >= 1 ? variable : "color-mix(in srgb,\(variable) \(number(alpha * 100))%,transparent)"
+            }
         }
         func channel(_ value: Double) -> String { String(Int((min(max(value, 0), 1) * 255).rounded())) }
         let alpha = min(max(color.opacity, 0), 1)
@@ -121,6 +122,11 @@ enum CSSValue {
         }
         let count = plays == 0 ? "infinite" : String(min(plays, 100))
         return "animation:t-fx-\(parts[0])\(twin) \(number(seconds / speed))s ease-in-out \(count)"
+    }
+
+    /// A font width (`Font.Width`'s value, -0.3 to 0.2 for the named ones) as CSS.
+    static func fontStretch(_ width: Double) -> String {
+        "font-stretch:\(number(100 + width * 125))%"
     }
 
     static func weight(_ weight: Font.Weight) -> String {
@@ -165,7 +171,7 @@ enum CSSValue {
         case .loose: css += ";line-height:1.5"
         case .standard: break
         }
-        if font.width.value != 0 { css += ";font-stretch:\(number(100 + font.width.value * 125))%" }
+        if font.width.value != 0 { css += ";" + fontStretch(Double(font.width.value)) }
         return css
     }
 

@@ -492,7 +492,7 @@ enum DOMTranslator {
                 current.className += " t-snap-targets"
             case ("fontWidth", .number(let width)):
                 modifier()
-                ownStyle.append("font-stretch:\(CSSValue.number(100 + width * 125))%")
+                ownStyle.append(CSSValue.fontStretch(width))
             case ("hidden", .bool(true)):
                 modifier()
                 ownStyle.append("visibility:hidden;pointer-events:none")
