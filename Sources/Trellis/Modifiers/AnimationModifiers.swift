@@ -20,6 +20,17 @@ public struct AnyTransition: Hashable, Sendable {
         }
     }
 
+    /// In from `edge` and out to the opposite edge, fading as it moves (iOS 16).
+    public static func push(from edge: Edge) -> AnyTransition {
+        let opposite: Edge = switch edge {
+        case .top: .bottom
+        case .bottom: .top
+        case .leading: .trailing
+        case .trailing: .leading
+        }
+        return .asymmetric(insertion: .move(edge: edge).combined(with: .opacity), removal: .move(edge: opposite).combined(with: .opacity))
+    }
+
     /// The view comes in from, and leaves to, `offset` away from where it lies.
     public static func offset(_ offset: CGSize) -> AnyTransition {
         AnyTransition("fx:offset=\(Double(offset.width)) \(Double(offset.height))")
@@ -57,7 +68,7 @@ public struct AnyTransition: Hashable, Sendable {
     }
 
     /// The drawing effects in a modifier body's chain of built-in modifiers, outermost first.
-    @MainActor private static func effects(of body: Any) -> [String] {
+    @MainActor static func effects(of body: Any) -> [String] {
         let drawn: Set<String> = ["offset", "scaleEffect", "rotationEffect", "opacity", "filter", "transform"]
         var found: [String] = []
         var current: Any? = body

@@ -91,9 +91,9 @@ public struct _EquatableBox: Equatable, @unchecked Sendable {
 }
 
 /// The view a content-taking modifier was applied to, as its content closure gets it
-/// (`phaseAnimator`'s first argument).
-nonisolated public struct PlaceholderContentView<Value: View>: View {
-    let content: Value
+/// (`phaseAnimator`'s first argument, a `Transition`'s body's content).
+nonisolated public struct PlaceholderContentView<Value>: View {
+    let content: AnyView
     @MainActor public var body: some View { content }
 }
 
@@ -104,7 +104,7 @@ extension View {
                                                                      animation: @escaping (Phase) -> Animation? = { _ in .default })
         -> PhaseAnimator<Phase, V> {
         nonisolated(unsafe) let view = self
-        return PhaseAnimator(phases, trigger: trigger, content: { content(PlaceholderContentView(content: view), $0) }, animation: animation)
+        return PhaseAnimator(phases, trigger: trigger, content: { content(PlaceholderContentView(content: AnyView(view)), $0) }, animation: animation)
     }
 
     /// Moves this view through `phases` for as long as it is shown.
@@ -113,6 +113,6 @@ extension View {
                                                                      animation: @escaping (Phase) -> Animation? = { _ in .default })
         -> PhaseAnimator<Phase, V> {
         nonisolated(unsafe) let view = self
-        return PhaseAnimator(phases, content: { content(PlaceholderContentView(content: view), $0) }, animation: animation)
+        return PhaseAnimator(phases, content: { content(PlaceholderContentView(content: AnyView(view)), $0) }, animation: animation)
     }
 }

@@ -5,18 +5,37 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 
+    /// Made from a style's configuration: draws the standard look whatever the style.
+    let isStandard: Bool
+
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
+        self.isStandard = false
     }
 
     @MainActor public var body: some View {
-        HStack {
-            label
-            Spacer()
-            content.foregroundColor(.secondary)
+        if !isStandard, let make = style.make {
+            make(LabeledContentStyleConfiguration(label: _StylePart(content: AnyView(label)), content: _StylePart(content: AnyView(content))))
+        } else {
+            HStack {
+                label
+                Spacer()
+                content.foregroundColor(.secondary)
+            }
+            .modifier(_ElementPropertyModifier("labeledContent", .bool(true)))
         }
-        .modifier(_ElementPropertyModifier("labeledContent", .bool(true)))
+    }
+
+    @Environment(\.labeledContentStyle) private var style
+}
+
+extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContentStyleConfiguration.Content {
+    /// The standard labeled content of a style's configuration.
+    public init(_ configuration: LabeledContentStyleConfiguration) {
+        self.label = configuration.label
+        self.content = configuration.content
+        self.isStandard = true
     }
 }
 
@@ -56,17 +75,40 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 
+    /// Made from a style's configuration: draws the standard look whatever the style.
+    let isStandard: Bool
+
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
+        self.isStandard = false
+    }
+
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { label }
     }
 
     @MainActor public var body: some View {
-        VStack(alignment: .leading, spacing: 8) {
-            label.font(.headline)
-            content
+        if !isStandard, let make = style.make {
+            make(GroupBoxStyleConfiguration(label: _StylePart(content: AnyView(label)), content: _StylePart(content: AnyView(content))))
+        } else {
+            VStack(alignment: .leading, spacing: 8) {
+                label.font(.headline)
+                content
+            }
+            .modifier(_ElementPropertyModifier("groupBox", .bool(true)))
         }
-        .modifier(_ElementPropertyModifier("groupBox", .bool(true)))
+    }
+
+    @Environment(\.groupBoxStyle) private var style
+}
+
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+    /// The standard group box of a style's configuration.
+    public init(_ configuration: GroupBoxStyleConfiguration) {
+        self.label = configuration.label
+        self.content = configuration.content
+        self.isStandard = true
     }
 }
 
@@ -93,7 +135,10 @@ nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let isExpanded: Binding<Bool>?
+    /// Made from a style's configuration: draws the standard look whatever the style.
+    var isStandard = false
     @State private var ownExpanded = false
+    @Environment(\.disclosureGroupStyle) private var style
 
     public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
@@ -109,6 +154,15 @@ nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
 
     @MainActor public var body: some View {
         let expanded = isExpanded ?? $ownExpanded
+        if !isStandard, let make = style.make {
+            make(DisclosureGroupStyleConfiguration(label: _StylePart(content: AnyView(label)),
+                                                   content: _StylePart(content: AnyView(content)), isExpanded: expanded))
+        } else {
+            standard(expanded)
+        }
+    }
+
+    @MainActor private func standard(_ expanded: Binding<Bool>) -> some View {
         VStack(alignment: .leading, spacing: 8) {
             Button {
                 expanded.wrappedValue.toggle()
@@ -125,6 +179,16 @@ nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
                 content
             }
         }
+    }
+}
+
+extension DisclosureGroup where Label == DisclosureGroupStyleConfiguration.Label, Content == DisclosureGroupStyleConfiguration.Content {
+    /// The standard disclosure group of a style's configuration.
+    public init(_ configuration: DisclosureGroupStyleConfiguration) {
+        self.label = configuration.label
+        self.content = configuration.content
+        self.isExpanded = configuration.$isExpanded
+        self.isStandard = true
     }
 }
 
@@ -149,20 +213,60 @@ extension DisclosureGroup where Label == Text {
 }
 
 /// Related controls drawn as one group (buttons side by side in a shared capsule).
+/// Its label shows where a style draws the group as a menu.
 nonisolated public struct ControlGroup<Content: View>: View {
     let content: Content
+    let label: AnyView
+    /// Made from a style's configuration: draws the standard look whatever the style.
+    var isStandard = false
 
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
+        self.label = AnyView(EmptyView())
     }
 
     public init<L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) {
         self.content = content()
+        self.label = AnyView(label())
+    }
+
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+
+    @MainActor public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    @MainActor public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        let title = String(title)
+        self.init(content: content) { Label(title, systemImage: systemImage) }
     }
 
     @MainActor public var body: some View {
-        HStack(spacing: 0) { content }
-            .modifier(_ElementPropertyModifier("controlGroup", .bool(true)))
+        if !isStandard, let make = style.make {
+            make(ControlGroupStyleConfiguration(content: _StylePart(content: AnyView(content)), label: _StylePart(content: label)))
+        } else {
+            HStack(spacing: 0) { content }
+                .modifier(_ElementPropertyModifier("controlGroup", .bool(true)))
+        }
+    }
+
+    @Environment(\.controlGroupStyle) private var style
+}
+
+extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
+    /// The standard control group of a style's configuration.
+    public init(_ configuration: ControlGroupStyleConfiguration) {
+        self.content = configuration.content
+        self.label = AnyView(configuration.label)
+        self.isStandard = true
     }
 }
 

@@ -210,7 +210,8 @@ nonisolated public struct _TextFieldElement: _PrimitiveView {
         if isSecure { properties.append("secure", .bool(true)) }
         if isMultiline { properties.append("multiline", .bool(true)) }
         if isEditor { properties.append("editor", .bool(true)) }
-        if environment.textFieldStyleName != "automatic" { properties.append("textFieldStyle", .string(environment.textFieldStyleName)) }
+        let style = isEditor ? environment.textEditorStyleName : environment.textFieldStyleName
+        if style != "automatic" { properties.append("textFieldStyle", .string(style)) }
         environment.textInputTraits.append(to: &properties)
         if let link = environment.focusLink { properties.append("focused", .bool(link.isFocused)) }
         if !environment.submitActions.actions.isEmpty { properties.append("submits", .bool(true)) }
@@ -499,10 +500,30 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public stat
 
 struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = "automatic" }
 
+/// How text editors draw (iOS 17): in a box (automatic) or bare text (plain).
+public protocol TextEditorStyle {
+    typealias Configuration = TextEditorStyleConfiguration
+    /// The web host's name for the style; a style of your own draws as `automatic`.
+    var _name: String { get }
+}
+extension TextEditorStyle { public var _name: String { "automatic" } }
+/// What a `TextEditorStyle` gets; as in SwiftUI, it has no parts of its own.
+public struct TextEditorStyleConfiguration {}
+public struct AutomaticTextEditorStyle: TextEditorStyle { public init() {} }
+public struct PlainTextEditorStyle: TextEditorStyle { public init() {}; public var _name: String { "plain" } }
+extension TextEditorStyle where Self == AutomaticTextEditorStyle { public static var automatic: Self { Self() } }
+extension TextEditorStyle where Self == PlainTextEditorStyle { public static var plain: Self { Self() } }
+
+struct TextEditorStyleKey: EnvironmentKey { static let defaultValue = "automatic" }
+
 extension EnvironmentValues {
     var textFieldStyleName: String {
         get { self[TextFieldStyleKey.self] }
         set { self[TextFieldStyleKey.self] = newValue }
+    }
+    var textEditorStyleName: String {
+        get { self[TextEditorStyleKey.self] }
+        set { self[TextEditorStyleKey.self] = newValue }
     }
 }
 
@@ -510,6 +531,11 @@ extension View {
     /// The style of text fields in this view.
     nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier<String>> {
         environment(\.textFieldStyleName, style._name)
+    }
+
+    /// The style of text editors in this view.
+    nonisolated public func textEditorStyle<S: TextEditorStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier<String>> {
+        environment(\.textEditorStyleName, style._name)
     }
 }
 

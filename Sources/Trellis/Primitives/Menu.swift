@@ -23,8 +23,17 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
         self.primaryAction = primaryAction
     }
 
+    /// Made from a style's configuration: draws the standard menu whatever the style.
+    var isStandard = false
+    @Environment(\.menuStyle) private var style
+
     @MainActor public var body: some View {
-        _MenuElement(label: label, items: content, primaryAction: primaryAction, isContextMenu: false)
+        if !isStandard, let make = style.make {
+            make(MenuStyleConfiguration(label: _StylePart(content: AnyView(label)), content: _StylePart(content: AnyView(content)),
+                                        primaryAction: primaryAction))
+        } else {
+            _MenuElement(label: label, items: content, primaryAction: primaryAction, isContextMenu: false)
+        }
     }
 }
 
@@ -92,16 +101,62 @@ extension ElementKind {
     public static let menu = ElementKind(rawValue: "Menu")
 }
 
-/// How a menu draws. The web host draws every style as a button with a drop-down list.
-public protocol MenuStyle {}
-public struct DefaultMenuStyle: MenuStyle { public init() {} }
-public struct BorderlessButtonMenuStyle: MenuStyle { public init() {} }
-public struct ButtonMenuStyle: MenuStyle { public init() {} }
+/// How a menu draws: the built-in styles draw the standard menu (a button with a
+/// drop-down list in the web host); a style of your own draws it from its label and items.
+public protocol MenuStyle {
+    associatedtype Body: View
+    @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = MenuStyleConfiguration
+}
+
+/// What a `MenuStyle` gets: the menu's label and its items.
+public struct MenuStyleConfiguration {
+    public typealias Label = _StylePart
+    public typealias Content = _StylePart
+    let label: _StylePart
+    let content: _StylePart
+    let primaryAction: (@MainActor () -> Void)?
+}
+
+public struct DefaultMenuStyle: MenuStyle {
+    public init() {}
+    @MainActor public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
+}
+public struct BorderlessButtonMenuStyle: MenuStyle {
+    public init() {}
+    @MainActor public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
+}
+public struct ButtonMenuStyle: MenuStyle {
+    public init() {}
+    @MainActor public func makeBody(configuration: Configuration) -> some View { Menu(configuration).buttonStyle(.bordered) }
+}
 extension MenuStyle where Self == DefaultMenuStyle { public static var automatic: Self { Self() } }
 extension MenuStyle where Self == ButtonMenuStyle { public static var button: Self { Self() } }
 extension MenuStyle where Self == BorderlessButtonMenuStyle { public static var borderlessButton: Self { Self() } }
 
+extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+    /// The standard menu of a style's configuration.
+    public init(_ configuration: MenuStyleConfiguration) {
+        self.label = configuration.label
+        self.content = configuration.content
+        self.primaryAction = configuration.primaryAction
+        self.isStandard = true
+    }
+}
+
+struct MenuStyleKey: EnvironmentKey { static let defaultValue = _StyleBody<MenuStyleConfiguration>.standard }
+
+extension EnvironmentValues {
+    var menuStyle: _StyleBody<MenuStyleConfiguration> {
+        get { self[MenuStyleKey.self] }
+        set { self[MenuStyleKey.self] = newValue }
+    }
+}
+
 extension View {
-    /// Accepted: menus look the same in every style here (docs/Differences.md).
-    nonisolated public func menuStyle<S: MenuStyle>(_ style: S) -> Self { self }
+    /// How menus below draw.
+    nonisolated public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
+        nonisolated(unsafe) let style = style
+        return environment(\.menuStyle, _StyleBody { AnyView(style.makeBody(configuration: $0)) })
+    }
 }
