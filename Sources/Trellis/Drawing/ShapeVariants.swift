@@ -84,3 +84,116 @@ nonisolated public struct AnyShape: Shape, @unchecked Sendable {
     public func path(in rect: CGRect) -> Path { outline(rect) }
     public var _nativeOutline: ElementProperties? { native }
 }
+
+// MARK: Transformed shapes
+
+/// A shape moved by an offset (`Shape.offset(_:)`).
+nonisolated public struct OffsetShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var offset: CGSize
+    public init(shape: Content, offset: CGSize) {
+        self.shape = shape
+        self.offset = offset
+    }
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height) }
+    public var animatableData: AnimatablePair<Content.AnimatableData, AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(shape.animatableData, AnimatablePair(offset.width, offset.height)) }
+        set {
+            shape.animatableData = newValue.first
+            offset = CGSize(width: newValue.second.first, height: newValue.second.second)
+        }
+    }
+}
+
+/// A shape turned by an angle around an anchor of its frame (`Shape.rotation(_:anchor:)`).
+nonisolated public struct RotatedShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var angle: Angle
+    public var anchor: UnitPoint
+    public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) {
+        self.shape = shape
+        self.angle = angle
+        self.anchor = anchor
+    }
+    public func path(in rect: CGRect) -> Path {
+        let x = rect.minX + rect.width * anchor.x, y = rect.minY + rect.height * anchor.y
+        let transform = CGAffineTransform(translationX: x, y: y).rotated(by: CGFloat(angle.radians)).translatedBy(x: -x, y: -y)
+        return shape.path(in: rect).applying(transform)
+    }
+    public var animatableData: AnimatablePair<Content.AnimatableData, Double> {
+        get { AnimatablePair(shape.animatableData, angle.radians) }
+        set {
+            shape.animatableData = newValue.first
+            angle = .radians(newValue.second)
+        }
+    }
+}
+
+/// A shape scaled around an anchor of its frame (`Shape.scale(_:anchor:)`).
+nonisolated public struct ScaledShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var scale: CGSize
+    public var anchor: UnitPoint
+    public init(shape: Content, scale: CGSize, anchor: UnitPoint = .center) {
+        self.shape = shape
+        self.scale = scale
+        self.anchor = anchor
+    }
+    public func path(in rect: CGRect) -> Path {
+        let x = rect.minX + rect.width * anchor.x, y = rect.minY + rect.height * anchor.y
+        let transform = CGAffineTransform(translationX: x, y: y).scaledBy(x: scale.width, y: scale.height).translatedBy(x: -x, y: -y)
+        return shape.path(in: rect).applying(transform)
+    }
+    public var animatableData: AnimatablePair<Content.AnimatableData, AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(shape.animatableData, AnimatablePair(scale.width, scale.height)) }
+        set {
+            shape.animatableData = newValue.first
+            scale = CGSize(width: newValue.second.first, height: newValue.second.second)
+        }
+    }
+}
+
+/// A shape under an affine transform (`Shape.transform(_:)`).
+nonisolated public struct TransformedShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var transform: CGAffineTransform
+    public init(shape: Content, transform: CGAffineTransform) {
+        self.shape = shape
+        self.transform = transform
+    }
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform) }
+    public var animatableData: Content.AnimatableData {
+        get { shape.animatableData }
+        set { shape.animatableData = newValue }
+    }
+}
+
+extension Shape {
+    public func offset(_ offset: CGSize) -> OffsetShape<Self> { OffsetShape(shape: self, offset: offset) }
+    public func offset(_ offset: CGPoint) -> OffsetShape<Self> { OffsetShape(shape: self, offset: CGSize(width: offset.x, height: offset.y)) }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> { OffsetShape(shape: self, offset: CGSize(width: x, height: y)) }
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> { RotatedShape(shape: self, angle: angle, anchor: anchor) }
+    public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+        ScaledShape(shape: self, scale: CGSize(width: x, height: y), anchor: anchor)
+    }
+    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+        ScaledShape(shape: self, scale: CGSize(width: scale, height: scale), anchor: anchor)
+    }
+    public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> { TransformedShape(shape: self, transform: transform) }
+
+    /// How the shape is used: filled, by default.
+    public static var role: ShapeRole { .fill }
+}
+
+/// What a shape is for: a filled area, an outline, or a separator line.
+public enum ShapeRole: Hashable, Sendable {
+    case fill, stroke, separator
+}
+
+/// The shape of the container the view is in. Outside a widget or a container that
+/// gives a shape, as in SwiftUI, it is a rectangle.
+nonisolated public struct ContainerRelativeShape: InsettableShape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    public func inset(by amount: CGFloat) -> _InsetShape<ContainerRelativeShape> { _InsetShape(base: self, amount: amount) }
+}

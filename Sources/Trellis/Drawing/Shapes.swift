@@ -33,7 +33,7 @@ extension Shape {
     /// The shape painted with `content`.
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
         _ShapeView(shape: self, paint: .fill(content._colorUnlessForeground, style),
-                   fillGradient: (content as? any _GradientStyle)?._description)
+                   fillGradient: (content._styleBase as? any _GradientStyle)?._description)
     }
 
     /// The shape's outline drawn with `content`, centred on the outline.

@@ -13,7 +13,9 @@ public struct SearchFieldPlacement: Sendable, Equatable {
 }
 
 /// A search field above a view (SwiftUI puts it in the navigation bar; here it is the
-/// first row above the content), bound to `text`.
+/// first row above the content), bound to `text`. The content below reads whether a search
+/// is under way (`isSearching`: the field has the focus or text) and can end it
+/// (`dismissSearch`); scopes show under the field while searching.
 nonisolated public struct _SearchableView<Content: View>: View {
     let content: Content
     let text: Binding<String>
@@ -21,18 +23,155 @@ nonisolated public struct _SearchableView<Content: View>: View {
     /// Suggestions listed under the field while something is typed (`suggestions:`);
     /// a suggestion with `searchCompletion(_:)` fills the field when tapped.
     var suggestions: AnyView? = nil
+    /// `searchable(text:isPresented:…)`: whether the search is presented, both ways.
+    var isPresented: Binding<Bool>? = nil
+    @FocusState private var fieldFocused: Bool
+    @Environment(\.searchScopes) private var scopes
+    @Environment(\.searchSuggestionsContent) private var laterSuggestions
 
     @MainActor public var body: some View {
+        let searching = fieldFocused || !text.wrappedValue.isEmpty || isPresented?.wrappedValue == true
+        let dismiss = DismissSearchAction { [text, isPresented, $fieldFocused] in
+            text.wrappedValue = ""
+            $fieldFocused.wrappedValue = false
+            isPresented?.wrappedValue = false
+        }
         VStack(spacing: 8) {
             TextField(prompt, text: text)
+                .focused($fieldFocused)
                 .modifier(_ElementPropertyModifier("search", .bool(true)))
-            if let suggestions, !text.wrappedValue.isEmpty {
-                VStack(alignment: .leading, spacing: 4) { suggestions }
+            if let scopes, searching || !scopes.onlyWhileSearching {
+                scopes.picker
+            }
+            if let shown = suggestions ?? laterSuggestions, !text.wrappedValue.isEmpty {
+                VStack(alignment: .leading, spacing: 4) { shown }
                     .accessibilityIdentifier("search-suggestions")
                     .environment(\.searchCompletionTarget, text)
             }
             content
+                .environment(\.isSearching, searching)
+                .environment(\.dismissSearch, dismiss)
         }
+        .onChange(of: fieldFocused) { _, focused in
+            if focused { isPresented?.wrappedValue = true }
+        }
+    }
+}
+
+/// Ends the search of the `searchable` view above: clears its text and takes the focus
+/// from its field (`@Environment(\.dismissSearch) var dismissSearch; dismissSearch()`).
+public struct DismissSearchAction: @unchecked Sendable {
+    let action: @MainActor () -> Void
+    @MainActor public func callAsFunction() { action() }
+}
+
+/// Runs the `refreshable` action above (`await refresh?()`), as a pull to refresh would.
+public struct RefreshAction: @unchecked Sendable {
+    let action: @Sendable () async -> Void
+    public func callAsFunction() async { await action() }
+}
+
+/// Scopes shown under a search field (`searchScopes(_:scopes:)`): a segmented picker.
+struct SearchScopes {
+    let picker: AnyView
+    let onlyWhileSearching: Bool
+}
+
+/// When scopes show: with the search (automatic, on presentation) or once text is typed.
+public struct SearchScopeActivation: Hashable, Sendable {
+    let name: String
+    public static var automatic: SearchScopeActivation { .init(name: "automatic") }
+    public static var onTextEntry: SearchScopeActivation { .init(name: "onTextEntry") }
+    public static var onSearchPresentation: SearchScopeActivation { .init(name: "onSearchPresentation") }
+}
+
+/// Where search suggestions show: under the field (the menu) or in the content.
+public struct SearchSuggestionsPlacement: Hashable, Sendable {
+    let name: String
+    public static var automatic: SearchSuggestionsPlacement { .init(name: "automatic") }
+    public static var menu: SearchSuggestionsPlacement { .init(name: "menu") }
+    public static var content: SearchSuggestionsPlacement { .init(name: "content") }
+
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static var menu: Set { Set(rawValue: 1) }
+        public static var content: Set { Set(rawValue: 2) }
+    }
+}
+
+struct IsSearchingKey: EnvironmentKey { static let defaultValue = false }
+struct DismissSearchKey: EnvironmentKey { static let defaultValue = DismissSearchAction {} }
+struct RefreshKey: EnvironmentKey { static let defaultValue: RefreshAction? = nil }
+struct SearchScopesKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: SearchScopes? = nil }
+struct SearchSuggestionsContentKey: EnvironmentKey { static let defaultValue: AnyView? = nil }
+
+extension EnvironmentValues {
+    /// Whether the user is searching in the `searchable` view above.
+    public var isSearching: Bool {
+        get { self[IsSearchingKey.self] }
+        set { self[IsSearchingKey.self] = newValue }
+    }
+
+    public var dismissSearch: DismissSearchAction {
+        get { self[DismissSearchKey.self] }
+        set { self[DismissSearchKey.self] = newValue }
+    }
+
+    /// The `refreshable` action above, if there is one.
+    public var refresh: RefreshAction? {
+        get { self[RefreshKey.self] }
+        set { self[RefreshKey.self] = newValue }
+    }
+
+    var searchScopes: SearchScopes? {
+        get { self[SearchScopesKey.self] }
+        set { self[SearchScopesKey.self] = newValue }
+    }
+
+    var searchSuggestionsContent: AnyView? {
+        get { self[SearchSuggestionsContentKey.self] }
+        set { self[SearchSuggestionsContentKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Scopes for the search of the `searchable` view this modifies: a segmented picker
+    /// under its field, bound to `scope`, shown while searching.
+    nonisolated public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View {
+        searchScopes(scope, activation: .automatic, scopes)
+    }
+
+    nonisolated public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, activation: SearchScopeActivation,
+                                                               @ViewBuilder _ scopes: () -> S) -> some View {
+        let scopes = scopes()
+        nonisolated(unsafe) let picker = AnyView(Picker("Scope", selection: scope) { scopes }.pickerStyle(.segmented))
+        return environment(\.searchScopes, SearchScopes(picker: picker, onlyWhileSearching: activation != .onTextEntry))
+    }
+
+    /// Suggestions for the search of the `searchable` view this modifies (iOS 16).
+    nonisolated public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
+        environment(\.searchSuggestionsContent, AnyView(suggestions()))
+    }
+
+    /// Accepted: suggestions show under the field wherever they are asked to.
+    nonisolated public func searchSuggestions(_ visibility: Visibility, for placements: SearchSuggestionsPlacement.Set) -> Self { self }
+
+    /// A search field bound to `text` whose presentation `isPresented` reads and sets (iOS 17).
+    nonisolated public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                                       prompt: Text? = nil) -> _SearchableView<Self> {
+        _SearchableView(content: self, text: text, prompt: prompt?.content ?? "Search", isPresented: isPresented)
+    }
+
+    nonisolated public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                                       prompt: LocalizedStringKey) -> _SearchableView<Self> {
+        _SearchableView(content: self, text: text, prompt: prompt.key, isPresented: isPresented)
+    }
+
+    @_disfavoredOverload
+    nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>,
+                                                          placement: SearchFieldPlacement = .automatic, prompt: S) -> _SearchableView<Self> {
+        _SearchableView(content: self, text: text, prompt: String(prompt), isPresented: isPresented)
     }
 }
 
@@ -106,7 +245,7 @@ nonisolated public struct _RefreshableView<Content: View>: View {
             }
             .disabled(isRefreshing)
             .modifier(_ElementPropertyModifier("refresh", .bool(true)))
-            content
+            content.environment(\.refresh, RefreshAction(action: action))
         }
     }
 }

@@ -37,9 +37,9 @@ nonisolated public struct _ElementPropertyModifier: _ElementPropertySource, Equa
         // The common case, a colour, without two dynamic casts per body evaluation.
         if S.self == Color.self {
             self.init("background", .color(style._resolvedColor))
-        } else if let gradient = style as? any _GradientStyle {
+        } else if let gradient = style._styleBase as? any _GradientStyle {
             self.init("backgroundGradient", .string(gradient._description))
-        } else if let material = style as? Material {
+        } else if let material = style._styleBase as? Material {
             self.init("backgroundMaterial", .number(material.thickness))
         } else {
             self.init("background", .color(style._resolvedColor))

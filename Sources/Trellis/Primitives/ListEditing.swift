@@ -65,6 +65,7 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
     let header: Parent
     let content: Content
     let footer: Footer
+    @Environment(\.headerProminence) private var headerProminence
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
         self.header = header()
@@ -81,9 +82,10 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
     @MainActor public var body: some View {
         _SectionElement {
             if Parent.self != EmptyView.self {
+                // An increased prominence draws the header as a title, in the primary colour.
                 header
-                    .font(.footnote)
-                    .foregroundColor(.secondary)
+                    .font(headerProminence == .increased ? .title3.bold() : .footnote)
+                    .foregroundColor(headerProminence == .increased ? .primary : .secondary)
                     .accessibilityIdentifier("section-header")
             }
             content

@@ -105,6 +105,53 @@ nonisolated public struct RadialGradient: _GradientStyle {
     }
 }
 
+/// Colours spreading from `center` in an ellipse that fits the frame: the radii are
+/// fractions of the frame's size (0.5 reaches its edges).
+nonisolated public struct EllipticalGradient: _GradientStyle {
+    let gradient: Gradient
+    let center: UnitPoint
+    let startRadiusFraction: CGFloat
+    let endRadiusFraction: CGFloat
+
+    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.gradient = gradient
+        self.center = center
+        self.startRadiusFraction = startRadiusFraction
+        self.endRadiusFraction = endRadiusFraction
+    }
+
+    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+
+    public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+
+    public var _gradient: Gradient { gradient }
+
+    public var _description: String {
+        "elliptical \(center.x) \(center.y) \(Double(startRadiusFraction)) \(Double(endRadiusFraction))|\(gradient.stopList)"
+    }
+}
+
+extension ShapeStyle where Self == EllipticalGradient {
+    public static func ellipticalGradient(_ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+                                          endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+
+    public static func ellipticalGradient(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+                                          endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+
+    public static func ellipticalGradient(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+                                          endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(stops: stops, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+}
+
 /// Colours changing around `center`, from `startAngle` to `endAngle`.
 nonisolated public struct AngularGradient: _GradientStyle {
     let gradient: Gradient

@@ -37,7 +37,7 @@ enum CSSValue {
     }
 
     /// A gradient's description from the core ("linear 90.0|r g b a loc,…", "radial x y from
-    /// to|…", "angular x y degrees|…") as a CSS image; nil when it is not one.
+    /// to|…", "elliptical x y from to|…", "angular x y degrees|…") as a CSS image; nil when it is not one.
     static func gradient(_ description: String) -> String? {
         let halves = description.split(separator: "|", maxSplits: 1)
         guard halves.count == 2 else { return nil }
@@ -58,6 +58,11 @@ enum CSSValue {
             let span = max(params[3] - params[2], 1)
             return "radial-gradient(circle at \(number(params[0] * 100))% \(number(params[1] * 100))%, "
                 + stops.map { "\($0.color) \(pixels(params[2] + $0.location * span))" }.joined(separator: ", ") + ")"
+        case ("elliptical", 4):
+            // Radii as fractions of the frame: a ray of 100% of each side.
+            let span = params[3] - params[2]
+            return "radial-gradient(100% 100% at \(number(params[0] * 100))% \(number(params[1] * 100))%, "
+                + stops.map { "\($0.color) \(number((params[2] + $0.location * span) * 100))%" }.joined(separator: ", ") + ")"
         case ("angular", 3):
             return "conic-gradient(from \(number(params[2]))deg at \(number(params[0] * 100))% \(number(params[1] * 100))%, "
                 + stops.map { "\($0.color) \(number($0.location * 100))%" }.joined(separator: ", ") + ")"
