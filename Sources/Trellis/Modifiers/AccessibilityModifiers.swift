@@ -132,3 +132,64 @@ extension View {
         modifier(_ElementPropertyModifier("labelsHidden", .bool(true)))
     }
 }
+
+/// A heading's level in the document's outline.
+public enum AccessibilityHeadingLevel: UInt, Hashable, Sendable {
+    case unspecified, h1, h2, h3, h4, h5, h6
+}
+
+/// The kind of text an element reads, so a screen reader can read it the right way.
+public struct AccessibilityTextContentType: Hashable, Sendable {
+    let name: String
+    public static let plain = AccessibilityTextContentType(name: "plain")
+    public static let console = AccessibilityTextContentType(name: "console")
+    public static let fileSystem = AccessibilityTextContentType(name: "fileSystem")
+    public static let messaging = AccessibilityTextContentType(name: "messaging")
+    public static let narrative = AccessibilityTextContentType(name: "narrative")
+    public static let sourceCode = AccessibilityTextContentType(name: "sourceCode")
+    public static let spreadsheet = AccessibilityTextContentType(name: "spreadsheet")
+    public static let wordProcessing = AccessibilityTextContentType(name: "wordProcessing")
+}
+
+extension View {
+    /// Makes this element a heading of `level` for assistive technology (the web host: a
+    /// `heading` role with its `aria-level`).
+    nonisolated public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("accessibilityHeading", .number(Double(level.rawValue))))
+    }
+
+    /// Text shown when the pointer rests on this view (the web host: the `title` tooltip).
+    nonisolated public func help(_ text: Text) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("help", .string(text.content)))
+    }
+
+    nonisolated public func help(_ textKey: LocalizedStringKey) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("help", .string(textKey.key)))
+    }
+
+    @_disfavoredOverload
+    nonisolated public func help<S: StringProtocol>(_ text: S) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("help", .string(String(text))))
+    }
+
+    /// Shows or hides the labels of the controls below (`.hidden` is `labelsHidden()`).
+    nonisolated public func labelsVisibility(_ visibility: Visibility) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("labelsHidden", .bool(visibility == .hidden)))
+    }
+
+    // Settings for VoiceOver, Voice Control and the large content viewer, which a browser
+    // page cannot reach: accepted without effect (docs/Differences.md).
+    nonisolated public func accessibilityInputLabels(_ inputLabels: [Text]) -> Self { self }
+    nonisolated public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> Self { self }
+    @_disfavoredOverload
+    nonisolated public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> Self { self }
+    nonisolated public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> Self { self }
+    nonisolated public func accessibilityShowsLargeContentViewer() -> Self { self }
+    nonisolated public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContentView: () -> V) -> Self { self }
+    nonisolated public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> Self { self }
+    nonisolated public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> Self { self }
+    nonisolated public func speechAdjustedPitch(_ value: Double) -> Self { self }
+    nonisolated public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> Self { self }
+    nonisolated public func speechAnnouncementsQueued(_ value: Bool = true) -> Self { self }
+    nonisolated public func speechSpellsOutCharacters(_ value: Bool = true) -> Self { self }
+}

@@ -299,3 +299,36 @@ extension View {
         modifier(_ElementPropertyModifier("fontWidth", .number(Double(width?.value ?? 0))))
     }
 }
+
+extension View {
+    /// Draws this view under an affine transform about its top leading corner, without
+    /// changing its layout.
+    nonisolated public func transformEffect(_ transform: CGAffineTransform) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("transform", .string(ProjectionTransform(transform).affineDescription)))
+    }
+
+    /// Draws this view under a projection; its affine part is drawn (a browser's 2D matrix).
+    nonisolated public func projectionEffect(_ transform: ProjectionTransform) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("transform", .string(transform.affineDescription)))
+    }
+}
+
+/// How a view reacts when a pointer rests on it (iPadOS, visionOS; the web host: a
+/// highlight or a lift under the mouse).
+public struct HoverEffect: Hashable, Sendable {
+    let name: String
+    public static let automatic = HoverEffect(name: "highlight")
+    public static let highlight = HoverEffect(name: "highlight")
+    public static let lift = HoverEffect(name: "lift")
+}
+
+extension View {
+    nonisolated public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("hoverEffect", .string(isEnabled ? effect.name : "none")))
+    }
+
+    /// Turns off the hover effects of the views below.
+    nonisolated public func hoverEffectDisabled(_ disabled: Bool = true) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("hoverEffectDisabled", .bool(disabled)))
+    }
+}

@@ -99,3 +99,11 @@ extension View {
         environment(\.foregroundColor, style._resolvedColor)
     }
 }
+
+extension View {
+    /// The colour scheme the views below read (the older form of
+    /// `environment(\.colorScheme, _)`).
+    nonisolated public func colorScheme(_ colorScheme: ColorScheme) -> ModifiedContent<Self, _EnvironmentWritingModifier<ColorScheme>> {
+        environment(\.colorScheme, colorScheme)
+    }
+}

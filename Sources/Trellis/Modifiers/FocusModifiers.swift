@@ -98,3 +98,15 @@ extension View {
         transformEnvironment(\.submitActions) { if triggers.contains(.text) { $0.actions.append(action) } }
     }
 }
+
+extension View {
+    /// Lets this view take the keyboard focus (the web host: it joins the tab order).
+    nonisolated public func focusable(_ isFocusable: Bool = true) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("focusable", .bool(isFocusable)))
+    }
+
+    /// Hides the ring a focused view shows.
+    nonisolated public func focusEffectDisabled(_ disabled: Bool = true) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("focusEffectDisabled", .bool(disabled)))
+    }
+}

@@ -104,7 +104,7 @@ struct IsSearchingKey: EnvironmentKey { static let defaultValue = false }
 struct DismissSearchKey: EnvironmentKey { static let defaultValue = DismissSearchAction {} }
 struct RefreshKey: EnvironmentKey { static let defaultValue: RefreshAction? = nil }
 struct SearchScopesKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: SearchScopes? = nil }
-struct SearchSuggestionsContentKey: EnvironmentKey { static let defaultValue: AnyView? = nil }
+struct SearchSuggestionsContentKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: AnyView? = nil }
 
 extension EnvironmentValues {
     /// Whether the user is searching in the `searchable` view above.

@@ -124,6 +124,35 @@ extension View {
 
     nonisolated public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self { self }
 
+    /// The colour of the separator under a row (nil: the system's).
+    nonisolated public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("separatorTint", color.map { .color($0) } ?? .string("none")))
+    }
+
+    /// The colour of the separators of a section's rows (nil: the system's).
+    nonisolated public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("separatorTint", color.map { .color($0) } ?? .string("none")))
+    }
+
+    /// Space between the rows of the list below, in points.
+    nonisolated public func listRowSpacing(_ spacing: CGFloat?) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("listRowSpacing", .number(Double(spacing ?? 0))))
+    }
+
+    /// Space between the sections of the list below.
+    nonisolated public func listSectionSpacing(_ spacing: ListSectionSpacing) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("listSectionSpacing", .number(spacing.points)))
+    }
+
+    nonisolated public func listSectionSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        listSectionSpacing(.custom(spacing))
+    }
+
+    /// The standard padding of a scene's content, on `edges` (16 points, iOS's margin).
+    nonisolated public func scenePadding(_ edges: Edge.Set = .all) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        padding(edges, 16)
+    }
+
     /// No status bar in a browser page.
     nonisolated public func statusBar(hidden: Bool) -> Self { self }
     nonisolated public func statusBarHidden(_ hidden: Bool = true) -> Self { self }
@@ -142,4 +171,52 @@ extension View {
     nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> Self { self }
     nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool) -> Self { self }
     nonisolated public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?) -> Self { self }
+}
+
+/// The space between a list's sections (iOS 17).
+public struct ListSectionSpacing: Hashable, Sendable {
+    let points: Double
+    public static let `default` = ListSectionSpacing(points: 35)
+    public static let compact = ListSectionSpacing(points: 20)
+    public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(points: max(Double(spacing), 0)) }
+}
+
+// MARK: Device features a browser page has no counterpart for
+
+/// How serious an alert or dialog is; macOS draws a critical one with a caution icon.
+public struct DialogSeverity: Hashable, Sendable {
+    let name: String
+    public static let automatic = DialogSeverity(name: "automatic")
+    public static let critical = DialogSeverity(name: "critical")
+    public static let standard = DialogSeverity(name: "standard")
+}
+
+extension View {
+    /// Accepted without effect: external events, widgets, Apple Pencil, the system's gesture edges
+    /// and overlays, and macOS's dialog decorations have nothing to act on in a browser
+    /// page (docs/Differences.md).
+    nonisolated public func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> Self { self }
+    nonisolated public func widgetURL(_ url: URL?) -> Self { self }
+    nonisolated public func invalidatableContent(_ invalidatable: Bool = true) -> Self { self }
+    nonisolated public func persistentSystemOverlays(_ visibility: Visibility) -> Self { self }
+    nonisolated public func defersSystemGestures(on edges: Edge.Set) -> Self { self }
+    nonisolated public func onPencilDoubleTap(perform action: @escaping (Any) -> Void) -> Self { self }
+    nonisolated public func onPencilSqueeze(perform action: @escaping (Any) -> Void) -> Self { self }
+    nonisolated public func dialogIcon(_ icon: Image?) -> Self { self }
+    nonisolated public func dialogSeverity(_ severity: DialogSeverity) -> Self { self }
+    nonisolated public func dialogSuppressionToggle(isSuppressed: Binding<Bool>) -> Self { self }
+    nonisolated public func dialogSuppressionToggle(_ titleKey: LocalizedStringKey, isSuppressed: Binding<Bool>) -> Self { self }
+    nonisolated public func scrollIndicatorsFlash(onAppear: Bool) -> Self { self }
+    nonisolated public func scrollIndicatorsFlash<T: Equatable>(trigger value: T) -> Self { self }
+    nonisolated public func defaultWheelPickerItemHeight(_ height: CGFloat) -> Self { self }
+    /// A shape for the container views below to clip to; the containers here keep their
+    /// own rectangular shapes, as `ContainerRelativeShape` outside a widget.
+    nonisolated public func containerShape<T: InsettableShape>(_ shape: T) -> Self { self }
+    /// The browser's own find bar searches the page; these are accepted for text editors.
+    nonisolated public func findNavigator(isPresented: Binding<Bool>) -> Self { self }
+    nonisolated public func findDisabled(_ isDisabled: Bool = true) -> Self { self }
+    nonisolated public func replaceDisabled(_ isDisabled: Bool = true) -> Self { self }
+    /// A geometry group isolates how the views below animate their frames; the web host's
+    /// transitions already animate each element's own box, so there is nothing to isolate.
+    nonisolated public func geometryGroup() -> Self { self }
 }

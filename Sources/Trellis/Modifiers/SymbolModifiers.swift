@@ -192,3 +192,63 @@ extension View {
         modifier(_ElementPropertyModifier("symbolEffect", .string(isEnabled ? "none" : "inherit")))
     }
 }
+
+/// A variant of the symbols below: filled, in a circle or a square, slashed
+/// (`.symbolVariant(.circle.fill)` draws `heart` as `heart.circle.fill`).
+public struct SymbolVariants: Hashable, Sendable {
+    /// The name's suffixes in SF Symbols' order: slash, then the enclosing shape, then fill.
+    var slashed = false
+    var shape: String?
+    var filled = false
+
+    public static let none = SymbolVariants()
+    public static let circle = SymbolVariants(shape: "circle")
+    public static let square = SymbolVariants(shape: "square")
+    public static let rectangle = SymbolVariants(shape: "rectangle")
+    public static let fill = SymbolVariants(filled: true)
+    public static let slash = SymbolVariants(slashed: true)
+
+    public var circle: SymbolVariants { var copy = self; copy.shape = "circle"; return copy }
+    public var square: SymbolVariants { var copy = self; copy.shape = "square"; return copy }
+    public var rectangle: SymbolVariants { var copy = self; copy.shape = "rectangle"; return copy }
+    public var fill: SymbolVariants { var copy = self; copy.filled = true; return copy }
+    public var slash: SymbolVariants { var copy = self; copy.slashed = true; return copy }
+
+    /// Whether these variants include all of `other`'s.
+    public func contains(_ other: SymbolVariants) -> Bool {
+        (!other.slashed || slashed) && (!other.filled || filled) && (other.shape == nil || other.shape == shape)
+    }
+
+    /// `name` with these variants' suffixes, skipping those it already has.
+    func applied(to name: String) -> String {
+        guard self != .none else { return name }
+        var parts = name.split(separator: ".").map(String.init)
+        let hadFill = parts.last == "fill"
+        if hadFill { parts.removeLast() }
+        if slashed, !parts.contains("slash") { parts.append("slash") }
+        if let shape, !parts.contains(shape) { parts.append(shape) }
+        if filled || hadFill { parts.append("fill") }
+        return parts.joined(separator: ".")
+    }
+}
+
+struct SymbolVariantsKey: EnvironmentKey { static let defaultValue = SymbolVariants.none }
+
+extension EnvironmentValues {
+    /// The variant the symbols below draw in.
+    public var symbolVariants: SymbolVariants {
+        get { self[SymbolVariantsKey.self] }
+        set { self[SymbolVariantsKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Draws the symbols below in `variant`, added to any variant above.
+    nonisolated public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self, _EnvironmentWritingModifier<SymbolVariants>> {
+        modifier(_EnvironmentWritingModifier(keyPath: \.symbolVariants, transform: {
+            $0.slashed = $0.slashed || variant.slashed
+            $0.filled = $0.filled || variant.filled
+            $0.shape = variant.shape ?? $0.shape
+        }))
+    }
+}

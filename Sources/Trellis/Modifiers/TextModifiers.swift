@@ -36,3 +36,44 @@ extension View {
         modifier(_ElementPropertyModifier("monospacedDigit", .bool(true)))
     }
 }
+
+extension Text {
+    /// A size of text relative to its font (`textScale(_:)`): `.secondary` is smaller, as
+    /// for a unit beside a number.
+    public struct Scale: Hashable, Sendable {
+        let factor: Double
+        public static let `default` = Scale(factor: 1)
+        public static let secondary = Scale(factor: 0.8)
+    }
+}
+
+extension View {
+    /// The design of the text below (serif, rounded, monospaced), keeping its size.
+    nonisolated public func fontDesign(_ design: Font.Design?) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("fontDesign", .string((design ?? .default).rawValue)))
+    }
+
+    /// The text below in a fixed-width design.
+    nonisolated public func monospaced(_ isActive: Bool = true) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        fontDesign(isActive ? .monospaced : .default)
+    }
+
+    /// The text below at a size relative to its font.
+    nonisolated public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("textScale", .number(isEnabled ? scale.factor : 1)))
+    }
+
+    /// The language the text below is set in, for its line breaking and hyphenation (the
+    /// web host: the `lang` attribute).
+    nonisolated public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("typesettingLanguage", .string(isEnabled ? language.minimalIdentifier : "")))
+    }
+
+    /// Moves the text below up (or down) from its baseline.
+    nonisolated public func baselineOffset(_ baselineOffset: CGFloat) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("baselineOffset", .number(Double(baselineOffset))))
+    }
+
+    /// Accepted: a browser does not tighten letters to fit a line; text wraps or truncates.
+    nonisolated public func allowsTightening(_ flag: Bool) -> Self { self }
+}

@@ -390,6 +390,10 @@ extension View {
     /// Shows or hides a bar: `.toolbar(.hidden, for: .navigationBar)` hides the stack's
     /// bar. The other bars (a tab bar, a bottom bar) stay as they are here.
     nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _NavigationBarOptionModifier> {
+        barVisibility(visibility, for: bars)
+    }
+
+    nonisolated private func barVisibility(_ visibility: Visibility, for bars: [ToolbarPlacement]) -> ModifiedContent<Self, _NavigationBarOptionModifier> {
         let touchesNavigationBar = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
         return modifier(_NavigationBarOptionModifier(option: touchesNavigationBar && visibility != .automatic
             ? .hidden(visibility == .hidden) : .unchanged))
@@ -407,6 +411,27 @@ extension View {
 
     /// The bar's colour scheme. Accepted: bars follow the page's scheme.
     nonisolated public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> Self { self }
+
+    /// iOS 18's name for `toolbar(_:for:)`.
+    nonisolated public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _NavigationBarOptionModifier> {
+        barVisibility(visibility, for: bars)
+    }
+
+    /// iOS 18's name for `toolbarBackground(_:for:)` with a visibility. Accepted likewise.
+    nonisolated public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
+
+    /// What the toolbar is for (browser, editor, navigation stack). Accepted: iOS uses it to
+    /// place the title on an iPad; the bar here keeps the phone's layout.
+    nonisolated public func toolbarRole(_ role: ToolbarRole) -> Self { self }
+}
+
+/// The purpose of a toolbar, which iOS uses to lay it out on an iPad.
+public struct ToolbarRole: Hashable, Sendable {
+    let name: String
+    public static let automatic = ToolbarRole(name: "automatic")
+    public static let browser = ToolbarRole(name: "browser")
+    public static let editor = ToolbarRole(name: "editor")
+    public static let navigationStack = ToolbarRole(name: "navigationStack")
 }
 
 /// A bar a toolbar modifier talks about.

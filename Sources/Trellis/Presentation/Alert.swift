@@ -35,6 +35,12 @@ public struct Alert {
         self.buttons = [dismissButton ?? .default(Text("OK"))]
     }
 
+    init(title: Text, message: Text?, buttons: [Button]) {
+        self.title = title
+        self.message = message
+        self.buttons = buttons
+    }
+
     public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
         self.title = title
         self.message = message

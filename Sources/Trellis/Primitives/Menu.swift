@@ -160,3 +160,29 @@ extension View {
         return environment(\.menuStyle, _StyleBody { AnyView(style.makeBody(configuration: $0)) })
     }
 }
+
+/// The order a menu lists its items in.
+public struct MenuOrder: Hashable, Sendable {
+    let name: String
+    public static let automatic = MenuOrder(name: "automatic")
+    public static let fixed = MenuOrder(name: "fixed")
+    public static let priority = MenuOrder(name: "priority")
+}
+
+/// Whether choosing an item closes its menu.
+public struct MenuActionDismissBehavior: Hashable, Sendable {
+    let name: String
+    public static let automatic = MenuActionDismissBehavior(name: "automatic")
+    public static let enabled = MenuActionDismissBehavior(name: "enabled")
+    public static let disabled = MenuActionDismissBehavior(name: "disabled")
+}
+
+extension View {
+    /// Accepted: menus here list their items top to bottom as written (iOS's `fixed`,
+    /// which a menu opened from a page's top bar uses).
+    nonisolated public func menuOrder(_ order: MenuOrder) -> Self { self }
+    /// Accepted: menus here draw no indicator beside their label, as iOS's toolbar menus.
+    nonisolated public func menuIndicator(_ visibility: Visibility) -> Self { self }
+    /// Accepted: a menu here closes when an item is chosen.
+    nonisolated public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> Self { self }
+}

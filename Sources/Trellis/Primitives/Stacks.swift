@@ -166,7 +166,8 @@ nonisolated public struct Image: Equatable, _PrimitiveView {
         // The first property is built in the array's literal: exactly one allocation where
         // appending to an empty list grows it through the runtime's generic path.
         var properties = ElementProperties([url.map { ElementProperty("url", .string($0.absoluteString)) }
-                                                ?? ElementProperty(isSystem ? "systemName" : "name", .string(name))])
+                                                ?? ElementProperty(isSystem ? "systemName" : "name",
+                                                                   .string(isSystem ? environment.symbolVariants.applied(to: name) : name))])
         if isDecorative { properties.append("accessibilityHidden", .bool(true)) }
         if renderingMode == .original { properties.append("renderingMode", .string("original")) }
         if isResizable { properties.append("resizable", .bool(true)) }

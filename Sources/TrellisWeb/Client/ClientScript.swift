@@ -16,7 +16,7 @@ enum ClientScript {
         "inputmode", "autocomplete", "autocapitalize", "autocorrect", "spellcheck", "enterkeyhint", "aria-hidden", "data-taps", "data-press",
         "aria-selected", "min", "max", "step", "data-input", "data-focus", "data-submit",
         "rows", "data-primary", "aria-expanded", "aria-valuenow", "aria-description", "aria-valuetext", "aria-modal", "data-badge", "data-drag", "data-context",
-        "data-frames", "data-match", "data-content-transition", "src", "data-spatial", "data-key"]);
+        "data-frames", "data-match", "data-content-transition", "src", "data-spatial", "data-key", "lang", "tabindex", "aria-level"]);
       const SVG = "http://www.w3.org/2000/svg", PATH_DATA = /^[MLQCZ0-9 .eE+-]*$/;
       const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#|\?)/i;
       const els = new Map();

@@ -120,6 +120,15 @@ enum Stylesheet {
     .t-section > [data-testid="section-header"] { padding-top: 16px; border-bottom: none; text-transform: uppercase; letter-spacing: .02em; }
     .t-section > *:last-child { border-bottom: none; }
     .t-section > [data-testid="section-footer"] { padding-top: 6px; border-bottom: none; }
+    .t-list:has(> .t-section) { gap: var(--t-section-gap, 0); }
+    .t-spaced-rows { background: transparent; border: 0; }
+    .t-spaced-rows > *, .t-spaced-rows > *:last-child { background: var(--card); border: 1px solid var(--line); border-radius: 10px; }
+    /* Hover effects (hoverEffect), and views that asked for none or no focus ring. */
+    .t-hover-highlight:hover { background-color: var(--line); border-radius: 8px; }
+    .t-hover-lift { transition: transform .15s, box-shadow .15s; }
+    .t-hover-lift:hover { transform: scale(1.04); box-shadow: 0 6px 16px rgba(0,0,0,.18); }
+    .t-no-hover .t-hover-highlight:hover, .t-no-hover .t-hover-lift:hover { background-color: inherit; transform: none; box-shadow: none; }
+    .t-no-focus-ring:focus, .t-no-focus-ring :focus { outline: none; }
     /* Form: each section its own card, fields plain inside their rows, as iOS draws them. */
     .t-form { background: var(--fill); border: 0; border-radius: 0; gap: 20px; overflow: visible; }
     .t-form > *, .t-form > *:last-child { background: var(--card); border: 1px solid var(--line); border-radius: 10px; }

@@ -148,6 +148,16 @@ enum CSSValue {
         }
     }
 
+    /// The font families for a `Font.Design`'s name (`fontDesign(_:)` and fonts with a design).
+    static func fontFamily(_ design: String) -> String {
+        switch design {
+        case "monospaced": "ui-monospace,'DejaVu Sans Mono',monospace"
+        case "serif": "ui-serif,Georgia,serif"
+        case "rounded": "ui-rounded,system-ui,sans-serif"
+        default: "system-ui,-apple-system,'Segoe UI','DejaVu Sans',sans-serif"
+        }
+    }
+
     /// The declarations for a font: size, weight, family, style.
     static func font(_ font: Font) -> String {
         var css = "font-size:\(pixels(font.size))"
@@ -156,13 +166,8 @@ enum CSSValue {
             // Font names are app-chosen text: keep only characters a family name needs.
             let safe = String(name.unicodeScalars.filter { $0.properties.isAlphabetic || $0 == " " || $0 == "-" || ("0"..."9").contains($0) })
             css += ";font-family:'\(safe)',system-ui,sans-serif"
-        } else {
-            switch font.design {
-            case .monospaced: css += ";font-family:ui-monospace,'DejaVu Sans Mono',monospace"
-            case .serif: css += ";font-family:ui-serif,Georgia,serif"
-            case .rounded: css += ";font-family:ui-rounded,system-ui,sans-serif"
-            case .default: break
-            }
+        } else if font.design != .default {
+            css += ";font-family:\(fontFamily(font.design.rawValue))"
         }
         if font.isItalic { css += ";font-style:italic" }
         if font.features.contains(.tabularDigits) { css += ";font-variant-numeric:tabular-nums" }

@@ -580,10 +580,11 @@ enum DOMTranslator {
                 ownStyle.append("gap:\(CSSValue.pixels(spacing))")
             case ("minLength", .number(let length)) where !sawModifier:
                 ownStyle.append("min-width:\(CSSValue.pixels(length));min-height:\(CSSValue.pixels(length))")
-            case ("systemName", .string(let name)) where SymbolIcons.contains(name):
-                // A real icon: a mask of the symbol's SVG, painted in the text colour.
+            case ("systemName", .string(let name)) where SymbolIcons.nearest(name) != nil:
+                // A real icon: a mask of the symbol's SVG, painted in the text colour (a
+                // variant the table lacks, `heart.circle.fill`, draws as its nearest, `heart`).
                 classes.append("t-icon")
-                ownStyle.append("--t-icon:url(/_trellis/icons/\(name).svg)")
+                ownStyle.append("--t-icon:url(/_trellis/icons/\(SymbolIcons.nearest(name) ?? name).svg)")
                 description.setAttribute("role", "img")
                 description.setAttribute("aria-label", name)
             case ("tapCount", .number(let count)) where kind == .gestureArea && !sawModifier:
@@ -805,6 +806,46 @@ enum DOMTranslator {
             case ("accessibilityIdentifier", .string(let identifier)):
                 modifier()
                 description.setAttribute("data-testid", identifier)
+            case ("help", .string(let text)):
+                modifier()
+                description.setAttribute("title", text)
+            case ("accessibilityHeading", .number(let level)):
+                modifier()
+                description.setAttribute("role", "heading")
+                if level >= 1 && level <= 6 { description.setAttribute("aria-level", String(Int(level))) }
+            case ("fontDesign", .string(let design)):
+                modifier()
+                ownStyle.append("font-family:\(CSSValue.fontFamily(design))")
+            case ("textScale", .number(let factor)) where factor > 0 && factor <= 1:
+                modifier()
+                ownStyle.append("font-size:\(CSSValue.number(factor))em")
+            case ("typesettingLanguage", .string(let language))
+                where !language.isEmpty && language.count <= 35 && language.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }):
+                modifier()
+                description.setAttribute("lang", language.replacingOccurrences(of: "_", with: "-"))
+            case ("focusable", .bool(let focusable)):
+                modifier()
+                description.setAttribute("tabindex", focusable ? "0" : "-1")
+            case ("focusEffectDisabled", .bool(true)):
+                modifier()
+                classes.append("t-no-focus-ring")
+            case ("hoverEffect", .string(let effect)) where effect == "highlight" || effect == "lift":
+                modifier()
+                classes.append("t-hover-\(effect)")
+            case ("hoverEffectDisabled", .bool(true)):
+                modifier()
+                classes.append("t-no-hover")
+            case ("separatorTint", .color(let color)):
+                modifier()
+                ownStyle.append("--line:\(CSSValue.color(color))")
+            case ("listRowSpacing", .number(let spacing)) where spacing > 0:
+                // Rows apart, each its own card, as iOS draws spaced rows.
+                modifier()
+                classes.append("t-spaced-rows")
+                ownStyle.append("gap:\(CSSValue.pixels(min(spacing, 200)))")
+            case ("listSectionSpacing", .number(let spacing)):
+                modifier()
+                ownStyle.append("--t-section-gap:\(CSSValue.pixels(min(max(spacing, 0), 200)))")
             default:
                 // minimumScaleFactor, the identity property of `.id`, and anything a newer
                 // core adds: no HTML meaning (yet), so nothing is sent.

@@ -55,6 +55,18 @@ enum SymbolIcons {
 
     static func contains(_ name: String) -> Bool { entries[name] != nil }
 
+    /// The name itself if the table has it, else the nearest name it has with the last
+    /// parts of the variant dropped (`heart.circle.fill`, `heart.circle`, `heart`).
+    static func nearest(_ name: String) -> String? {
+        var parts = name.split(separator: ".")
+        while !parts.isEmpty {
+            let candidate = parts.joined(separator: ".")
+            if entries[candidate] != nil { return candidate }
+            parts.removeLast()
+        }
+        return nil
+    }
+
     /// The standalone SVG for a symbol name, nil for names not in the table.
     static func svg(named name: String) -> String? {
         guard let entry = entries[name], let drawing = drawings[entry.icon] else { return nil }
