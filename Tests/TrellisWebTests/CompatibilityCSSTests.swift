@@ -58,4 +58,29 @@ struct CompatibilityCSSTests {
         writer.request(.dismissKeyboard)
         #expect(writer.operations == #"["u","https://example.com/a?b=%22c%22"],["c","line\nbreak"],["b"]"#)
     }
+
+    @Test func surfaceModifiersBecomeAttributesAndStyles() {
+        let text = DOMTranslator.describe(.text, ElementProperties([
+            ElementProperty("text", .string("x")), ElementProperty("help", .string("Tip")),
+            ElementProperty("accessibilityHeading", .number(2)), ElementProperty("fontDesign", .string("serif")),
+            ElementProperty("typesettingLanguage", .string("de_AT")), ElementProperty("focusable", .bool(true)),
+            ElementProperty("hoverEffect", .string("lift")), ElementProperty("textScale", .number(0.8)),
+        ]))
+        #expect(text[attribute: "title"] == "Tip")
+        #expect(text[attribute: "role"] == "heading" && text[attribute: "aria-level"] == "2")
+        #expect(text[attribute: "lang"] == "de-AT" && text[attribute: "tabindex"] == "0")
+        let style = text.wrappers.map(\.style).joined() + (text[attribute: "style"] ?? "")
+        #expect(style.contains("font-family:ui-serif") && style.contains("font-size:0.8em"))
+        #expect((text.wrappers.map(\.className) + [text[attribute: "class"] ?? ""]).contains { $0.contains("t-hover-lift") })
+        let hostile = DOMTranslator.describe(.text, ElementProperties([ElementProperty("typesettingLanguage", .string("de\" onload=x"))]))
+        #expect(hostile[attribute: "lang"] == nil)
+        #expect(ClientScript.source.contains("\"aria-level\"") && DOMDescription.allowedAttributes.contains("tabindex"))
+    }
+
+    @Test func ellipticalGradientsAndNearestSymbols() {
+        let css = CSSValue.gradient("elliptical 0.5 0.5 0.0 0.5|1 1 1 1 0,0 0 0 1 1")
+        #expect(css == "radial-gradient(100% 100% at 50% 50%, rgb(255,255,255) 0%, rgb(0,0,0) 50%)")
+        #expect(SymbolIcons.nearest("heart.circle.fill") != nil)
+        #expect(SymbolIcons.nearest("no-such-symbol") == nil)
+    }
 }

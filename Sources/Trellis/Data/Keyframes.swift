@@ -144,6 +144,11 @@ public struct KeyframeTrack<Root, TrackValue: Animatable, Content: KeyframeTrack
         self.keyframes = content()._keyframes
     }
 
+    init(keyPath: WritableKeyPath<Root, TrackValue>, keyframes: [_Keyframe<TrackValue>]) {
+        self.keyPath = keyPath
+        self.keyframes = keyframes
+    }
+
     public var body: Self { return self }
 
     public var _tracks: [_KeyframeTrackPlayer<Root>] {
@@ -193,30 +198,42 @@ public struct KeyframeTrack<Root, TrackValue: Animatable, Content: KeyframeTrack
     }
 }
 
-/// Tracks a builder put together.
+/// Tracks a builder put together; keyframes written straight in the builder, one after
+/// another, make one track of the whole value.
 public struct _KeyframeTracks<Value>: Keyframes {
-    public let _tracks: [_KeyframeTrackPlayer<Value>]
+    var players: [_KeyframeTrackPlayer<Value>] = []
+    /// The keyframes written straight in the builder (each a `_Keyframe<Value>`), and how
+    /// to make their track (known where `Value` is seen to be animatable).
+    var direct: [Any] = []
+    var makeDirect: (([Any]) -> _KeyframeTrackPlayer<Value>)?
+
+    public var _tracks: [_KeyframeTrackPlayer<Value>] { players + (makeDirect.map { [$0(direct)] } ?? []) }
     public var body: Self { return self }
+
+    func followed(by next: _KeyframeTracks) -> _KeyframeTracks {
+        _KeyframeTracks(players: players + next.players, direct: direct + next.direct, makeDirect: makeDirect ?? next.makeDirect)
+    }
 }
 
 @resultBuilder
 public enum KeyframesBuilder<Value> {
     public static func buildExpression<K: Keyframes>(_ keyframes: K) -> _KeyframeTracks<Value> where K.Value == Value {
-        _KeyframeTracks(_tracks: keyframes._tracks)
+        _KeyframeTracks(players: keyframes._tracks)
     }
-    /// Keyframes written straight in the builder move the whole value, as one track.
     public static func buildExpression<K: KeyframeTrackContent>(_ keyframes: K) -> _KeyframeTracks<Value> where K.Value == Value {
-        _KeyframeTracks(_tracks: KeyframeTrack { keyframes }._tracks)
+        _KeyframeTracks(direct: keyframes._keyframes, makeDirect: { direct in
+            KeyframeTrack<Value, Value, _KeyframeSequence<Value>>(keyPath: \.self, keyframes: direct.compactMap { $0 as? _Keyframe<Value> })._tracks[0]
+        })
     }
-    public static func buildBlock() -> _KeyframeTracks<Value> { _KeyframeTracks(_tracks: []) }
+    public static func buildBlock() -> _KeyframeTracks<Value> { _KeyframeTracks() }
     public static func buildPartialBlock(first: _KeyframeTracks<Value>) -> _KeyframeTracks<Value> { first }
     public static func buildPartialBlock(accumulated: _KeyframeTracks<Value>, next: _KeyframeTracks<Value>) -> _KeyframeTracks<Value> {
-        _KeyframeTracks(_tracks: accumulated._tracks + next._tracks)
+        accumulated.followed(by: next)
     }
     public static func buildArray(_ components: [_KeyframeTracks<Value>]) -> _KeyframeTracks<Value> {
-        _KeyframeTracks(_tracks: components.flatMap(\._tracks))
+        components.reduce(_KeyframeTracks()) { $0.followed(by: $1) }
     }
-    public static func buildOptional(_ component: _KeyframeTracks<Value>?) -> _KeyframeTracks<Value> { component ?? _KeyframeTracks(_tracks: []) }
+    public static func buildOptional(_ component: _KeyframeTracks<Value>?) -> _KeyframeTracks<Value> { component ?? _KeyframeTracks() }
     public static func buildEither(first: _KeyframeTracks<Value>) -> _KeyframeTracks<Value> { first }
     public static func buildEither(second: _KeyframeTracks<Value>) -> _KeyframeTracks<Value> { second }
     public static func buildLimitedAvailability(_ component: _KeyframeTracks<Value>) -> _KeyframeTracks<Value> { component }

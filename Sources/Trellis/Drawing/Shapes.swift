@@ -435,46 +435,4 @@ extension Shape where Self == Ellipse {
     public static var ellipse: Ellipse { Ellipse() }
 }
 
-extension Shape {
-    /// The shape turned by `angle` around `anchor` (a unit point of its rectangle).
-    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> _TransformedShape<Self> {
-        _TransformedShape(base: self) { rect in
-            let x = rect.minX + rect.width * CGFloat(anchor.x), y = rect.minY + rect.height * CGFloat(anchor.y)
-            return CGAffineTransform(translationX: x, y: y).rotated(by: CGFloat(angle.radians)).translatedBy(x: -x, y: -y)
-        }
-    }
 
-    /// The shape moved by `offset`.
-    public func offset(_ offset: CGSize) -> _TransformedShape<Self> {
-        _TransformedShape(base: self) { _ in CGAffineTransform(translationX: offset.width, y: offset.height) }
-    }
-
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _TransformedShape<Self> {
-        offset(CGSize(width: x, height: y))
-    }
-
-    /// The shape scaled around `anchor`.
-    public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> _TransformedShape<Self> {
-        _TransformedShape(base: self) { rect in
-            let ax = rect.minX + rect.width * CGFloat(anchor.x), ay = rect.minY + rect.height * CGFloat(anchor.y)
-            return CGAffineTransform(translationX: ax, y: ay).scaledBy(x: x, y: y).translatedBy(x: -ax, y: -ay)
-        }
-    }
-
-    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> _TransformedShape<Self> {
-        self.scale(x: scale, y: scale, anchor: anchor)
-    }
-}
-
-/// A shape moved, turned or scaled within its rectangle (`rotation`, `offset`, `scale`).
-nonisolated public struct _TransformedShape<Base: Shape>: Shape {
-    var base: Base
-    let transform: @Sendable (CGRect) -> CGAffineTransform
-
-    public func path(in rect: CGRect) -> Path { base.path(in: rect).applying(transform(rect)) }
-
-    public var animatableData: Base.AnimatableData {
-        get { base.animatableData }
-        set { base.animatableData = newValue }
-    }
-}

@@ -290,32 +290,6 @@ public enum ToolbarItemPlacement: Hashable, Sendable {
 
 enum ToolbarSlot { case leading, trailing, bottom }
 
-/// One item of a `toolbar`.
-nonisolated public struct ToolbarItem<Content: View>: View {
-    let placement: ToolbarItemPlacement
-    let content: Content
-
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
-        self.placement = placement
-        self.content = content()
-    }
-
-    @MainActor public var body: some View { content }
-}
-
-/// Several toolbar items sharing one placement.
-nonisolated public struct ToolbarItemGroup<Content: View>: View {
-    let placement: ToolbarItemPlacement
-    let content: Content
-
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
-        self.placement = placement
-        self.content = content()
-    }
-
-    @MainActor public var body: some View { content }
-}
-
 extension View {
     /// The title of the screen this view is in (shown in the stack's bar).
     nonisolated public func navigationTitle(_ title: String) -> ModifiedContent<Self, _NavigationTitleModifier> {
@@ -358,12 +332,26 @@ extension View {
         modifier(_NavigationItemsModifier(leading: nil, trailing: AnyView(trailing)))
     }
 
-    /// Items for the screen's bar, placed by their `ToolbarItem`/`ToolbarItemGroup`
-    /// placement (leading, trailing, or the bottom bar); plain views go on the right.
+    /// Views for the screen's bar, on its trailing side (`ToolbarItem`s place themselves:
+    /// see `toolbar(content:)` for toolbar content).
     nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedContent<Self, _NavigationItemsModifier> {
         var slots = ToolbarSlots()
         slots.sort(content())
         return modifier(_NavigationItemsModifier(leading: slots.view(.leading), trailing: slots.view(.trailing), bottom: slots.view(.bottom)))
+    }
+
+    /// Items for the screen's bar, placed by their `ToolbarItem`/`ToolbarItemGroup`
+    /// placement: leading, trailing, or the bottom bar.
+    nonisolated public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> ModifiedContent<Self, _NavigationItemsModifier> {
+        var slots = ToolbarSlots()
+        slots.add(content())
+        return modifier(_NavigationItemsModifier(leading: slots.view(.leading), trailing: slots.view(.trailing), bottom: slots.view(.bottom)))
+    }
+
+    /// Customizable toolbar content (the identifier names the customization on iPadOS and
+    /// macOS; the bar here is not customizable).
+    nonisolated public func toolbar<Content: CustomizableToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> ModifiedContent<Self, _NavigationItemsModifier> {
+        toolbar(content: content)
     }
 
     /// Accepted for source compatibility: a browser page has one navigation style.
@@ -448,13 +436,22 @@ public struct ToolbarPlacement: Hashable, Sendable {
 private struct ToolbarSlots {
     var items: [ToolbarSlot: [AnyView]] = [:]
 
-    mutating func sort(_ content: Any, in slot: ToolbarSlot? = nil) {
-        if let placed = content as? any _PlacedToolbarContent {
-            sort(placed.placedContent, in: placed.placement.slot)
-        } else if let tuple = content as? any _TupleViewContent {
-            for child in Mirror(reflecting: tuple.tupleValue).children { sort(child.value, in: slot) }
+    /// Plain views: each on the trailing side.
+    mutating func sort(_ content: Any) {
+        if let tuple = content as? any _TupleViewContent {
+            for child in Mirror(reflecting: tuple.tupleValue).children { sort(child.value) }
         } else if let view = content as? any View {
-            items[slot ?? .trailing, default: []].append(AnyView(view))
+            items[.trailing, default: []].append(AnyView(view))
+        }
+    }
+
+    /// Toolbar content: each item in its placement's slot. Its bodies are main-actor
+    /// code, run where the modifier is applied (a view's body).
+    mutating func add<C: ToolbarContent>(_ content: C) {
+        guard DependencyTracking.isOnMainActor else { return }
+        nonisolated(unsafe) let content = content
+        for entry in MainActor.assumeIsolated({ content._toolbarEntries() }) {
+            items[entry.placement.slot, default: []].append(entry.view)
         }
     }
 
@@ -471,14 +468,6 @@ nonisolated private struct _ToolbarItems: View {
         HStack { ForEach(views.indices, id: \.self) { views[$0] } }
     }
 }
-
-protocol _PlacedToolbarContent {
-    var placement: ToolbarItemPlacement { get }
-    var placedContent: Any { get }
-}
-
-extension ToolbarItem: _PlacedToolbarContent { var placedContent: Any { content } }
-extension ToolbarItemGroup: _PlacedToolbarContent { var placedContent: Any { content } }
 
 protocol _TupleViewContent { var tupleValue: Any { get } }
 extension TupleView: _TupleViewContent { var tupleValue: Any { value } }

@@ -1,0 +1,390 @@
+// SwiftUI API built while covering its public surface systematically (Compatibility/
+// surface.py), used as apps use it: in Swift 5 mode with `import SwiftUI` alone.
+import SwiftUI
+import Testing
+import TrellisTesting
+
+private struct CardBox: GroupBoxStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack {
+            configuration.label.font(.caption)
+            configuration.content
+        }
+        .accessibilityIdentifier("card-box")
+    }
+}
+
+private struct InlineValue: LabeledContentStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack { configuration.label; Text(":"); configuration.content }.accessibilityIdentifier("inline")
+    }
+}
+
+private struct ArrowDisclosure: DisclosureGroupStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack {
+            Button(configuration.isExpanded ? "Less" : "More") { configuration.isExpanded.toggle() }
+            if configuration.isExpanded { configuration.content }
+        }
+    }
+}
+
+private struct Twirl: Transition {
+    func body(content: Content, phase: TransitionPhase) -> some View {
+        content
+            .scaleEffect(phase.isIdentity ? 1 : 0.5)
+            .opacity(phase == .didDisappear ? 0 : 1)
+    }
+}
+
+private struct SearchProbe: View {
+    @Environment(\.isSearching) private var isSearching
+    @Environment(\.dismissSearch) private var dismissSearch
+    var body: some View {
+        VStack {
+            Text(isSearching ? "searching" : "idle")
+            Button("Done") { dismissSearch() }
+        }
+    }
+}
+
+private struct Searching: View {
+    @State private var query = ""
+    @State private var scope = "All"
+    var body: some View {
+        SearchProbe()
+            .searchable(text: $query)
+            .searchScopes($scope) {
+                Text("All").tag("All")
+                Text("Fruit").tag("Fruit")
+            }
+    }
+}
+
+private struct Metrics: View {
+    @ScaledMetric private var icon: CGFloat = 17
+    @ScaledMetric(relativeTo: .largeTitle) private var banner: CGFloat = 34
+    var body: some View { Text("icon \(Int(icon)) banner \(Int(banner))") }
+}
+
+private struct Bounce: View {
+    @State private var taps = 0
+    var body: some View {
+        VStack {
+            Button("Go") { taps += 1 }
+            KeyframeAnimator(initialValue: 1.0, trigger: taps) { scale in
+                Text("scale \(Int((scale * 10).rounded()))")
+            } keyframes: { _ in
+                LinearKeyframe(2.0, duration: 0.1)
+                LinearKeyframe(1.0, duration: 0.1)
+            }
+        }
+    }
+}
+
+private struct Moves {
+    var x = 0.0
+    var angle = Angle.zero
+}
+
+private struct Refreshing: View {
+    @Environment(\.refresh) private var refresh
+    var body: some View { Text(refresh == nil ? "no refresh" : "can refresh") }
+}
+
+private struct Item: Identifiable { let id: Int }
+
+private struct EditingItems: ToolbarContent {
+    let editing: Bool
+    var body: some ToolbarContent {
+        ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+        if editing {
+            ToolbarItem(placement: .bottomBar) { Text("Editing 3") }
+        }
+    }
+}
+
+private struct Editor: View {
+    @State private var editing = false
+    var body: some View {
+        NavigationStack {
+            Button("Toggle") { editing.toggle() }
+                .navigationTitle("Notes")
+                .toolbar {
+                    EditingItems(editing: editing)
+                    ToolbarItemGroup(placement: .primaryAction) {
+                        Button("Share") {}
+                    }
+                }
+                .toolbarTitleMenu { Button("Rename") {} }
+        }
+    }
+}
+
+@MainActor @Suite struct SurfaceTests {
+    @Test func containerStylesDrawFromTheirConfiguration() throws {
+        let host = ViewHost(VStack {
+            GroupBox("Box") { Text("inside") }.groupBoxStyle(CardBox())
+            LabeledContent("Name", value: "Kim").labeledContentStyle(InlineValue())
+            DisclosureGroup("Details") { Text("hidden text") }.disclosureGroupStyle(ArrowDisclosure())
+            ControlGroup("Edit", systemImage: "pencil") { Button("Cut") {}; Button("Copy") {} }.controlGroupStyle(.menu)
+        })
+        #expect(try host.find(id: "card-box").render().contains("inside"))
+        #expect(try host.find(id: "inline").render().contains(":"))
+        #expect(!host.contains(text: "hidden text"))
+        try host.find(button: "More").tap()
+        try host.find(text: "hidden text")
+        // The menu style: the group's label opens its controls as a menu.
+        #expect(host.findAll(kind: .menu).count == 1)
+    }
+
+    @Test func gaugeStylesAndTheStandardLookInsideAStyle() throws {
+        struct Framed: GaugeStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                Text("level \(Int(configuration.value * 100))")
+            }
+        }
+        let host = ViewHost(VStack {
+            Gauge(value: 0.25) { Text("Fuel") }.gaugeStyle(Framed())
+            Gauge(value: 3, in: 0...4) { Text("Speed") } currentValueLabel: { Text("3") }.gaugeStyle(.accessoryCircularCapacity)
+        })
+        try host.find(text: "level 25")
+        // The ring is two trimmed circles; the level is the second, three quarters round.
+        #expect(host.findAll(kind: .shape).count == 2)
+        try host.find(text: "3")
+    }
+
+    @Test func menuStylesWrapTheStandardMenu() throws {
+        struct Tinted: MenuStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                Menu(configuration).accessibilityIdentifier("tinted-menu")
+            }
+        }
+        let host = ViewHost(Menu("Sort") { Button("Name") {} }.menuStyle(Tinted()))
+        #expect(try host.find(id: "tinted-menu").render().contains("Name"))
+    }
+
+    @Test func transitionTypesBecomeHostTransitions() throws {
+        let host = ViewHost(VStack {
+            Text("pushed").transition(.push(from: .leading))
+            Text("twirled").transition(Twirl())
+            Text("blurred").transition(BlurReplaceTransition(configuration: .upUp))
+        })
+        #expect(try host.find(text: "pushed")[property: "transition"] == .string("move-leading+opacity|move-trailing+opacity"))
+        // Insertion grows from half size; removal also fades, so the two halves differ.
+        guard case .string(let twirl)? = try host.find(text: "twirled")[property: "transition"] else { Issue.record("no transition"); return }
+        let halves = twirl.split(separator: "|")
+        #expect(halves.count == 2 && halves.allSatisfy { $0.contains("scaleEffect=0.5 0.5 0.5 0.5") })
+        #expect(halves.last?.contains("opacity=0.0") == true && halves.first?.contains("opacity=1.0") == true)
+        guard case .string(let blur)? = try host.find(text: "blurred")[property: "transition"] else { Issue.record("no transition"); return }
+        #expect(blur.hasPrefix("fx:") && blur.contains("filter=blur(5.0px)") && blur.contains("opacity=0.0") && !blur.contains("|"))
+        #expect(AnyTransition(OpacityTransition()) == .opacity)
+        #expect(OpacityTransition.properties.hasMotion == false && TransitionPhase.willAppear.value == -1)
+    }
+
+    @Test func springsMoveLikeDampedOscillators() {
+        let spring = Spring(duration: 0.5, bounce: 0)
+        #expect(abs(spring.dampingRatio - 1) < 1e-9 && abs(spring.response - 0.5) < 1e-9)
+        #expect(spring.value(target: 10.0, time: 0) == 0)
+        #expect(abs(spring.value(target: 10.0, time: 5) - 10) < 1e-6)
+        let bouncy = Spring.bouncy
+        #expect(abs(bouncy.bounce - 0.3) < 1e-9)
+        // A bouncy spring overshoots its target; a critically damped one never does.
+        let samples = stride(from: 0.0, through: 2, by: 0.01)
+        #expect(samples.contains { bouncy.value(target: 1.0, time: $0) > 1.01 })
+        #expect(!samples.contains { spring.value(target: 1.0, time: $0) > 1.0 + 1e-9 })
+        #expect(spring.settlingDuration > 0.3 && spring.settlingDuration < 3)
+        let physical = Spring(mass: 1, stiffness: 100, damping: 10)
+        #expect(abs(physical.response - 2 * .pi / 10) < 1e-9 && abs(physical.dampingRatio - 0.5) < 1e-9)
+        var value = 0.0, velocity = 0.0
+        physical.update(value: &value, velocity: &velocity, target: 1.0, deltaTime: 0.05)
+        #expect(value > 0 && value < 1 && velocity > 0)
+        #expect(Animation.spring(Spring(duration: 0.8)).duration == 0.8)
+    }
+
+    @Test func unitCurvesMapProgress() {
+        #expect(abs(UnitCurve.linear.value(at: 0.3) - 0.3) < 1e-6)
+        #expect(UnitCurve.easeIn.value(at: 0.3) < 0.3 && UnitCurve.easeOut.value(at: 0.3) > 0.3)
+        let eased = UnitCurve.easeIn.value(at: 0.4)
+        #expect(abs(UnitCurve.easeIn.inverse.value(at: eased) - 0.4) < 1e-3)
+        #expect(abs(UnitCurve.circularEaseIn.value(at: 1) - 1) < 1e-9 && UnitCurve.circularEaseOut.velocity(at: 0.5) > 0)
+        let custom = UnitCurve.bezier(startControlPoint: UnitPoint(x: 0.2, y: 0), endControlPoint: UnitPoint(x: 0.8, y: 1))
+        #expect(abs(custom.value(at: 0.5) - 0.5) < 1e-3)
+    }
+
+    @Test func erasedStylesKeepPaintingAsThemselves() throws {
+        let fill = Bool.random() ? AnyShapeStyle(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+            : AnyShapeStyle(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+        let host = ViewHost(VStack {
+            Text("erased").background(fill)
+            Text("oval").background(EllipticalGradient(colors: [.white, .black]))
+            Text("line").foregroundStyle(.separator)
+        })
+        #expect(try host.find(text: "erased")[property: "backgroundGradient"] != nil)
+        #expect(try host.find(text: "oval")[property: "backgroundGradient"]?.description.contains("elliptical 0.5 0.5 0.0 0.5|") == true)
+        #expect(HierarchicalShapeStyle.secondary._resolvedColor == Color.secondary)
+    }
+
+    @Test func shapesMoveTurnAndScaleTheirPaths() {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 50)
+        #expect(Rectangle().offset(x: 10, y: 5).path(in: rect).boundingRect == CGRect(x: 10, y: 5, width: 100, height: 50))
+        let turned = Rectangle().rotation(.degrees(90)).path(in: rect).boundingRect
+        #expect(abs(turned.width - 50) < 1e-6 && abs(turned.height - 100) < 1e-6 && abs(turned.midX - 50) < 1e-6)
+        #expect(Rectangle().scale(0.5, anchor: .topLeading).path(in: rect).boundingRect == CGRect(x: 0, y: 0, width: 50, height: 25))
+        #expect(ContainerRelativeShape().path(in: rect).boundingRect == rect)
+        #expect(Circle().transform(CGAffineTransform(translationX: 3, y: 0)).path(in: rect).boundingRect.minX > Circle().path(in: rect).boundingRect.minX)
+    }
+
+    @Test func deviceValuesScaledMetricsAndDirection() throws {
+        let host = ViewHost(VStack {
+            Metrics()
+            Metrics().environment(\.dynamicTypeSize, .accessibility1)
+            Image(systemName: "arrow.right").flipsForRightToLeftLayoutDirection(true).environment(\.layoutDirection, .rightToLeft)
+        })
+        try host.find(text: "icon 17 banner 34")
+        // At the first accessibility size body text is 28 points and a large title 44.
+        try host.find(text: "icon 28 banner 44")
+        #expect(host.findAll(kind: .image).first?[property: "scaleEffect"] == .string("-1.0 1.0 0.5 0.5"))
+        var values = EnvironmentValues()
+        #expect(values.layoutDirection == .leftToRight && values.colorSchemeContrast == .standard && values.pixelLength == 0.5)
+        values.headerProminence = .increased
+        #expect(values.headerProminence == .increased)
+    }
+
+    @Test func prominentHeadersAreTitles() throws {
+        let host = ViewHost(List {
+            Section("Plain") { Text("a") }
+            Section("Loud") { Text("b") }.headerProminence(.increased)
+        })
+        let headers = host.findAll(text: "Plain") + host.findAll(text: "Loud")
+        #expect(headers.count == 2)
+        #expect(headers[0].render() != headers[1].render())
+    }
+
+    @Test func searchingIsReadAndEndedFromBelow() throws {
+        let host = ViewHost(Searching())
+        try host.find(text: "idle")
+        // Scopes show only while a search is under way.
+        #expect(host.findAll(kind: .picker).isEmpty)
+        try host.find(textField: "Search").setText("kiwi")
+        try host.find(text: "searching")
+        #expect(host.findAll(kind: .picker).count == 1)
+        try host.find(button: "Done").tap()
+        try host.find(text: "idle")
+        #expect(try host.find(textField: "Search")[property: "value"] == .string(""))
+    }
+
+    @Test func refreshableHandsItsActionDown() throws {
+        let host = ViewHost(VStack {
+            Refreshing()
+            Refreshing().refreshable {}
+        })
+        try host.find(text: "no refresh")
+        try host.find(text: "can refresh")
+    }
+
+    @Test func modifiersWithAWebMeaningReachTheElement() throws {
+        let host = ViewHost(VStack {
+            Text("tip").help("More about this")
+            Text("Title").accessibilityHeading(.h2)
+            Button("code") {}.monospaced()
+            Text("unit").textScale(.secondary)
+            Text("Grüße").typesettingLanguage(Locale.Language(identifier: "de"))
+            Text("card").focusable().hoverEffect(.lift)
+            Image(systemName: "heart").symbolVariant(.circle.fill)
+            Image(systemName: "bell").symbolVariant(.slash)
+        })
+        #expect(try host.find(text: "tip")[property: "help"] == .string("More about this"))
+        #expect(try host.find(text: "Title")[property: "accessibilityHeading"] == .number(2))
+        #expect(try host.find(button: "code")[property: "fontDesign"] == .string("monospaced"))
+        #expect(try host.find(text: "unit")[property: "textScale"] == .number(0.8))
+        #expect(try host.find(text: "Grüße")[property: "typesettingLanguage"] == .string("de"))
+        #expect(try host.find(text: "card")[property: "hoverEffect"] == .string("lift"))
+        let images = host.findAll(kind: .image)
+        #expect(images[0][property: "systemName"] == .string("heart.circle.fill"))
+        #expect(images[1][property: "systemName"] == .string("bell.slash"))
+        #expect(SymbolVariants.circle.fill.contains(.fill) && !SymbolVariants.fill.contains(.circle))
+    }
+
+    @Test func actionSheetsAndInspectorsPresent() throws {
+        struct Sheets: View {
+            @State private var asks = false
+            @State private var inspects = false
+            @State private var chosen = "none"
+            var body: some View {
+                VStack {
+                    Text("chosen \(chosen)")
+                    Button("Ask") { asks = true }
+                    Button("Inspect") { inspects = true }
+                }
+                .actionSheet(isPresented: $asks) {
+                    ActionSheet(title: Text("Share"), buttons: [.default(Text("Mail")) { chosen = "mail" }, .cancel()])
+                }
+                .inspector(isPresented: $inspects) { Text("inspector body") }
+            }
+        }
+        let host = ViewHost(Sheets())
+        try host.find(button: "Ask").tap()
+        try host.find(button: "Mail").tap()
+        try host.find(text: "chosen mail")
+        #expect(!host.contains(text: "Share"))
+        try host.find(button: "Inspect").tap()
+        try host.find(text: "inspector body")
+    }
+
+    @Test func keyframeTimelinesInterpolateEachTrack() {
+        let timeline = KeyframeTimeline(initialValue: Moves()) {
+            KeyframeTrack(\Moves.x) {
+                LinearKeyframe(10.0, duration: 1)
+                MoveKeyframe(0.0)
+                CubicKeyframe(4.0, duration: 1)
+            }
+            KeyframeTrack(\Moves.angle) {
+                SpringKeyframe(.degrees(90), duration: 3, spring: .smooth)
+            }
+        }
+        #expect(timeline.duration == 3)
+        #expect(abs(timeline.value(time: 0.5).x - 5) < 1e-9)
+        #expect(timeline.value(time: 1).x == 0)
+        #expect(abs(timeline.value(progress: 1).x - 4) < 1e-9)
+        let midCubic = timeline.value(time: 1.5).x
+        #expect(midCubic > 0 && midCubic < 4)
+        #expect(abs(timeline.value(time: 3).angle.degrees - 90) < 0.5)
+        #expect(timeline.value(time: 0).angle == .zero)
+    }
+
+    @Test func keyframeAnimatorsPlayWhenTheirTriggerChanges() async throws {
+        let host = ViewHost(Bounce())
+        try host.find(text: "scale 10")
+        try host.find(button: "Go").tap()
+        // Frames come at the host's rate: some frame shows the scale on its way up.
+        #expect(await host.wait { (11...20).contains { host.contains(text: "scale \($0)") } })
+        #expect(await host.wait { host.contains(text: "scale 10") })
+    }
+
+    @Test func itemActionSheetsUseTheirItem() throws {
+        struct Chooser: View {
+            @State private var item: Item?
+            var body: some View {
+                Button("Open") { item = Item(id: 7) }
+                    .actionSheet(item: $item) { item in ActionSheet(title: Text("Item \(item.id)")) }
+            }
+        }
+        let host = ViewHost(Chooser())
+        try host.find(button: "Open").tap()
+        try host.find(text: "Item 7")
+        try host.find(button: "Cancel").tap()
+        #expect(!host.contains(text: "Item 7"))
+    }
+
+    @Test func toolbarContentOfYourOwnPlacesItsItems() throws {
+        let host = ViewHost(Editor())
+        try host.find(button: "Cancel")
+        try host.find(button: "Share")
+        // The title menu's actions are in a menu in the bar.
+        try host.find(button: "Rename")
+        #expect((try? host.find(id: "navigation-bottom-bar")) == nil)
+        try host.find(button: "Toggle").tap()
+        #expect(try host.find(id: "navigation-bottom-bar").text.contains("Editing 3"))
+    }
+}
