@@ -75,8 +75,9 @@ private struct Bounce: View {
             KeyframeAnimator(initialValue: 1.0, trigger: taps) { scale in
                 Text("scale \(Int((scale * 10).rounded()))")
             } keyframes: { _ in
-                LinearKeyframe(2.0, duration: 0.1)
-                LinearKeyframe(1.0, duration: 0.1)
+                // Long enough that a busy machine still draws frames on the way.
+                LinearKeyframe(2.0, duration: 0.6)
+                LinearKeyframe(1.0, duration: 0.6)
             }
         }
     }
@@ -93,6 +94,40 @@ private struct Refreshing: View {
 }
 
 private struct Item: Identifiable { let id: Int }
+
+private struct Chore: Identifiable {
+    let id: Int
+    var title: String
+}
+
+private struct Chores: View {
+    @State private var chores = [Chore(id: 1, title: "Dishes"), Chore(id: 2, title: "Laundry"), Chore(id: 3, title: "Bins")]
+    var body: some View {
+        VStack {
+            EditButton()
+            List($chores, editActions: .all) { $chore in
+                TextField("Chore", text: $chore.title)
+            }
+            Text(chores.map(\.title).joined(separator: ", "))
+        }
+    }
+}
+
+private struct Folder: Identifiable {
+    let id: String
+    var children: [Folder]?
+}
+
+private struct Emphasis: EnvironmentalModifier {
+    func resolve(in environment: EnvironmentValues) -> some ViewModifier {
+        _Bold(isOn: environment.colorScheme == .dark)
+    }
+}
+
+private struct _Bold: ViewModifier {
+    let isOn: Bool
+    func body(content: Content) -> some View { content.accessibilityIdentifier(isOn ? "dark-emphasis" : "light-emphasis") }
+}
 
 private struct EditingItems: ToolbarContent {
     let editing: Bool
@@ -386,5 +421,54 @@ private struct Editor: View {
         #expect((try? host.find(id: "navigation-bottom-bar")) == nil)
         try host.find(button: "Toggle").tap()
         #expect(try host.find(id: "navigation-bottom-bar").text.contains("Editing 3"))
+    }
+
+    @Test func boundListsDeleteAndMoveTheirCollection() throws {
+        let host = ViewHost(Chores())
+        try host.find(button: "Edit").tap()
+        try host.findAll(button: "Delete")[1].tap()
+        try host.find(text: "Dishes, Bins")
+        try host.findAll(button: "▼")[0].tap()
+        try host.find(text: "Bins, Dishes")
+        try host.find(textField: "Chore").setText("Sweep")
+        try host.find(text: "Sweep, Dishes")
+    }
+
+    @Test func outlinesDiscloseTheirChildren() throws {
+        let tree = [Folder(id: "Docs", children: [Folder(id: "Taxes", children: nil)]), Folder(id: "Notes", children: nil)]
+        let host = ViewHost(List(tree, children: \.children) { Text($0.id) })
+        try host.find(text: "Docs")
+        try host.find(text: "Notes")
+        #expect(!host.contains(text: "Taxes"))
+        try host.find(button: "Docs").tap()
+        try host.find(text: "Taxes")
+    }
+
+    @Test func renameButtonsRunTheRenameAction() throws {
+        struct Renaming: View {
+            @State private var renamed = false
+            var body: some View {
+                VStack {
+                    Text(renamed ? "renaming" : "named")
+                    RenameButton()
+                }
+                .renameAction { renamed = true }
+            }
+        }
+        let host = ViewHost(Renaming())
+        try host.find(button: "Rename").tap()
+        try host.find(text: "renaming")
+        #expect(try ViewHost(RenameButton()).find(button: "Rename").isDisabled)
+    }
+
+    @Test func environmentalAndEmptyModifiers() throws {
+        let host = ViewHost(VStack {
+            Text("a").modifier(Emphasis())
+            Text("b").modifier(Emphasis()).environment(\.colorScheme, .dark)
+            Text("c").modifier(EmptyModifier.identity)
+        })
+        try host.find(id: "light-emphasis")
+        try host.find(id: "dark-emphasis")
+        try host.find(text: "c")
     }
 }

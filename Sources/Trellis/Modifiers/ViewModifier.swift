@@ -187,3 +187,32 @@ final class ModifierContentNode: SingleChildNode {
     }
 
 }
+
+/// A modifier that changes nothing: the identity, for code that picks a modifier.
+public struct EmptyModifier: ViewModifier {
+    public static let identity = EmptyModifier()
+    public init() {}
+    public func body(content: Content) -> Content { content }
+}
+
+/// A modifier that is made from the environment it is applied in: `resolve(in:)` gives
+/// the modifier to apply, each time the environment is read.
+public protocol EnvironmentalModifier: ViewModifier {
+    associatedtype ResolvedModifier: ViewModifier
+    func resolve(in environment: EnvironmentValues) -> ResolvedModifier
+}
+
+extension EnvironmentalModifier {
+    public func body(content: Content) -> some View {
+        _EnvironmentalModifierBody(content: content, resolve: resolve(in:))
+    }
+}
+
+/// An environmental modifier's content with the modifier it resolves to.
+public struct _EnvironmentalModifierBody<Content: View, Resolved: ViewModifier>: View {
+    let content: Content
+    let resolve: (EnvironmentValues) -> Resolved
+    @Environment(\.self) private var environment
+
+    public var body: some View { content.modifier(resolve(environment)) }
+}

@@ -544,3 +544,45 @@ private final class FormatInLocale<F: FormatStyle>: @unchecked Sendable {
     var format: F
     init(_ format: F) { self.format = format }
 }
+
+/// Starts renaming what a view shows (iOS 16): runs the action `renameAction(_:)` set
+/// above — with `navigationTitle(_:)` bound to a string, the title's rename.
+public struct RenameAction: @unchecked Sendable {
+    let action: @MainActor () -> Void
+    @MainActor public func callAsFunction() { action() }
+}
+
+struct RenameActionKey: EnvironmentKey { static let defaultValue: RenameAction? = nil }
+
+extension EnvironmentValues {
+    /// The rename action above, if there is one.
+    public var rename: RenameAction? {
+        get { self[RenameActionKey.self] }
+        set { self[RenameActionKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// What a `RenameButton` below does.
+    nonisolated public func renameAction(_ action: @escaping @MainActor () -> Void) -> ModifiedContent<Self, _EnvironmentWritingModifier<RenameAction?>> {
+        environment(\.rename, RenameAction(action: action))
+    }
+
+    /// Renaming focuses `isFocused`: the field that edits the name.
+    nonisolated public func renameAction(_ isFocused: FocusState<Bool>.Binding) -> ModifiedContent<Self, _EnvironmentWritingModifier<RenameAction?>> {
+        nonisolated(unsafe) let isFocused = isFocused
+        return environment(\.rename, RenameAction(action: { isFocused.wrappedValue = true }))
+    }
+}
+
+/// A "Rename" button that runs the rename action above; disabled without one.
+public struct RenameButton<Label: View>: View {
+    @Environment(\.rename) private var rename
+
+    public init() where Label == Trellis.Label<Text, Image> {}
+
+    public var body: some View {
+        Button { rename?() } label: { Trellis.Label("Rename", systemImage: "pencil") }
+            .disabled(rename == nil)
+    }
+}
