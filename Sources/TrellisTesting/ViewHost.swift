@@ -152,6 +152,16 @@ public final class ViewHost {
 
     public func contains(text: String) -> Bool { !findAll(text: text).isEmpty }
 
+    /// Types a keyboard shortcut: taps the last enabled button it belongs to
+    /// (`keyboardShortcut(_:modifiers:)`, a scene's commands), as the web host does.
+    public func press(_ key: KeyEquivalent, modifiers: EventModifiers = .command) throws {
+        let name = KeyboardShortcut(key, modifiers: modifiers)._hostName
+        guard let button = all({ $0.kind == .button && $0.properties["keyboardShortcut"] == .string(name) && !$0.isDisabled }).last else {
+            throw ViewHostError("No button with the shortcut \(name) found.", tree: render())
+        }
+        try button.tap()
+    }
+
     static func has(id: AnyHashable, _ element: TestElement) -> Bool {
         if element.properties.contains(where: { $0.name == "id" && $0.value == .identifier(id) }) { return true }
         if let string = id.base as? String, element.properties["accessibilityIdentifier"] == .string(string) { return true }

@@ -95,6 +95,38 @@ private struct Refreshing: View {
 
 private struct Item: Identifiable { let id: Int }
 
+private final class NoteStore: ObservableObject {
+    @Published var count = 0
+}
+
+private struct NotesCommands: Commands {
+    let store: NoteStore
+    var body: some Commands {
+        CommandMenu("Notes") {
+            Button("New Note") { store.count += 1 }.keyboardShortcut("n")
+        }
+        CommandGroup(after: .newItem) {
+            Button("Duplicate") { store.count += 10 }.keyboardShortcut("d", modifiers: [.command, .shift])
+        }
+        SidebarCommands()
+    }
+}
+
+private struct NotesApp: App {
+    @StateObject private var store = NoteStore()
+    var body: some Scene {
+        WindowGroup {
+            NotesCount().environmentObject(store)
+        }
+        .commands { NotesCommands(store: store) }
+    }
+}
+
+private struct NotesCount: View {
+    @EnvironmentObject var store: NoteStore
+    var body: some View { Text("notes \(store.count)") }
+}
+
 private struct Chore: Identifiable {
     let id: Int
     var title: String
@@ -470,5 +502,17 @@ private struct Editor: View {
         try host.find(id: "light-emphasis")
         try host.find(id: "dark-emphasis")
         try host.find(text: "c")
+    }
+
+    @Test func commandsAnswerTheirKeyboardShortcuts() throws {
+        let host = ViewHost(app: NotesApp())
+        try host.find(text: "notes 0")
+        try host.press("n")
+        try host.find(text: "notes 1")
+        try host.press("d", modifiers: [.command, .shift])
+        try host.find(text: "notes 11")
+        #expect(throws: ViewHostError.self) { try host.press("q") }
+        // Out of sight in the page: a box the web host draws with no size.
+        #expect(host.render().contains("commands: true"))
     }
 }

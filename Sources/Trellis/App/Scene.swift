@@ -201,15 +201,15 @@ extension Scene {
         return modifyingContent { AnyView($0.onChange(of: value, initial: initial, action)) }
     }
 
-    /// Menu commands (macOS, iPadOS keyboards): a browser tab has no menu bar, so they
-    /// are accepted and not shown.
-    nonisolated public func commands<Content>(@CommandsBuilder content: () -> Content) -> some Scene {
-        self
+    /// Menu commands (the menu bar of macOS, the keyboard-shortcut menu of iPadOS). A
+    /// browser tab has no menu bar: the commands' buttons are in the page, out of sight,
+    /// so their keyboard shortcuts press them (docs/Differences.md).
+    nonisolated public func commands<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene {
+        nonisolated(unsafe) let commands = content()
+        return modifyingContent { window in
+            AnyView(window.overlay(alignment: .topLeading) {
+                _CommandButtons(items: commands._commandItems())
+            })
+        }
     }
-}
-
-/// Builds menu commands; accepted for source compatibility (see `Scene.commands`).
-@resultBuilder
-public enum CommandsBuilder {
-    public static func buildBlock<each C>(_ content: repeat each C) -> (repeat each C) { (repeat each content) }
 }

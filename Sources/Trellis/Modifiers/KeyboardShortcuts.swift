@@ -77,7 +77,7 @@ public struct KeyboardShortcut: Hashable, Sendable {
 
     /// "cmd+shift+s": modifiers in a fixed order, then the key (only letters, digits and
     /// `+` reach a host, checked again by the web client).
-    var hostName: String {
+    public var _hostName: String {
         var parts: [String] = []
         if modifiers.contains(.command) { parts.append("cmd") }
         if modifiers.contains(.control) { parts.append("ctrl") }
@@ -97,11 +97,11 @@ extension View {
     }
 
     nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("keyboardShortcut", .string(shortcut.hostName)))
+        modifier(_ElementPropertyModifier("keyboardShortcut", .string(shortcut._hostName)))
     }
 
     /// A shortcut, or none (nil removes one set above).
     nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("keyboardShortcut", .string(shortcut?.hostName ?? "")))
+        modifier(_ElementPropertyModifier("keyboardShortcut", .string(shortcut?._hostName ?? "")))
     }
 }

@@ -129,6 +129,7 @@ enum Stylesheet {
     .t-hover-lift:hover { transform: scale(1.04); box-shadow: 0 6px 16px rgba(0,0,0,.18); }
     .t-no-hover .t-hover-highlight:hover, .t-no-hover .t-hover-lift:hover { background-color: inherit; transform: none; box-shadow: none; }
     .t-no-focus-ring:focus, .t-no-focus-ring :focus { outline: none; }
+    .t-commands { position: absolute; width: 0; height: 0; overflow: hidden; visibility: hidden; }
     /* Form: each section its own card, fields plain inside their rows, as iOS draws them. */
     .t-form { background: var(--fill); border: 0; border-radius: 0; gap: 20px; overflow: visible; }
     .t-form > *, .t-form > *:last-child { background: var(--card); border: 1px solid var(--line); border-radius: 10px; }

@@ -806,6 +806,10 @@ enum DOMTranslator {
             case ("accessibilityIdentifier", .string(let identifier)):
                 modifier()
                 description.setAttribute("data-testid", identifier)
+            case ("commands", .bool(true)):
+                // A scene's menu commands: in the page for their shortcuts, out of sight.
+                modifier()
+                classes.append("t-commands")
             case ("help", .string(let text)):
                 modifier()
                 description.setAttribute("title", text)
