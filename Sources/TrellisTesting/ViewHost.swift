@@ -237,6 +237,24 @@ public struct ElementProxy {
         try send(.tap, "tap")
     }
 
+    /// Moves the pointer over this view, at `point` in its own points (`onHover`,
+    /// `onContinuousHover`), as a mouse would.
+    public func hover(at point: CGPoint = .zero) throws {
+        try hoverEvent(.hover(x: Double(point.x), y: Double(point.y)))
+    }
+
+    /// Moves the pointer off this view.
+    public func endHover() throws {
+        try hoverEvent(.hoverEnded)
+    }
+
+    private func hoverEvent(_ event: HostEvent.Kind) throws {
+        guard let target = nearest({ host.graph.accepts(HostEvent(element: $0.id, kind: event)) }) else {
+            throw error("Cannot hover over \(element.kind): nothing around it has onHover")
+        }
+        try ElementProxy(host: host, element: target).send(event, "hover")
+    }
+
     /// Taps at `point` (in the tapped view's own points), for gestures that read where
     /// (`onTapGesture { location in }`, `SpatialTapGesture`).
     public func tap(at point: CGPoint) throws {

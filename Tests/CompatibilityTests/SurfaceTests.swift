@@ -515,4 +515,31 @@ private struct Editor: View {
         // Out of sight in the page: a box the web host draws with no size.
         #expect(host.render().contains("commands: true"))
     }
+
+    @Test func hoveringReachesOnHoverAndOnContinuousHover() throws {
+        struct Hovering: View {
+            @State private var over = false
+            @State private var where_ = "nowhere"
+            var body: some View {
+                VStack {
+                    Text(over ? "over" : "out").onHover { over = $0 }
+                    Text("pad \(where_)").onContinuousHover { phase in
+                        switch phase {
+                        case .active(let point): where_ = "\(Int(point.x)),\(Int(point.y))"
+                        case .ended: where_ = "left"
+                        }
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Hovering())
+        try host.find(text: "out").hover()
+        try host.find(text: "over").endHover()
+        try host.find(text: "out")
+        try host.find(text: "pad nowhere").hover(at: CGPoint(x: 12, y: 5))
+        try host.find(text: "pad 12,5").hover(at: CGPoint(x: 30, y: 8))
+        try host.find(text: "pad 30,8").endHover()
+        try host.find(text: "pad left")
+        #expect(host.findAll(kind: .hoverArea).map { $0[property: "hover"] } == [.string("enter"), .string("move")])
+    }
 }

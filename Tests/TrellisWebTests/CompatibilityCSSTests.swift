@@ -83,4 +83,15 @@ struct CompatibilityCSSTests {
         #expect(SymbolIcons.nearest("heart.circle.fill") != nil)
         #expect(SymbolIcons.nearest("no-such-symbol") == nil)
     }
+
+    @Test func hoverEventsAndAreas() throws {
+        let over = try ClientMessage.parse(#"{"seq":1,"element":3,"event":"hover","value":"10 20.5"}"#)
+        #expect(over == ClientMessage(seq: 1, event: HostEvent(element: ElementID(3), kind: .hover(x: 10, y: 20.5))))
+        let left = try ClientMessage.parse(#"{"seq":2,"element":3,"event":"hover","value":""}"#)
+        #expect(left == ClientMessage(seq: 2, event: HostEvent(element: ElementID(3), kind: .hoverEnded)))
+        #expect(throws: ClientMessage.Rejection.self) { try ClientMessage.parse(#"{"seq":3,"element":3,"event":"hover","value":"1e9 0"}"#) }
+        let area = DOMTranslator.describe(.hoverArea, ElementProperties([ElementProperty("hover", .string("move"))]))
+        #expect(area[attribute: "data-hover"] == "move")
+        #expect(ClientScript.source.contains("\"data-hover\"") && ClientScript.source.contains("send(el, \"hover\""))
+    }
 }

@@ -115,6 +115,10 @@ public struct HostEvent: Sendable, Equatable {
         case submit
         /// A drag went on (or ended) over a view with a drag gesture.
         case drag(DragSample)
+        /// The pointer is over a view that watches hovering, at a point in its points
+        /// (nil when it left).
+        case hover(x: Double, y: Double)
+        case hoverEnded
     }
     public var element: ElementID
     public var kind: Kind

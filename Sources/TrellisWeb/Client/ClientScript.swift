@@ -16,7 +16,7 @@ enum ClientScript {
         "inputmode", "autocomplete", "autocapitalize", "autocorrect", "spellcheck", "enterkeyhint", "aria-hidden", "data-taps", "data-press",
         "aria-selected", "min", "max", "step", "data-input", "data-focus", "data-submit",
         "rows", "data-primary", "aria-expanded", "aria-valuenow", "aria-description", "aria-valuetext", "aria-modal", "data-badge", "data-drag", "data-context",
-        "data-frames", "data-match", "data-content-transition", "src", "data-spatial", "data-key", "lang", "tabindex", "aria-level"]);
+        "data-frames", "data-match", "data-content-transition", "src", "data-spatial", "data-key", "lang", "tabindex", "aria-level", "data-hover"]);
       const SVG = "http://www.w3.org/2000/svg", PATH_DATA = /^[MLQCZ0-9 .eE+-]*$/;
       const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#|\?)/i;
       const els = new Map();
@@ -720,6 +720,40 @@ enum ClientScript {
       };
       root.addEventListener("pointerup", endDrag);
       root.addEventListener("pointercancel", endDrag);
+      // Hovering: views that watch the pointer (a mouse, a pen; not a finger) hear it come
+      // in and leave, and `move` ones where it is, at most once a frame. Points are the
+      // view's own, from its top-leading corner.
+      const hovered = new Map();
+      const hoverPoint = (el, e) => {
+        const box = el.getBoundingClientRect();
+        return [e.clientX - box.left, e.clientY - box.top].map((n) => Math.round(n * 10) / 10).join(" ");
+      };
+      root.addEventListener("pointermove", (e) => {
+        if (e.pointerType === "touch") return;
+        const inside = new Set();
+        for (let el = e.target.closest ? e.target.closest("[data-hover]") : null; el && root.contains(el);
+             el = el.parentElement ? el.parentElement.closest("[data-hover]") : null) inside.add(el);
+        for (const [el, state] of Array.from(hovered)) {
+          if (inside.has(el) && el.isConnected) continue;
+          if (state.frame) cancelAnimationFrame(state.frame);
+          hovered.delete(el);
+          if (el.isConnected) send(el, "hover", "");
+        }
+        for (const el of inside) {
+          const state = hovered.get(el);
+          if (!state) { hovered.set(el, { frame: 0 }); send(el, "hover", hoverPoint(el, e)); continue; }
+          if (el.dataset.hover !== "move" || state.frame) continue;
+          const point = hoverPoint(el, e);
+          state.frame = requestAnimationFrame(() => { state.frame = 0; if (hovered.get(el) === state) send(el, "hover", point); });
+        }
+      });
+      root.addEventListener("pointerleave", () => {
+        for (const [el, state] of Array.from(hovered)) {
+          if (state.frame) cancelAnimationFrame(state.frame);
+          if (el.isConnected) send(el, "hover", "");
+        }
+        hovered.clear();
+      });
       root.addEventListener("input", (e) => {
         const t = e.target;
         if (!t.classList) return;

@@ -56,6 +56,8 @@ enum Stylesheet {
     .t-gesture { display: flex; justify-content: center; align-items: center; min-width: 0; cursor: pointer;
       -webkit-user-select: none; user-select: none; touch-action: manipulation; }
     .t-gesture[data-drag] { touch-action: none; cursor: grab; }
+    /* A view watching the pointer: a box around its content, as a gesture area is. */
+    .t-hover-area { display: flex; justify-content: center; align-items: center; min-width: 0; }
     .t-framed { display: flex; justify-content: center; align-items: center; }
     .t-scroll { display: flex; flex-direction: column; align-items: center; gap: 8px; overflow: auto; align-self: stretch; flex-grow: 1; }
     .t-scroll-h { flex-direction: row; }
@@ -89,7 +91,7 @@ enum Stylesheet {
     /* Greedy views: maxWidth/maxHeight .infinity, Color and shapes, stacks with a Spacer. As in
        SwiftUI, a view holding a greedy view is greedy too, up to the nearest fixed frame. */
     :is(.t-v, .t-scroll, #trellis-root, .t-z) > :is(.t-fill-w, :has(.t-fill-w, .t-h > .t-spacer), .t-h:has(> .t-spacer)) { width: 100%; }
-    :is(.t-h, .t-box, .t-link, .t-button, .t-scroll-h, .t-gesture) > :is(.t-fill-w, :has(.t-fill-w, .t-h > .t-spacer), .t-h:has(> .t-spacer)) { flex-grow: 1; }
+    :is(.t-h, .t-box, .t-link, .t-button, .t-scroll-h, .t-gesture, .t-hover-area) > :is(.t-fill-w, :has(.t-fill-w, .t-h > .t-spacer), .t-h:has(> .t-spacer)) { flex-grow: 1; }
     .t-z > .t-fill-w { justify-self: stretch; }
     /* A fixed frame stops the greed: it keeps its size even when a view inside fills it. */
     :is(.t-h, .t-box, .t-link, .t-button, .t-scroll-h, .t-gesture) > .t-fixed-w { flex-grow: 0 !important; }

@@ -182,6 +182,7 @@ enum DOMTranslator {
             case .confirmationDialog: ("div", "t-dialog")
             case .colorPicker: ("input", "t-colorwell")
             case .gestureArea: ("div", "t-gesture")
+            case .hoverArea: ("div", "t-hover-area")
             // Labelled inputs: the label's content, then the input (see DOMDocument).
             case .slider: ("label", "t-slider")
             case .datePicker: ("label", "t-datepicker")
@@ -806,6 +807,8 @@ enum DOMTranslator {
             case ("accessibilityIdentifier", .string(let identifier)):
                 modifier()
                 description.setAttribute("data-testid", identifier)
+            case ("hover", .string(let mode)) where kind == .hoverArea && !sawModifier && (mode == "enter" || mode == "move"):
+                description.setAttribute("data-hover", mode)
             case ("commands", .bool(true)):
                 // A scene's menu commands: in the page for their shortcuts, out of sight.
                 modifier()

@@ -2,8 +2,8 @@ import Foundation
 import Trellis
 
 /// One message from the browser: an event, `{"seq":N,"element":id,"event":"tap"}`, with a
-/// `value` for `setText` (a string), `setOn` and `focus` (a bool) and `setValue` (a finite
-/// number); `submit` has none; or the page's scene phase,
+/// `value` for `setText` (a string), `setOn` and `focus` (a bool), `setValue` (a finite
+/// number), `tapAt`, `drag` and `hover` (numbers in a string); `submit` has none; or the page's scene phase,
 /// `{"seq":N,"phase":"active"|"inactive"|"background"}` (visibility and focus). `seq`
 /// counts up per connection page.
 struct ClientMessage: Equatable, Sendable {
@@ -109,7 +109,16 @@ struct ClientMessage: Equatable, Sendable {
             }
             return ClientMessage(seq: wire.seq, event: HostEvent(element: element, kind: .drag(DragSample(
                 startX: numbers[0], startY: numbers[1], x: numbers[2], y: numbers[3], ended: numbers[4] == 1))))
-        case ("tap", _), ("tapAt", _), ("longPress", _), ("setText", _), ("setOn", _), ("setValue", _), ("focus", _), ("submit", _), ("drag", _):
+        case ("hover", .string(let text)?):
+            // "x y" while the pointer is over the view, in its points; "" once it left.
+            if text.isEmpty { return ClientMessage(seq: wire.seq, event: HostEvent(element: element, kind: .hoverEnded)) }
+            let numbers = text.split(separator: " ").compactMap { Double($0) }
+            guard numbers.count == 2, numbers.allSatisfy({ $0.isFinite && abs($0) < 1e6 }) else {
+                throw Rejection(seq: wire.seq, reason: "event hover has the wrong value")
+            }
+            return ClientMessage(seq: wire.seq, event: HostEvent(element: element, kind: .hover(x: numbers[0], y: numbers[1])))
+        case ("tap", _), ("tapAt", _), ("longPress", _), ("setText", _), ("setOn", _), ("setValue", _), ("focus", _), ("submit", _), ("drag", _),
+             ("hover", _):
             throw Rejection(seq: wire.seq, reason: "event \(eventName) has the wrong value")
         default:
             throw Rejection(seq: wire.seq, reason: "unknown event \(JSON.string(String(eventName.prefix(40))))")
