@@ -542,4 +542,45 @@ private struct Editor: View {
         try host.find(text: "pad left")
         #expect(host.findAll(kind: .hoverArea).map { $0[property: "hover"] } == [.string("enter"), .string("move")])
     }
+
+    @Test func pagedTabViewsAndIOS18TabSections() throws {
+        struct Onboarding: View {
+            @State private var page = 0
+            var body: some View {
+                TabView(selection: $page) {
+                    Text("Welcome").tag(0)
+                    Text("Sync").tag(1)
+                }
+                .tabViewStyle(.page(indexDisplayMode: .always))
+                .indexViewStyle(.page(backgroundDisplayMode: .always))
+            }
+        }
+        let pages = ViewHost(Onboarding())
+        let tabView = try #require(pages.findAll(kind: .tabView).first)
+        #expect(tabView[property: "tabViewStyle"] == .string("page") && tabView[property: "indexBackground"] == .bool(true))
+        try pages.find(text: "Welcome")
+        #expect(!pages.contains(text: "Sync"))
+
+        enum Place: Hashable { case home, news, sports, search }
+        struct Sections: View {
+            @State private var place = Place.home
+            var body: some View {
+                TabView(selection: $place) {
+                    Tab("Home", systemImage: "house", value: .home) { Text("home page") }
+                    TabSection("Topics") {
+                        Tab("News", systemImage: "newspaper", value: .news) { Text("news page") }
+                        Tab("Sports", systemImage: "sportscourt", value: .sports) { Text("sports page") }
+                    }
+                    Tab(value: .search, role: .search) { Text("search page") }
+                }
+                .tabViewStyle(.sidebarAdaptable)
+            }
+        }
+        let host = ViewHost(Sections())
+        try host.find(button: "Sports").tap()
+        try host.find(text: "sports page")
+        try host.find(button: "Search").tap()
+        try host.find(text: "search page")
+        #expect(host.findAll(kind: .tabView).first?[property: "tabViewStyle"] == nil)
+    }
 }

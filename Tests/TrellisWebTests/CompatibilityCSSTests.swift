@@ -94,4 +94,14 @@ struct CompatibilityCSSTests {
         #expect(area[attribute: "data-hover"] == "move")
         #expect(ClientScript.source.contains("\"data-hover\"") && ClientScript.source.contains("send(el, \"hover\""))
     }
+
+    @Test func pageStyleTabViewsAreDotsTheClientSwipes() {
+        let pages = DOMTranslator.describe(.tabView, ElementProperties([
+            ElementProperty("tabViewStyle", .string("page")), ElementProperty("indexBackground", .bool(true)),
+        ]))
+        let classes = (pages.wrappers.map(\.className) + [pages[attribute: "class"] ?? ""]).joined(separator: " ")
+        #expect(classes.contains("t-pages") && classes.contains("t-index-bg"))
+        #expect(Stylesheet.page.contains(".t-pages > .t-tabpage > .t-tabitem"))
+        #expect(ClientScript.source.contains("closest(\".t-pages\")"))
+    }
 }

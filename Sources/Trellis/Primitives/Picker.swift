@@ -177,9 +177,13 @@ nonisolated public struct _TaggedView<Content: View, Tag: Hashable>: View, _Tagg
     @MainActor public var body: some View {
         if let context {
             _PickerOption(content: content, tag: AnyHashable(tag), context: context)
-        } else if tabs != nil {
+        } else if tabs != nil, content is any _TabItemMarker {
             // A tab (`.tabItem { }.tag(x)`): the tab inside learns its tag.
             content.environment(\.currentTag, AnyHashable(tag))
+        } else if tabs != nil {
+            // A tagged view right inside a tab view is a tab without an item: a page of a
+            // page-style tab view.
+            _TabItemView(content: content, label: EmptyView(), explicitTag: AnyHashable(tag))
         } else {
             content
         }

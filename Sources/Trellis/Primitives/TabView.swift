@@ -101,13 +101,18 @@ nonisolated public struct _TabItemView<Content: View, Label: View>: View {
                 Button { context.select(id) } label: { label }
                     .modifier(_ElementPropertyModifier("tabItem", .bool(selected)))
                     .modifier(_ElementPropertyModifier("badge", .string(badge ?? ""))),
-                _TabContent(content: content.environment(\.tabBadge, nil), isHidden: !selected)
+                // Inside the tab, tags are no longer tabs of this tab view.
+                _TabContent(content: content.environment(\.tabBadge, nil).environment(\.tabContext, nil), isHidden: !selected)
             )))
         } else {
             content
         }
     }
 }
+
+/// Marks a tab, so that a tag on it names it rather than making another tab.
+public protocol _TabItemMarker {}
+extension _TabItemView: _TabItemMarker {}
 
 /// Tells untagged tabs apart.
 public final class _TabToken: @unchecked Sendable {
@@ -140,6 +145,43 @@ extension Tab where Label == Trellis.Label<Text, Image> {
     }
 }
 
+extension Tab where Label == Trellis.Label<Text, Image> {
+    /// A tab with a role: `.search` is the search tab, titled and drawn as iOS draws it.
+    public init(value: Value, role: TabRole, @ViewBuilder content: () -> Content) {
+        self.init("Search", systemImage: "magnifyingglass", value: value, content: content)
+    }
+
+    public init(_ title: String, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(title, systemImage: systemImage, value: value, content: content)
+    }
+}
+
+/// What a tab is for (iOS 18): the search tab sits at the trailing end of the bar.
+public struct TabRole: Hashable, Sendable {
+    let name: String
+    public static let search = TabRole(name: "search")
+}
+
+/// Tabs grouped under a title (iOS 18). The sidebar of an iPad shows the group; a tab
+/// bar, as on an iPhone and here, shows its tabs among the others.
+nonisolated public struct TabSection<Header: View, Content: View, Footer: View, SelectionValue: Hashable>: View {
+    let content: Content
+
+    @MainActor public var body: some View { content }
+}
+
+extension TabSection where Header == Text, Footer == EmptyView {
+    public init(_ title: String, @TabContentBuilder<SelectionValue> content: () -> Content) {
+        self.content = content()
+    }
+}
+
+extension TabSection {
+    public init(@TabContentBuilder<SelectionValue> content: () -> Content, @ViewBuilder header: () -> Header, @ViewBuilder footer: () -> Footer) {
+        self.content = content()
+    }
+}
+
 extension Tab where Label == Text {
     public init(_ title: String, value: Value, @ViewBuilder content: () -> Content) {
         self.content = content()
@@ -159,7 +201,12 @@ nonisolated public struct _TabViewElement<Content: View>: _PrimitiveView {
     let content: Content
     public static var _kind: ElementKind { .tabView }
     public var _content: Content { content }
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties { ElementProperties() }
+    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+        var properties = ElementProperties()
+        if environment.tabViewStyleName != "automatic" { properties.append("tabViewStyle", .string(environment.tabViewStyleName)) }
+        if environment.indexBackground == "always" { properties.append("indexBackground", .bool(true)) }
+        return properties
+    }
 }
 
 /// One tab's page: its item's button, then its content.
@@ -211,26 +258,83 @@ extension View {
     }
 }
 
-/// How a tab view draws. The web host draws every style as a tab bar (see docs/Differences.md).
-public protocol TabViewStyle {}
+/// How a tab view draws: a tab bar (the automatic style, and iOS 18's tab-bar-only and
+/// sidebar-adaptable styles, which show a tab bar on an iPhone), or pages swiped from one
+/// to the next with a dot for each (`.page`).
+public protocol TabViewStyle {
+    /// The host's name for the style.
+    var _name: String { get }
+}
+extension TabViewStyle { public var _name: String { "automatic" } }
 public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
+public struct TabBarOnlyTabViewStyle: TabViewStyle { public init() {} }
+public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {} }
 public struct PageTabViewStyle: TabViewStyle {
-    public struct IndexDisplayMode: Sendable {
-        public static let automatic = IndexDisplayMode()
-        public static let always = IndexDisplayMode()
-        public static let never = IndexDisplayMode()
+    public struct IndexDisplayMode: Hashable, Sendable {
+        let name: String
+        public static let automatic = IndexDisplayMode(name: "automatic")
+        public static let always = IndexDisplayMode(name: "always")
+        public static let never = IndexDisplayMode(name: "never")
     }
-    public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
+    let indexDisplayMode: IndexDisplayMode
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) { self.indexDisplayMode = indexDisplayMode }
+    public var _name: String { indexDisplayMode == .never ? "page-noindex" : "page" }
 }
 extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: Self { Self() } }
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle { public static var tabBarOnly: Self { Self() } }
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle { public static var sidebarAdaptable: Self { Self() } }
 extension TabViewStyle where Self == PageTabViewStyle {
     public static var page: Self { Self() }
     public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> Self { Self(indexDisplayMode: indexDisplayMode) }
 }
 
+/// How a page view's dots draw: on a backdrop of their own, or not.
+public protocol IndexViewStyle {
+    var _background: String { get }
+}
+public struct PageIndexViewStyle: IndexViewStyle {
+    public struct BackgroundDisplayMode: Hashable, Sendable {
+        let name: String
+        public static let automatic = BackgroundDisplayMode(name: "automatic")
+        public static let interactive = BackgroundDisplayMode(name: "interactive")
+        public static let always = BackgroundDisplayMode(name: "always")
+        public static let never = BackgroundDisplayMode(name: "never")
+    }
+    let backgroundDisplayMode: BackgroundDisplayMode
+    public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) { self.backgroundDisplayMode = backgroundDisplayMode }
+    public var _background: String { backgroundDisplayMode.name }
+}
+extension IndexViewStyle where Self == PageIndexViewStyle {
+    public static var page: PageIndexViewStyle { PageIndexViewStyle() }
+    public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
+        PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
+    }
+}
+
+struct TabViewStyleKey: EnvironmentKey { static let defaultValue = "automatic" }
+struct IndexBackgroundKey: EnvironmentKey { static let defaultValue = "automatic" }
+
+extension EnvironmentValues {
+    var tabViewStyleName: String {
+        get { self[TabViewStyleKey.self] }
+        set { self[TabViewStyleKey.self] = newValue }
+    }
+    var indexBackground: String {
+        get { self[IndexBackgroundKey.self] }
+        set { self[IndexBackgroundKey.self] = newValue }
+    }
+}
+
 extension View {
-    /// Accepted: tab views draw as a tab bar in every style here.
-    nonisolated public func tabViewStyle<S: TabViewStyle>(_ style: S) -> Self { self }
+    /// How the tab views below draw.
+    nonisolated public func tabViewStyle<S: TabViewStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier<String>> {
+        environment(\.tabViewStyleName, style._name)
+    }
+
+    /// How the page dots of the page-style tab views below draw.
+    nonisolated public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier<String>> {
+        environment(\.indexBackground, style._background)
+    }
 }
 
 /// Builds iOS 18 `Tab`s, giving each one the tab view's selection type (so
@@ -238,6 +342,13 @@ extension View {
 @resultBuilder
 public enum TabContentBuilder<SelectionValue: Hashable> {
     public static func buildExpression<C: View, L: View>(_ tab: Tab<SelectionValue, C, L>) -> Tab<SelectionValue, C, L> { tab }
+    public static func buildExpression<H: View, C: View, F: View>(_ section: TabSection<H, C, F, SelectionValue>) -> TabSection<H, C, F, SelectionValue> {
+        section
+    }
+    /// Tabs made from data (`ForEach(feeds) { Tab(…, value: $0.id) { … } }`).
+    public static func buildExpression<D, ID, C: View, L: View>(_ tabs: ForEach<D, ID, Tab<SelectionValue, C, L>>) -> ForEach<D, ID, Tab<SelectionValue, C, L>> {
+        tabs
+    }
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         TupleView((repeat each content))
     }

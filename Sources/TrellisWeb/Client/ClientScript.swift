@@ -720,6 +720,24 @@ enum ClientScript {
       };
       root.addEventListener("pointerup", endDrag);
       root.addEventListener("pointercancel", endDrag);
+      // Pages (tabViewStyle(.page)): a horizontal swipe turns to the next or the previous
+      // page, as its dot would.
+      let swipe = null;
+      root.addEventListener("pointerdown", (e) => {
+        const pages = e.target.closest(".t-pages");
+        swipe = pages && !e.target.closest("input, textarea, select, .t-gesture[data-drag]")
+          ? { pages, x: e.clientX, y: e.clientY, id: e.pointerId } : null;
+      });
+      root.addEventListener("pointerup", (e) => {
+        if (!swipe || e.pointerId !== swipe.id) return;
+        const dx = e.clientX - swipe.x, dy = e.clientY - swipe.y, pages = swipe.pages;
+        swipe = null;
+        if (Math.abs(dx) < 50 || Math.abs(dx) < 2 * Math.abs(dy)) return;
+        const items = Array.from(pages.querySelectorAll(":scope > .t-tabpage > .t-tabitem"));
+        const current = items.findIndex((b) => b.getAttribute("aria-selected") === "true");
+        const next = items[current + (dx < 0 ? 1 : -1)];
+        if (next && !next.disabled) send(next, "tap");
+      });
       // Hovering: views that watch the pointer (a mouse, a pen; not a finger) hear it come
       // in and leave, and `move` ones where it is, at most once a frame. Points are the
       // view's own, from its top-leading corner.

@@ -309,6 +309,14 @@ enum Stylesheet {
     .t-tabitem { order: 1; flex: 1 1 0; flex-direction: column; gap: 2px; font-size: 10px; font-weight: 500; color: rgba(60,60,67,.6);
       padding: 7px 0 5px; border-radius: 0; position: sticky; bottom: 0; background: var(--card); border-top: 1px solid var(--line); }
     .t-tabitem[aria-selected="true"] { color: var(--accent); }
+    /* Page-style tab views: a row of dots under the page, the current one dark. */
+    .t-pages { justify-content: center; touch-action: pan-y; }
+    .t-pages > .t-tabpage > .t-tabitem { flex: 0 0 8px; height: 8px; padding: 0; margin: 12px 4px; border: 0; border-radius: 4px;
+      background: rgba(60,60,67,.3); font-size: 0; position: static; }
+    .t-pages > .t-tabpage > .t-tabitem > * { display: none; }
+    .t-pages > .t-tabpage > .t-tabitem[aria-selected="true"] { background: var(--label); }
+    .t-pages.t-index-bg > .t-tabpage > .t-tabitem { box-shadow: 0 0 0 6px rgba(120,120,128,.24); }
+    .t-pages-noindex > .t-tabpage > .t-tabitem { display: none; }
     .t-tabitem > .t-h { flex-direction: column; gap: 2px; }
     .t-tabitem .t-icon { width: 24px; height: 24px; }
     .t-tabitem[data-badge]::after { content: attr(data-badge); position: absolute; top: 3px; left: calc(50% + 6px); min-width: 18px; height: 18px;

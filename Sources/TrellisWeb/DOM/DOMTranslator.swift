@@ -809,6 +809,11 @@ enum DOMTranslator {
                 description.setAttribute("data-testid", identifier)
             case ("hover", .string(let mode)) where kind == .hoverArea && !sawModifier && (mode == "enter" || mode == "move"):
                 description.setAttribute("data-hover", mode)
+            case ("tabViewStyle", .string(let style)) where kind == .tabView && (style == "page" || style == "page-noindex"):
+                // Pages: a dot for each instead of the tab bar, swiped through (the client).
+                classes.append(style == "page" ? "t-pages" : "t-pages t-pages-noindex")
+            case ("indexBackground", .bool(true)) where kind == .tabView:
+                classes.append("t-index-bg")
             case ("commands", .bool(true)):
                 // A scene's menu commands: in the page for their shortcuts, out of sight.
                 modifier()
