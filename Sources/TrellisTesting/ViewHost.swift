@@ -237,6 +237,19 @@ public struct ElementProxy {
         try send(.tap, "tap")
     }
 
+    /// Pinches (scale over 1 spreads the fingers) and turns (clockwise) two fingers on
+    /// this view: the nearest view around it with a magnify or rotate gesture gets a
+    /// change, then the end.
+    public func pinch(scale: CGFloat = 1, rotation: Angle = .zero) throws {
+        let moving = HostEvent.Kind.pinch(PinchSample(scale: Double(scale), degrees: rotation.degrees, ended: false))
+        guard let target = nearest({ host.graph.accepts(HostEvent(element: $0.id, kind: moving)) }) else {
+            throw error("Cannot pinch \(element.kind): nothing around it has a magnify or rotate gesture")
+        }
+        let proxy = ElementProxy(host: host, element: target)
+        try proxy.send(moving, "pinch")
+        try proxy.send(.pinch(PinchSample(scale: Double(scale), degrees: rotation.degrees, ended: true)), "pinch")
+    }
+
     /// Moves the pointer over this view, at `point` in its own points (`onHover`,
     /// `onContinuousHover`), as a mouse would.
     public func hover(at point: CGPoint = .zero) throws {

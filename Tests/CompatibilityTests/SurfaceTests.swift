@@ -583,4 +583,31 @@ private struct Editor: View {
         try host.find(text: "search page")
         #expect(host.findAll(kind: .tabView).first?[property: "tabViewStyle"] == nil)
     }
+
+    @Test func pinchesMagnifyAndTurnsRotate() throws {
+        struct Photo: View {
+            @State private var zoom: CGFloat = 1
+            @GestureState private var live: CGFloat = 1
+            @State private var angle = Angle.zero
+            var body: some View {
+                VStack {
+                    Text("zoom \(Int(zoom * 100)) live \(Int(live * 100))")
+                        .gesture(MagnifyGesture()
+                            .updating($live) { value, state, _ in state = value.magnification }
+                            .onEnded { zoom *= $0.magnification })
+                    Text("angle \(Int(angle.degrees.rounded()))")
+                        .gesture(RotationGesture().onEnded { angle += $0 })
+                    Text("old \(Int(zoom * 10))").gesture(MagnificationGesture().onChanged { _ in })
+                }
+            }
+        }
+        let host = ViewHost(Photo())
+        try host.find(text: "zoom 100 live 100").pinch(scale: 2)
+        try host.find(text: "zoom 200 live 100")
+        try host.find(text: "angle 0").pinch(rotation: .degrees(30))
+        try host.find(text: "angle 30")
+        #expect(host.findAll(kind: .gestureArea).allSatisfy { $0[property: "pinch"] == .bool(true) })
+        // Too small a change is no pinch yet; the end still comes.
+        #expect(MagnifyGesture(minimumScaleDelta: 0.1)._respond(to: .pinch(PinchSample(scale: 1.05, degrees: 0, ended: false))) == nil)
+    }
 }

@@ -104,4 +104,13 @@ struct CompatibilityCSSTests {
         #expect(Stylesheet.page.contains(".t-pages > .t-tabpage > .t-tabitem"))
         #expect(ClientScript.source.contains("closest(\".t-pages\")"))
     }
+
+    @Test func pinchEventsAndAreas() throws {
+        let pinch = try ClientMessage.parse(#"{"seq":4,"element":5,"event":"pinch","value":"1.5 -20 0"}"#)
+        #expect(pinch == ClientMessage(seq: 4, event: HostEvent(element: ElementID(5), kind: .pinch(PinchSample(scale: 1.5, degrees: -20, ended: false)))))
+        #expect(throws: ClientMessage.Rejection.self) { try ClientMessage.parse(#"{"seq":5,"element":5,"event":"pinch","value":"0 0 1"}"#) }
+        let area = DOMTranslator.describe(.gestureArea, ElementProperties([ElementProperty("pinch", .bool(true))]))
+        #expect(area[attribute: "data-pinch"] == "")
+        #expect(ClientScript.source.contains("\"data-pinch\"") && ClientScript.source.contains("send(pinch.el, \"pinch\""))
+    }
 }

@@ -98,6 +98,17 @@ public struct DragSample: Sendable, Equatable {
     }
 }
 
+/// Two fingers on a view (or a trackpad's pinch): how far apart they are now against
+/// when they landed, and how far they turned, in degrees, clockwise.
+public struct PinchSample: Sendable, Equatable {
+    public var scale: Double
+    public var degrees: Double
+    public var ended: Bool
+    public init(scale: Double, degrees: Double, ended: Bool) {
+        (self.scale, self.degrees, self.ended) = (scale, degrees, ended)
+    }
+}
+
 public struct HostEvent: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case tap
@@ -119,6 +130,8 @@ public struct HostEvent: Sendable, Equatable {
         /// (nil when it left).
         case hover(x: Double, y: Double)
         case hoverEnded
+        /// A pinch or a turn went on (or ended) over a view with a magnify or rotate gesture.
+        case pinch(PinchSample)
     }
     public var element: ElementID
     public var kind: Kind

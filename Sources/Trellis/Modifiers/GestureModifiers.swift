@@ -19,6 +19,8 @@ public enum _GestureKind: Equatable, Sendable {
     case spatialTap(count: Int)
     case longPress(minimumDuration: Double)
     case drag(minimumDistance: Double)
+    /// Two fingers pinching or turning (or a trackpad's pinch).
+    case pinch
 }
 
 /// One event from the host: taps completed, a press held long enough, or a drag sample.
@@ -27,6 +29,7 @@ public enum _GestureEvent {
     case tap(CGPoint?)
     case longPress
     case drag(DragSample)
+    case pinch(PinchSample)
 }
 
 /// Where a gesture is after an event: still going with a value, or ended with one.
@@ -374,6 +377,7 @@ nonisolated public struct _GestureElement<Content: View>: _PrimitiveView {
                 properties.append("spatialTap", .bool(true))
             case .longPress(let duration): properties.append("longPress", .number(duration))
             case .drag(let distance): properties.append("drag", .number(distance))
+            case .pinch: properties.append("pinch", .bool(true))
             }
         }
         if !environment.isEnabled { properties.append("disabled", .bool(true)) }
@@ -390,6 +394,8 @@ nonisolated public struct _GestureElement<Content: View>: _PrimitiveView {
             return .longPress
         case .drag(let sample):
             return .drag(sample)
+        case .pinch(let sample):
+            return .pinch(sample)
         default:
             return nil
         }
@@ -399,7 +405,7 @@ nonisolated public struct _GestureElement<Content: View>: _PrimitiveView {
         guard environment.isEnabled, let gestureEvent = gestureEvent(for: event) else { return false }
         return kinds.contains { kind in
             switch (kind, gestureEvent) {
-            case (.tap, .tap), (.spatialTap, .tap), (.longPress, .longPress), (.drag, .drag): true
+            case (.tap, .tap), (.spatialTap, .tap), (.longPress, .longPress), (.drag, .drag), (.pinch, .pinch): true
             default: false
             }
         }

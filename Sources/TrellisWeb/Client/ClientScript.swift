@@ -16,7 +16,7 @@ enum ClientScript {
         "inputmode", "autocomplete", "autocapitalize", "autocorrect", "spellcheck", "enterkeyhint", "aria-hidden", "data-taps", "data-press",
         "aria-selected", "min", "max", "step", "data-input", "data-focus", "data-submit",
         "rows", "data-primary", "aria-expanded", "aria-valuenow", "aria-description", "aria-valuetext", "aria-modal", "data-badge", "data-drag", "data-context",
-        "data-frames", "data-match", "data-content-transition", "src", "data-spatial", "data-key", "lang", "tabindex", "aria-level", "data-hover"]);
+        "data-frames", "data-match", "data-content-transition", "src", "data-spatial", "data-key", "lang", "tabindex", "aria-level", "data-hover", "data-pinch"]);
       const SVG = "http://www.w3.org/2000/svg", PATH_DATA = /^[MLQCZ0-9 .eE+-]*$/;
       const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#|\?)/i;
       const els = new Map();
@@ -720,6 +720,46 @@ enum ClientScript {
       };
       root.addEventListener("pointerup", endDrag);
       root.addEventListener("pointercancel", endDrag);
+      // Pinches and turns: two pointers on a view with a magnify or rotate gesture report
+      // their spread against where they landed and how far they turned, at most once a
+      // frame, then once when a finger lifts; a trackpad's pinch (a wheel with ctrl) too.
+      const fingers = new Map();
+      let pinch = null;
+      const pinchReport = (ended) => send(pinch.el, "pinch",
+        [Math.round(pinch.scale * 1000) / 1000, Math.round(pinch.turn * 10) / 10, ended ? 1 : 0].join(" "));
+      const spread = () => { const [a, b] = Array.from(fingers.values()); return { d: Math.hypot(b.x - a.x, b.y - a.y) || 1, a: Math.atan2(b.y - a.y, b.x - a.x) }; };
+      root.addEventListener("pointerdown", (e) => {
+        const el = e.target.closest(".t-gesture[data-pinch]");
+        if (!el || !gestureEnabled(el)) return;
+        fingers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+        if (fingers.size === 2) { const s = spread(); pinch = { el, d: s.d, a: s.a, scale: 1, turn: 0, frame: 0, wheel: 0 }; }
+      });
+      root.addEventListener("pointermove", (e) => {
+        if (!fingers.has(e.pointerId)) return;
+        fingers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+        if (!pinch || fingers.size !== 2) return;
+        const s = spread();
+        pinch.scale = s.d / pinch.d;
+        pinch.turn = (s.a - pinch.a) * 180 / Math.PI;
+        if (!pinch.frame) pinch.frame = requestAnimationFrame(() => { if (pinch) { pinch.frame = 0; pinchReport(false); } });
+      });
+      const liftFinger = (e) => {
+        if (!fingers.delete(e.pointerId) || !pinch || pinch.wheel) return;
+        if (pinch.frame) cancelAnimationFrame(pinch.frame);
+        pinchReport(true);
+        pinch = null;
+      };
+      for (const name of ["pointerup", "pointercancel"]) root.addEventListener(name, liftFinger);
+      root.addEventListener("wheel", (e) => {
+        const el = e.ctrlKey && e.target.closest(".t-gesture[data-pinch]");
+        if (!el || !gestureEnabled(el)) return;
+        e.preventDefault();
+        if (!pinch) pinch = { el, scale: 1, turn: 0, frame: 0, wheel: 0 };
+        pinch.scale = Math.min(Math.max(pinch.scale * Math.exp(-e.deltaY / 100), 0.01), 100);
+        clearTimeout(pinch.wheel);
+        pinch.wheel = setTimeout(() => { if (pinch) { pinchReport(true); pinch = null; } }, 200);
+        pinchReport(false);
+      }, { passive: false });
       // Pages (tabViewStyle(.page)): a horizontal swipe turns to the next or the previous
       // page, as its dot would.
       let swipe = null;

@@ -56,6 +56,7 @@ enum Stylesheet {
     .t-gesture { display: flex; justify-content: center; align-items: center; min-width: 0; cursor: pointer;
       -webkit-user-select: none; user-select: none; touch-action: manipulation; }
     .t-gesture[data-drag] { touch-action: none; cursor: grab; }
+    .t-gesture[data-pinch] { touch-action: none; }
     /* A view watching the pointer: a box around its content, as a gesture area is. */
     .t-hover-area { display: flex; justify-content: center; align-items: center; min-width: 0; }
     .t-framed { display: flex; justify-content: center; align-items: center; }

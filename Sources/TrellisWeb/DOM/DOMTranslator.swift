@@ -595,6 +595,8 @@ enum DOMTranslator {
                 description.setAttribute("data-spatial", "")
             case ("drag", .number(let distance)) where kind == .gestureArea && !sawModifier:
                 description.setAttribute("data-drag", CSSValue.exact(min(max(distance.rounded(), 0), 1000)))
+            case ("pinch", .bool(true)) where kind == .gestureArea && !sawModifier:
+                description.setAttribute("data-pinch", "")
             case ("longPress", .number(let seconds)) where kind == .gestureArea && !sawModifier:
                 description.setAttribute("data-press", String(Int(min(max(seconds, 0), 60) * 1000)))
             case ("imageScale", .string(let scale)):

@@ -3,7 +3,7 @@ import Trellis
 
 /// One message from the browser: an event, `{"seq":N,"element":id,"event":"tap"}`, with a
 /// `value` for `setText` (a string), `setOn` and `focus` (a bool), `setValue` (a finite
-/// number), `tapAt`, `drag` and `hover` (numbers in a string); `submit` has none; or the page's scene phase,
+/// number), `tapAt`, `drag`, `hover` and `pinch` (numbers in a string); `submit` has none; or the page's scene phase,
 /// `{"seq":N,"phase":"active"|"inactive"|"background"}` (visibility and focus). `seq`
 /// counts up per connection page.
 struct ClientMessage: Equatable, Sendable {
@@ -117,8 +117,16 @@ struct ClientMessage: Equatable, Sendable {
                 throw Rejection(seq: wire.seq, reason: "event hover has the wrong value")
             }
             return ClientMessage(seq: wire.seq, event: HostEvent(element: element, kind: .hover(x: numbers[0], y: numbers[1])))
+        case ("pinch", .string(let text)?):
+            // "scale degrees ended": the fingers' spread against their start, their turn.
+            let numbers = text.split(separator: " ").compactMap { Double($0) }
+            guard numbers.count == 3, numbers[0] > 0, numbers[0] < 1000, abs(numbers[1]) < 1e6, numbers[2] == 0 || numbers[2] == 1 else {
+                throw Rejection(seq: wire.seq, reason: "event pinch has the wrong value")
+            }
+            return ClientMessage(seq: wire.seq, event: HostEvent(element: element, kind: .pinch(PinchSample(
+                scale: numbers[0], degrees: numbers[1], ended: numbers[2] == 1))))
         case ("tap", _), ("tapAt", _), ("longPress", _), ("setText", _), ("setOn", _), ("setValue", _), ("focus", _), ("submit", _), ("drag", _),
-             ("hover", _):
+             ("hover", _), ("pinch", _):
             throw Rejection(seq: wire.seq, reason: "event \(eventName) has the wrong value")
         default:
             throw Rejection(seq: wire.seq, reason: "unknown event \(JSON.string(String(eventName.prefix(40))))")
