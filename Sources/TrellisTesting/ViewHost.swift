@@ -250,6 +250,19 @@ public struct ElementProxy {
         try proxy.send(.pinch(PinchSample(scale: Double(scale), degrees: rotation.degrees, ended: true)), "pinch")
     }
 
+    /// Presses `key` (going down) while the focus is in this view: the nearest view around
+    /// it whose `onKeyPress` listens for it gets it.
+    public func press(_ key: KeyEquivalent, characters: String? = nil, modifiers: EventModifiers = [],
+                      phase: KeySample.Phase = .down) throws {
+        let name = key._hostName
+        let event = HostEvent.Kind.keyPress(KeySample(key: name, characters: characters ?? (name.count == 1 ? String(key.character) : ""),
+                                                      modifiers: modifiers.rawValue, phase: phase))
+        guard let target = nearest({ host.graph.accepts(HostEvent(element: $0.id, kind: event)) }) else {
+            throw error("Cannot press \(name) in \(element.kind): nothing around it listens for it")
+        }
+        try ElementProxy(host: host, element: target).send(event, "keyPress")
+    }
+
     /// Moves the pointer over this view, at `point` in its own points (`onHover`,
     /// `onContinuousHover`), as a mouse would.
     public func hover(at point: CGPoint = .zero) throws {

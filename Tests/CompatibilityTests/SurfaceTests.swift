@@ -610,4 +610,34 @@ private struct Editor: View {
         // Too small a change is no pinch yet; the end still comes.
         #expect(MagnifyGesture(minimumScaleDelta: 0.1)._respond(to: .pinch(PinchSample(scale: 1.05, degrees: 0, ended: false))) == nil)
     }
+
+    @Test func keyPressesReachTheNearestListener() throws {
+        struct Stepper: View {
+            @State private var value = 0
+            @State private var typed = ""
+            var body: some View {
+                VStack {
+                    Text("value \(value)")
+                        .focusable()
+                        .onKeyPress(.upArrow) { value += 1; return .handled }
+                        .onKeyPress(keys: [.downArrow], phases: .down) { press in
+                            value -= press.modifiers.contains(.shift) ? 10 : 1
+                            return .handled
+                        }
+                    Text("typed \(typed)")
+                        .onKeyPress(characters: .decimalDigits) { press in typed += press.characters; return .handled }
+                }
+            }
+        }
+        let host = ViewHost(Stepper())
+        try host.find(text: "value 0").press(.upArrow)
+        try host.find(text: "value 1").press(.downArrow, modifiers: .shift)
+        try host.find(text: "value -9")
+        // Key up is not a phase the down-arrow listener asked for.
+        #expect(throws: ViewHostError.self) { try host.find(text: "value -9").press(.downArrow, phase: .up) }
+        try host.find(text: "typed ").press("7")
+        try host.find(text: "typed 7")
+        #expect(throws: ViewHostError.self) { try host.find(text: "typed 7").press("x") }
+        #expect(host.findAll(kind: .keyPressArea).last?[property: "keys"] == .string("3:*"))
+    }
 }

@@ -113,4 +113,15 @@ struct CompatibilityCSSTests {
         #expect(area[attribute: "data-pinch"] == "")
         #expect(ClientScript.source.contains("\"data-pinch\"") && ClientScript.source.contains("send(pinch.el, \"pinch\""))
     }
+
+    @Test func keyPressEventsAndAreas() throws {
+        let space = try ClientMessage.parse(#"{"seq":6,"element":7,"event":"keyPress","value":"space down 2  "}"#)
+        #expect(space == ClientMessage(seq: 6, event: HostEvent(element: ElementID(7), kind: .keyPress(KeySample(key: "space", characters: " ", modifiers: 2, phase: .down)))))
+        #expect(throws: ClientMessage.Rejection.self) { try ClientMessage.parse(#"{"seq":7,"element":7,"event":"keyPress","value":"a sideways 0 a"}"#) }
+        let area = DOMTranslator.describe(.keyPressArea, ElementProperties([ElementProperty("keys", .string("3:arrowdown arrowup"))]))
+        #expect(area[attribute: "data-keys"] == "3:arrowdown arrowup")
+        let hostile = DOMTranslator.describe(.keyPressArea, ElementProperties([ElementProperty("keys", .string("3:a\"><script>"))]))
+        #expect(hostile[attribute: "data-keys"] == nil)
+        #expect(ClientScript.source.contains("send(el, \"keyPress\""))
+    }
 }

@@ -109,6 +109,20 @@ public struct PinchSample: Sendable, Equatable {
     }
 }
 
+/// A key pressed, repeating or released while the focus is in a view that listens for
+/// keys: the key as the browser names it (lower-cased: `a`, `arrowup`, `enter`), the text
+/// it types, the modifiers held (`EventModifiers`' raw value) and the phase.
+public struct KeySample: Sendable, Equatable {
+    public enum Phase: String, Sendable { case down, `repeat`, up }
+    public var key: String
+    public var characters: String
+    public var modifiers: Int
+    public var phase: Phase
+    public init(key: String, characters: String, modifiers: Int, phase: Phase) {
+        (self.key, self.characters, self.modifiers, self.phase) = (key, characters, modifiers, phase)
+    }
+}
+
 public struct HostEvent: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case tap
@@ -132,6 +146,8 @@ public struct HostEvent: Sendable, Equatable {
         case hoverEnded
         /// A pinch or a turn went on (or ended) over a view with a magnify or rotate gesture.
         case pinch(PinchSample)
+        /// A key, in a view with `onKeyPress` around the focus.
+        case keyPress(KeySample)
     }
     public var element: ElementID
     public var kind: Kind

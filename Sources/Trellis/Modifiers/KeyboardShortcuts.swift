@@ -23,8 +23,18 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
     public static let space = KeyEquivalent(" ")
     public static let `return` = KeyEquivalent("\r")
 
+    /// The key the web host names `name` (the browser's key, lower-cased).
+    init(hostName name: String) {
+        let named: [String: KeyEquivalent] = [
+            "arrowup": .upArrow, "arrowdown": .downArrow, "arrowleft": .leftArrow, "arrowright": .rightArrow,
+            "escape": .escape, "backspace": .delete, "delete": .deleteForward, "home": .home, "end": .end,
+            "pageup": .pageUp, "pagedown": .pageDown, "clear": .clear, "tab": .tab, "space": .space, "enter": .return,
+        ]
+        self = named[name] ?? KeyEquivalent(name.first ?? " ")
+    }
+
     /// The key as the web host names it (the browser's key, lower-cased).
-    var hostName: String {
+    public var _hostName: String {
         switch character {
         case "\u{F700}": "arrowup"
         case "\u{F701}": "arrowdown"
@@ -83,7 +93,7 @@ public struct KeyboardShortcut: Hashable, Sendable {
         if modifiers.contains(.control) { parts.append("ctrl") }
         if modifiers.contains(.option) { parts.append("alt") }
         if modifiers.contains(.shift) { parts.append("shift") }
-        let key = key.hostName
+        let key = key._hostName
         parts.append(key.allSatisfy({ $0.isLetter || $0.isNumber }) && !key.isEmpty ? key : "u\(key.unicodeScalars.first!.value)")
         return parts.joined(separator: "+")
     }

@@ -16,7 +16,7 @@ enum ClientScript {
         "inputmode", "autocomplete", "autocapitalize", "autocorrect", "spellcheck", "enterkeyhint", "aria-hidden", "data-taps", "data-press",
         "aria-selected", "min", "max", "step", "data-input", "data-focus", "data-submit",
         "rows", "data-primary", "aria-expanded", "aria-valuenow", "aria-description", "aria-valuetext", "aria-modal", "data-badge", "data-drag", "data-context",
-        "data-frames", "data-match", "data-content-transition", "src", "data-spatial", "data-key", "lang", "tabindex", "aria-level", "data-hover", "data-pinch"]);
+        "data-frames", "data-match", "data-content-transition", "src", "data-spatial", "data-key", "lang", "tabindex", "aria-level", "data-hover", "data-pinch", "data-keys"]);
       const SVG = "http://www.w3.org/2000/svg", PATH_DATA = /^[MLQCZ0-9 .eE+-]*$/;
       const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#|\?)/i;
       const els = new Map();
@@ -720,6 +720,26 @@ enum ClientScript {
       };
       root.addEventListener("pointerup", endDrag);
       root.addEventListener("pointercancel", endDrag);
+      // Keys: a press (its repeats, its release) goes to the nearest view around the focus
+      // that listens for that key in that phase (onKeyPress); a key it lists by name does
+      // not also scroll the page, or type outside a field.
+      for (const type of ["keydown", "keyup"]) root.addEventListener(type, (e) => {
+        const name = e.key === " " ? "space" : e.key.toLowerCase();
+        if (!/^[a-z0-9]{1,20}$/.test(name)) return;
+        const phase = type === "keyup" ? "up" : e.repeat ? "repeat" : "down";
+        const bit = phase === "down" ? 1 : phase === "repeat" ? 2 : 4;
+        for (let el = e.target.closest ? e.target.closest("[data-keys]") : null; el && root.contains(el);
+             el = el.parentElement ? el.parentElement.closest("[data-keys]") : null) {
+          const [mask, list] = el.dataset.keys.split(":");
+          if (!(Number(mask) & bit)) continue;
+          const listed = list !== "*" && list.split(" ").includes(name);
+          if (list !== "*" && !listed) continue;
+          if (listed && !e.target.closest("input, textarea")) e.preventDefault();
+          const mods = (e.shiftKey ? 2 : 0) | (e.ctrlKey ? 4 : 0) | (e.altKey ? 8 : 0) | (e.metaKey ? 16 : 0);
+          send(el, "keyPress", [name, phase, mods, e.key.length === 1 ? e.key : ""].join(" "));
+          return;
+        }
+      });
       // Pinches and turns: two pointers on a view with a magnify or rotate gesture report
       // their spread against where they landed and how far they turned, at most once a
       // frame, then once when a finger lifts; a trackpad's pinch (a wheel with ctrl) too.

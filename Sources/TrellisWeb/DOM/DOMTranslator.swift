@@ -183,6 +183,7 @@ enum DOMTranslator {
             case .colorPicker: ("input", "t-colorwell")
             case .gestureArea: ("div", "t-gesture")
             case .hoverArea: ("div", "t-hover-area")
+            case .keyPressArea: ("div", "t-hover-area")
             // Labelled inputs: the label's content, then the input (see DOMDocument).
             case .slider: ("label", "t-slider")
             case .datePicker: ("label", "t-datepicker")
@@ -816,6 +817,9 @@ enum DOMTranslator {
                 classes.append(style == "page" ? "t-pages" : "t-pages t-pages-noindex")
             case ("indexBackground", .bool(true)) where kind == .tabView:
                 classes.append("t-index-bg")
+            case ("keys", .string(let keys)) where kind == .keyPressArea && !sawModifier && keys.count <= 400
+                && keys.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || " :*".contains($0)) }):
+                description.setAttribute("data-keys", keys)
             case ("commands", .bool(true)):
                 // A scene's menu commands: in the page for their shortcuts, out of sight.
                 modifier()

@@ -3,7 +3,7 @@ import Trellis
 
 /// One message from the browser: an event, `{"seq":N,"element":id,"event":"tap"}`, with a
 /// `value` for `setText` (a string), `setOn` and `focus` (a bool), `setValue` (a finite
-/// number), `tapAt`, `drag`, `hover` and `pinch` (numbers in a string); `submit` has none; or the page's scene phase,
+/// number), `tapAt`, `drag`, `hover`, `pinch` and `keyPress` (fields in a string); `submit` has none; or the page's scene phase,
 /// `{"seq":N,"phase":"active"|"inactive"|"background"}` (visibility and focus). `seq`
 /// counts up per connection page.
 struct ClientMessage: Equatable, Sendable {
@@ -125,8 +125,19 @@ struct ClientMessage: Equatable, Sendable {
             }
             return ClientMessage(seq: wire.seq, event: HostEvent(element: element, kind: .pinch(PinchSample(
                 scale: numbers[0], degrees: numbers[1], ended: numbers[2] == 1))))
+        case ("keyPress", .string(let text)?):
+            // "key phase modifiers characters": the browser's key (lower-cased), down, repeat
+            // or up, EventModifiers' raw value, and the text it types (possibly a space).
+            let fields = text.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
+            guard fields.count == 4, (1...20).contains(fields[0].count), fields[0].allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber) }),
+                  let phase = KeySample.Phase(rawValue: String(fields[1])), let modifiers = Int(fields[2]), (0...63).contains(modifiers),
+                  fields[3].count <= 16 else {
+                throw Rejection(seq: wire.seq, reason: "event keyPress has the wrong value")
+            }
+            return ClientMessage(seq: wire.seq, event: HostEvent(element: element, kind: .keyPress(KeySample(
+                key: String(fields[0]), characters: String(fields[3]), modifiers: modifiers, phase: phase))))
         case ("tap", _), ("tapAt", _), ("longPress", _), ("setText", _), ("setOn", _), ("setValue", _), ("focus", _), ("submit", _), ("drag", _),
-             ("hover", _), ("pinch", _):
+             ("hover", _), ("pinch", _), ("keyPress", _):
             throw Rejection(seq: wire.seq, reason: "event \(eventName) has the wrong value")
         default:
             throw Rejection(seq: wire.seq, reason: "unknown event \(JSON.string(String(eventName.prefix(40))))")

@@ -194,7 +194,7 @@ final class WebSession: AnimatingHostRenderer {
         case .setText(let value): document.noteClientValue(event.element, attribute: "value", value: value)
         case .setOn(let on): document.noteClientValue(event.element, attribute: "checked", value: on ? "" : nil)
         case .setValue(let value): document.noteClientValue(event.element, attribute: "value", value: CSSValue.exact(value))
-        case .tap, .tapAt, .longPress, .focus, .submit, .drag, .hover, .hoverEnded, .pinch: break
+        case .tap, .tapAt, .longPress, .focus, .submit, .drag, .hover, .hoverEnded, .pinch, .keyPress: break
         }
         graph.send(event)
         return nil
@@ -229,6 +229,7 @@ extension HostEvent.Kind {
         case .drag: "drag"
         case .hover, .hoverEnded: "hover"
         case .pinch: "pinch"
+        case .keyPress: "keyPress"
         }
     }
 }
