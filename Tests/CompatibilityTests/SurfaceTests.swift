@@ -640,4 +640,22 @@ private struct Editor: View {
         #expect(throws: ViewHostError.self) { try host.find(text: "typed 7").press("x") }
         #expect(host.findAll(kind: .keyPressArea).last?[property: "keys"] == .string("3:*"))
     }
+
+    @Test func shareLinksAskTheHostToShare() throws {
+        let article = URL(string: "https://example.com/post/1")!
+        let host = ViewHost(VStack {
+            ShareLink(item: article)
+            ShareLink("Send note", item: "Buy milk", subject: Text("Errand"), message: Text("Today"))
+            ShareLink(items: ["a", "b"]) { Text("Both") }
+            ShareLink(item: article, preview: SharePreview("Post 1"))
+        })
+        try host.find(button: "Share").tap()
+        try host.find(button: "Send note").tap()
+        try host.find(button: "Both").tap()
+        #expect(host.tree.hostRequests == [
+            .share(title: nil, text: nil, url: article),
+            .share(title: "Errand", text: "Today\nBuy milk", url: nil),
+            .share(title: nil, text: "a\nb", url: nil),
+        ])
+    }
 }

@@ -56,7 +56,9 @@ struct CompatibilityCSSTests {
         writer.request(.openURL(URL(string: "https://example.com/a?b=\"c\"")!))
         writer.request(.copyToPasteboard("line\nbreak"))
         writer.request(.dismissKeyboard)
-        #expect(writer.operations == #"["u","https://example.com/a?b=%22c%22"],["c","line\nbreak"],["b"]"#)
+        writer.request(.share(title: nil, text: "Hi", url: URL(string: "https://example.com/p")))
+        #expect(writer.operations == #"["u","https://example.com/a?b=%22c%22"],["c","line\nbreak"],["b"],["h",null,"Hi","https://example.com/p"]"#)
+        #expect(ClientScript.source.contains("navigator.share"))
     }
 
     @Test func surfaceModifiersBecomeAttributesAndStyles() {

@@ -71,6 +71,8 @@ public enum HostRequest: Equatable, Sendable {
     case copyToPasteboard(String)
     /// The focused text input loses focus (UIKit's keyboard-dismiss idiom).
     case dismissKeyboard
+    /// The share sheet for items (`ShareLink`): text, a URL, or both, with a title.
+    case share(title: String?, text: String?, url: URL?)
 }
 
 /// Something that shows a view tree: the headless test host, the web host, a terminal.

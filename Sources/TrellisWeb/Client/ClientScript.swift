@@ -451,6 +451,16 @@ enum ClientScript {
           case "b":
             if (document.activeElement && document.activeElement !== document.body) document.activeElement.blur();
             break;
+          case "h": {
+            // ShareLink: the system's share sheet, or the text and link copied where none.
+            const share = {};
+            if (typeof op[1] === "string") share.title = op[1];
+            if (typeof op[2] === "string") share.text = op[2];
+            try { if (typeof op[3] === "string" && ["http:", "https:", "mailto:"].includes(new URL(op[3]).protocol)) share.url = op[3]; } catch (e) {}
+            const copy = () => { if (navigator.clipboard) navigator.clipboard.writeText([share.text, share.url].filter(Boolean).join(" ")).catch(() => {}); };
+            if (navigator.share) navigator.share(share).catch((e) => { if (e && e.name !== "AbortError") copy(); }); else copy();
+            break;
+          }
         }
       }
 

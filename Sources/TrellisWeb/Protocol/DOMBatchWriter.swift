@@ -200,7 +200,7 @@ struct DOMBatchWriter {
     }
 
     /// A platform request: `u` opens a URL in a new tab, `c` writes the clipboard, `b`
-    /// blurs the focused input.
+    /// blurs the focused input, `h` shares (title, text, URL).
     mutating func request(_ request: HostRequest) {
         switch request {
         case .openURL(let url):
@@ -215,6 +215,14 @@ struct DOMBatchWriter {
             operations += "]"
         case .dismissKeyboard:
             begin("b")
+            operations += "]"
+        case .share(let title, let text, let url):
+            // The browser's share sheet, or the clipboard where there is none.
+            begin("h")
+            for part in [title, text, url?.absoluteString] {
+                operations += ","
+                if let part { JSON.appendString(part, to: &operations) } else { operations += "null" }
+            }
             operations += "]"
         }
     }
