@@ -658,4 +658,36 @@ private struct Editor: View {
             .share(title: nil, text: "a\nb", url: nil),
         ])
     }
+
+    @Test func scrollPositionsScrollWhenSet() async throws {
+        struct Chat: View {
+            @State private var target: Int?
+            @State private var position = ScrollPosition(idType: Int.self)
+            var body: some View {
+                VStack {
+                    Button("Jump") { target = 30 }
+                    Button("Bottom") { position.scrollTo(edge: .bottom) }
+                    ScrollView {
+                        ForEach(0..<50, id: \.self) { Text("message \($0)").id($0) }
+                    }
+                    .scrollPosition(id: $target)
+                    ScrollView { Text("log") }
+                        .scrollPosition($position)
+                        .defaultScrollAnchor(.bottom)
+                }
+            }
+        }
+        let host = ViewHost(Chat())
+        #expect(await host.wait { host.tree.scrollTargets.count == 1 })
+        try host.find(button: "Jump").tap()
+        #expect(await host.wait { host.tree.scrollTargets.count == 2 })
+        let message = try host.find(text: "message 30")
+        #expect(host.tree.scrollTargets.last?.element == message.element.id)
+        try host.find(button: "Bottom").tap()
+        #expect(await host.wait { host.tree.scrollTargets.count == 3 })
+        #expect(host.tree.scrollTargets.last?.anchor == .bottom)
+        var position = ScrollPosition(idType: Int.self)
+        position.scrollTo(id: 4)
+        #expect(position.viewID(type: Int.self) == 4 && position.edge == nil && !position.isPositionedByUser)
+    }
 }

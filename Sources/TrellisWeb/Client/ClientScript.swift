@@ -434,7 +434,16 @@ enum ClientScript {
           case "R": els.clear(); els.set(0, root); root.textContent = ""; descs.length = 0; shapes.clear(); break;
           case "s":
             if ((el = els.get(op[1])) && ["start", "center", "end", "nearest"].includes(op[2])) {
-              outer(el).scrollIntoView({ block: op[2], inline: "nearest", behavior: "smooth" });
+              // A scroll view itself scrolls its content to that edge (scrollPosition(edge:),
+              // defaultScrollAnchor); any other view is scrolled into sight.
+              if (el.classList.contains("t-scroll") && (op[2] === "start" || op[2] === "end")) {
+                const end = op[2] === "end";
+                el.scrollTo({ top: end ? el.scrollHeight : 0, left: end && el.classList.contains("t-scroll-h") ? el.scrollWidth : 0,
+                              behavior: "anchored" in el.dataset ? "smooth" : "instant" });
+                el.dataset.anchored = "";
+              } else {
+                outer(el).scrollIntoView({ block: op[2], inline: "nearest", behavior: "smooth" });
+              }
             }
             break;
           // Platform requests (openURL, UIPasteboard, endEditing). The server sends only
