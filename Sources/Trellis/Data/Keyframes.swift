@@ -178,7 +178,7 @@ public struct KeyframeTrack<Root, TrackValue: Animatable, Content: KeyframeTrack
             case .linear(let curve):
                 result.animatableData = from + (to - from).scaled(by: curve.value(at: progress))
             case .spring(let spring, let velocity):
-                result.animatableData = spring.value(fromValue: from, toValue: to, initialVelocity: velocity ?? .zero, time: local)
+                result.animatableData = spring.position(from: from, to: to, velocity: velocity ?? .zero, time: local)
             case .cubic(let startVelocity, let endVelocity):
                 // Cubic Hermite: velocities given, or from the neighbouring keyframes.
                 let previous = index > 0 ? (index > 1 ? keyframes[index - 2].target.animatableData : start.animatableData) : nil

@@ -99,43 +99,62 @@ public struct Spring: Hashable, Sendable {
 
     /// Where a value moving from zero towards `target` is after `time` seconds.
     public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: TimeInterval) -> V {
-        value(fromValue: .zero, toValue: target, initialVelocity: initialVelocity, time: time)
+        let r = response(at: time)
+        return target - target.scaled(by: r.a) + initialVelocity.scaled(by: r.b)
     }
 
     public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: TimeInterval) -> V {
-        velocity(fromValue: .zero, toValue: target, initialVelocity: initialVelocity, time: time)
-    }
-
-    public func value<V: VectorArithmetic>(fromValue: V, toValue: V, initialVelocity: V, time: TimeInterval) -> V {
-        let r = response(at: time)
-        return toValue + (fromValue - toValue).scaled(by: r.a) + initialVelocity.scaled(by: r.b)
-    }
-
-    public func velocity<V: VectorArithmetic>(fromValue: V, toValue: V, initialVelocity: V, time: TimeInterval) -> V {
         let r = responseRate(at: time)
-        return (fromValue - toValue).scaled(by: r.a) + initialVelocity.scaled(by: r.b)
+        return V.zero - target.scaled(by: r.a) + initialVelocity.scaled(by: r.b)
+    }
+
+    public func value<V: Animatable>(fromValue: V, toValue: V, initialVelocity: V, time: TimeInterval) -> V {
+        var result = toValue
+        result.animatableData = position(from: fromValue.animatableData, to: toValue.animatableData,
+                                         velocity: initialVelocity.animatableData, time: time)
+        return result
+    }
+
+    /// Where a vector moving from `from` towards `to` at `velocity` is after `time` seconds.
+    func position<V: VectorArithmetic>(from: V, to: V, velocity: V, time: TimeInterval) -> V {
+        let r = response(at: time)
+        return to + (from - to).scaled(by: r.a) + velocity.scaled(by: r.b)
+    }
+
+    public func velocity<V: Animatable>(fromValue: V, toValue: V, initialVelocity: V, time: TimeInterval) -> V {
+        let r = responseRate(at: time)
+        var result = toValue
+        result.animatableData = (fromValue.animatableData - toValue.animatableData).scaled(by: r.a) + initialVelocity.animatableData.scaled(by: r.b)
+        return result
     }
 
     public func settlingDuration<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, epsilon: Double) -> TimeInterval {
-        settlingDuration(fromValue: .zero, toValue: target, initialVelocity: initialVelocity, epsilon: epsilon)
+        settlingTime(displacement: target.magnitudeSquared.squareRoot(), velocity: initialVelocity.magnitudeSquared.squareRoot(), epsilon: epsilon)
     }
 
-    public func settlingDuration<V: VectorArithmetic>(fromValue: V, toValue: V, initialVelocity: V, epsilon: Double) -> TimeInterval {
-        settlingTime(displacement: (fromValue - toValue).magnitudeSquared.squareRoot(),
-                     velocity: initialVelocity.magnitudeSquared.squareRoot(), epsilon: epsilon)
+    public func settlingDuration<V: Animatable>(fromValue: V, toValue: V, initialVelocity: V, epsilon: Double) -> TimeInterval {
+        settlingTime(displacement: (fromValue.animatableData - toValue.animatableData).magnitudeSquared.squareRoot(),
+                     velocity: initialVelocity.animatableData.magnitudeSquared.squareRoot(), epsilon: epsilon)
     }
 
     /// Moves `value` and `velocity` on by `deltaTime` seconds towards `target`.
     public func update<V: VectorArithmetic>(value: inout V, velocity: inout V, target: V, deltaTime: TimeInterval) {
-        let position = self.value(fromValue: value, toValue: target, initialVelocity: velocity, time: deltaTime)
-        velocity = self.velocity(fromValue: value, toValue: target, initialVelocity: velocity, time: deltaTime)
-        value = position
+        let r = response(at: deltaTime), rate = responseRate(at: deltaTime)
+        let offset = value - target
+        value = target + offset.scaled(by: r.a) + velocity.scaled(by: r.b)
+        velocity = offset.scaled(by: rate.a) + velocity.scaled(by: rate.b)
     }
 
     /// The force on a value at `position` moving at `velocity`: the pull towards `target`
     /// less the damping.
     public func force<V: VectorArithmetic>(target: V, position: V, velocity: V) -> V {
         (target - position).scaled(by: stiffness) - velocity.scaled(by: damping)
+    }
+
+    public func force<V: Animatable>(fromValue: V, toValue: V, position: V, velocity: V) -> V {
+        var result = toValue
+        result.animatableData = force(target: toValue.animatableData, position: position.animatableData, velocity: velocity.animatableData)
+        return result
     }
 }
 

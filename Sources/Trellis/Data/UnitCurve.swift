@@ -14,6 +14,8 @@ public struct UnitCurve: Hashable, Sendable {
     public static let easeIn = UnitCurve(shape: .bezier(x1: 0.42, y1: 0, x2: 1, y2: 1))
     public static let easeOut = UnitCurve(shape: .bezier(x1: 0, y1: 0, x2: 0.58, y2: 1))
     public static let easeInOut = UnitCurve(shape: .bezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1))
+    /// The older name of `easeInOut`.
+    public static let easeInEaseOut = easeInOut
     public static let circularEaseIn = UnitCurve(shape: .circularEaseIn)
     public static let circularEaseOut = UnitCurve(shape: .circularEaseOut)
     public static let circularEaseInOut = UnitCurve(shape: .circularEaseInOut)

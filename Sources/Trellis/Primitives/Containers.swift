@@ -239,12 +239,12 @@ nonisolated public struct ControlGroup<Content: View>: View {
         self.init(content: content) { Text(title) }
     }
 
-    @MainActor public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Label(titleKey, systemImage: systemImage) }
     }
 
     @_disfavoredOverload
-    @MainActor public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         let title = String(title)
         self.init(content: content) { Label(title, systemImage: systemImage) }
     }

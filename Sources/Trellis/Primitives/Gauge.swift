@@ -2,7 +2,7 @@ import Foundation
 
 /// A value within a range, shown as a level (iOS 16): the label above a capacity bar, the
 /// bounds at its ends and the current value under it — iOS's default linear style.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     let fraction: Double
     let label: Label
     let currentValueLabel: CurrentValueLabel
@@ -10,7 +10,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     let maximumValueLabel: BoundsLabel?
     let markedValueLabels: MarkedValueLabels
 
-    public var body: some View {
+    @MainActor public var body: some View {
         let configuration = GaugeStyleConfiguration(
             value: fraction, label: _StylePart(content: AnyView(label)),
             currentValueLabel: CurrentValueLabel.self == EmptyView.self ? nil : _StylePart(content: AnyView(currentValueLabel)),
@@ -99,14 +99,15 @@ public struct GaugeStyleConfiguration {
     public typealias CurrentValueLabel = _StylePart
     public typealias MinimumValueLabel = _StylePart
     public typealias MaximumValueLabel = _StylePart
-    public typealias MarkedValueLabels = _StylePart
+    public typealias MarkedValueLabel = _StylePart
     /// The value's place between the gauge's bounds, from 0 to 1.
     public var value: Double
     public var label: GaugeStyleConfiguration.Label
     public var currentValueLabel: GaugeStyleConfiguration.CurrentValueLabel?
     public var minimumValueLabel: GaugeStyleConfiguration.MinimumValueLabel?
     public var maximumValueLabel: GaugeStyleConfiguration.MaximumValueLabel?
-    public var markedValueLabels: GaugeStyleConfiguration.MarkedValueLabels
+    /// The marked values' labels (drawn by the built-in styles).
+    var markedValueLabels: _StylePart
 }
 
 /// The built-in gauges' looks.

@@ -25,6 +25,9 @@ struct _EditableRow<Content: View>: View {
     @Environment(\.editMode) private var editMode
 
     var body: some View {
+        // A row may opt out (`deleteDisabled`, `moveDisabled` as its outermost modifiers).
+        let options = (content as? any _RowEditOptionsMarker)?._rowEditOptions ?? (deleteDisabled: false, moveDisabled: false)
+        let canDelete = canDelete && !options.deleteDisabled, canMove = canMove && !options.moveDisabled
         HStack(spacing: 12) {
             if editMode?.wrappedValue.isEditing == true, canDelete {
                 Button("Delete") { [actions, offset] in actions.actions.delete?(IndexSet(integer: offset)) }
@@ -42,6 +45,33 @@ struct _EditableRow<Content: View>: View {
                     .accessibilityIdentifier("row-move-down")
             }
         }
+    }
+}
+
+/// A row that cannot be deleted or moved while editing.
+nonisolated public struct _RowEditOptions<Content: View>: View, _RowEditOptionsMarker {
+    let content: Content
+    let deleteDisabled: Bool
+    let moveDisabled: Bool
+    public var _rowEditOptions: (deleteDisabled: Bool, moveDisabled: Bool) { (deleteDisabled, moveDisabled) }
+    @MainActor public var body: some View { content }
+}
+
+public protocol _RowEditOptionsMarker {
+    var _rowEditOptions: (deleteDisabled: Bool, moveDisabled: Bool) { get }
+}
+
+extension View {
+    /// Keeps this row of an editable `ForEach` from being deleted while editing.
+    nonisolated public func deleteDisabled(_ isDisabled: Bool) -> _RowEditOptions<Self> {
+        let inner = (self as? any _RowEditOptionsMarker)?._rowEditOptions
+        return _RowEditOptions(content: self, deleteDisabled: isDisabled, moveDisabled: inner?.moveDisabled ?? false)
+    }
+
+    /// Keeps this row of an editable `ForEach` from being moved while editing.
+    nonisolated public func moveDisabled(_ isDisabled: Bool) -> _RowEditOptions<Self> {
+        let inner = (self as? any _RowEditOptionsMarker)?._rowEditOptions
+        return _RowEditOptions(content: self, deleteDisabled: inner?.deleteDisabled ?? false, moveDisabled: isDisabled)
     }
 }
 
