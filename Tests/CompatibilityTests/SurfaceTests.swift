@@ -696,4 +696,28 @@ private struct Editor: View {
         position.scrollTo(id: 4)
         #expect(position.viewID(type: Int.self) == 4 && position.edge == nil && !position.isPositionedByUser)
     }
+
+    @Test func searchFocusIsTheAppsOwnAndOlderAccessibilitySpellings() throws {
+        struct Finder: View {
+            @State private var query = ""
+            @FocusState private var searching: Bool
+            var body: some View {
+                VStack {
+                    Button("Find") { searching = true }
+                    Text(searching ? "focused" : "unfocused")
+                    Text("results").accessibility(label: Text("Results list")).accessibility(hint: Text("Swipe"))
+                }
+                .searchable(text: $query)
+                .searchFocused($searching)
+                .containerBackground(.blue, for: .navigation)
+            }
+        }
+        let host = ViewHost(Finder())
+        try host.find(text: "unfocused")
+        try host.find(button: "Find").tap()
+        try host.find(text: "focused")
+        #expect(try host.find(textField: "Search")[property: "focused"] == .bool(true))
+        let results = try host.find(text: "results")
+        #expect(results[property: "accessibilityLabel"] == .string("Results list") && results[property: "accessibilityHint"] == .string("Swipe"))
+    }
 }

@@ -193,3 +193,114 @@ extension View {
     nonisolated public func speechAnnouncementsQueued(_ value: Bool = true) -> Self { self }
     nonisolated public func speechSpellsOutCharacters(_ value: Bool = true) -> Self { self }
 }
+
+// MARK: The iOS 13 spellings
+
+extension View {
+    /// iOS 13's `accessibility(label:)` family: the same as the `accessibility…` modifiers.
+    nonisolated public func accessibility(label: Text) -> ModifiedContent<Self, _ElementPropertyModifier> { accessibilityLabel(label) }
+    nonisolated public func accessibility(hint: Text) -> ModifiedContent<Self, _ElementPropertyModifier> { accessibilityHint(hint) }
+    nonisolated public func accessibility(value: Text) -> ModifiedContent<Self, _ElementPropertyModifier> { accessibilityValue(value) }
+    nonisolated public func accessibility(hidden: Bool) -> ModifiedContent<Self, _ElementPropertyModifier> { accessibilityHidden(hidden) }
+    nonisolated public func accessibility(identifier: String) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier("accessibilityIdentifier", .string(identifier)))
+    }
+    nonisolated public func accessibility(addTraits traits: AccessibilityTraits) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        accessibilityAddTraits(traits)
+    }
+    nonisolated public func accessibility(removeTraits traits: AccessibilityTraits) -> Self { self }
+    nonisolated public func accessibility(sortPriority: Double) -> Self { self }
+}
+
+// MARK: VoiceOver's own features
+
+/// A named action VoiceOver offers on an element.
+public struct AccessibilityActionKind: Hashable, Sendable {
+    let name: String
+    public static let `default` = AccessibilityActionKind(name: "default")
+    public static let escape = AccessibilityActionKind(name: "escape")
+    public static let magicTap = AccessibilityActionKind(name: "magicTap")
+    public static let delete = AccessibilityActionKind(name: "delete")
+    public static let showMenu = AccessibilityActionKind(name: "showMenu")
+    init(name: String) { self.name = name }
+    public init(named name: Text) { self.name = name.content }
+}
+
+/// Which way VoiceOver adjusts an adjustable element.
+public enum AccessibilityAdjustmentDirection: Hashable, Sendable { case increment, decrement }
+
+/// How two elements label each other.
+public enum AccessibilityLabeledPairRole: Hashable, Sendable { case label, content }
+
+/// A VoiceOver zoom gesture.
+public struct AccessibilityZoomGestureAction: Sendable {
+    public enum Direction: Hashable, Sendable { case zoomIn, zoomOut }
+    public let direction: Direction
+    public let location: UnitPoint
+    public let point: CGPoint
+}
+
+/// A key for extra content VoiceOver reads on demand.
+public struct AccessibilityCustomContentKey: Hashable, Sendable {
+    let label: String
+    public init(_ label: Text, id: String) { self.label = label.content }
+    public init(_ labelKey: LocalizedStringKey, id: String) { label = labelKey.key }
+    public init(_ labelKey: LocalizedStringKey) { label = labelKey.key }
+}
+
+/// How an element takes touches directly while VoiceOver runs.
+public struct AccessibilityDirectTouchOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let silentOnTouch = AccessibilityDirectTouchOptions(rawValue: 1)
+    public static let requiresActivation = AccessibilityDirectTouchOptions(rawValue: 2)
+}
+
+extension View {
+    // VoiceOver's actions, adjustments, custom content, pairing, activation points and
+    // touch modes have no counterpart a page can give a screen reader (ARIA has no
+    // custom actions or rotors): accepted without effect (docs/Differences.md).
+    nonisolated public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> Self { self }
+    nonisolated public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> Self { self }
+    nonisolated public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> Self { self }
+    @_disfavoredOverload
+    nonisolated public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> Self { self }
+    nonisolated public func accessibilityAction<L: View>(action: @escaping () -> Void, @ViewBuilder label: () -> L) -> Self { self }
+    nonisolated public func accessibilityActions<C: View>(@ViewBuilder _ content: () -> C) -> Self { self }
+    nonisolated public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> Self { self }
+    nonisolated public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> Self { self }
+    nonisolated public func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> Self { self }
+    nonisolated public func accessibilityCustomContent(_ key: AccessibilityCustomContentKey, _ value: Text?, importance: Int = 0) -> Self { self }
+    nonisolated public func accessibilityCustomContent(_ label: LocalizedStringKey, _ value: Text, importance: Int = 0) -> Self { self }
+    @_disfavoredOverload
+    nonisolated public func accessibilityCustomContent<V: StringProtocol>(_ labelKey: LocalizedStringKey, _ value: V, importance: Int = 0) -> Self { self }
+    nonisolated public func accessibilityLabeledPair<ID: Hashable>(role: AccessibilityLabeledPairRole, id: ID, in namespace: Namespace.ID) -> Self { self }
+    nonisolated public func accessibilityLinkedGroup<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> Self { self }
+    nonisolated public func accessibilityActivationPoint(_ activationPoint: CGPoint) -> Self { self }
+    nonisolated public func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> Self { self }
+    nonisolated public func accessibilityDragPoint(_ point: UnitPoint, description: Text) -> Self { self }
+    nonisolated public func accessibilityDropPoint(_ point: UnitPoint, description: Text) -> Self { self }
+    nonisolated public func accessibilityDirectTouch(_ isDirectTouchArea: Bool = true, options: AccessibilityDirectTouchOptions = []) -> Self { self }
+}
+
+extension View {
+    /// The background of the container this view is in (iOS 17): a widget's, a navigation
+    /// stack's. Here it is drawn behind the view, filling its box.
+    nonisolated public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View {
+        background(style)
+    }
+
+    nonisolated public func containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center,
+                                                         @ViewBuilder content: () -> V) -> some View {
+        background(alignment: alignment, content: content)
+    }
+}
+
+/// Which container a `containerBackground` is for.
+public struct ContainerBackgroundPlacement: Hashable, Sendable {
+    let name: String
+    public static let navigation = ContainerBackgroundPlacement(name: "navigation")
+    public static let navigationSplitView = ContainerBackgroundPlacement(name: "navigationSplitView")
+    public static let widget = ContainerBackgroundPlacement(name: "widget")
+    public static let tabView = ContainerBackgroundPlacement(name: "tabView")
+}

@@ -29,16 +29,20 @@ nonisolated public struct _SearchableView<Content: View>: View {
     @Environment(\.searchScopes) private var scopes
     @Environment(\.searchSuggestionsContent) private var laterSuggestions
 
+    @Environment(\.searchFocus) private var outsideFocus
+
     @MainActor public var body: some View {
-        let searching = fieldFocused || !text.wrappedValue.isEmpty || isPresented?.wrappedValue == true
-        let dismiss = DismissSearchAction { [text, isPresented, $fieldFocused] in
+        // The field's focus: the app's own (`searchFocused`) or the view's.
+        let focus = outsideFocus ?? $fieldFocused
+        let searching = focus.wrappedValue || !text.wrappedValue.isEmpty || isPresented?.wrappedValue == true
+        let dismiss = DismissSearchAction { [text, isPresented] in
             text.wrappedValue = ""
-            $fieldFocused.wrappedValue = false
+            focus.wrappedValue = false
             isPresented?.wrappedValue = false
         }
         VStack(spacing: 8) {
             TextField(prompt, text: text)
-                .focused($fieldFocused)
+                .focused(focus)
                 .modifier(_ElementPropertyModifier("search", .bool(true)))
             if let scopes, searching || !scopes.onlyWhileSearching {
                 scopes.picker
@@ -52,7 +56,7 @@ nonisolated public struct _SearchableView<Content: View>: View {
                 .environment(\.isSearching, searching)
                 .environment(\.dismissSearch, dismiss)
         }
-        .onChange(of: fieldFocused) { _, focused in
+        .onChange(of: focus.wrappedValue) { _, focused in
             if focused { isPresented?.wrappedValue = true }
         }
     }
@@ -101,6 +105,7 @@ public struct SearchSuggestionsPlacement: Hashable, Sendable {
 }
 
 struct IsSearchingKey: EnvironmentKey { static let defaultValue = false }
+struct SearchFocusKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: FocusState<Bool>.Binding? = nil }
 struct DismissSearchKey: EnvironmentKey { static let defaultValue = DismissSearchAction {} }
 struct RefreshKey: EnvironmentKey { static let defaultValue: RefreshAction? = nil }
 struct SearchScopesKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: SearchScopes? = nil }
@@ -122,6 +127,11 @@ extension EnvironmentValues {
     public var refresh: RefreshAction? {
         get { self[RefreshKey.self] }
         set { self[RefreshKey.self] = newValue }
+    }
+
+    var searchFocus: FocusState<Bool>.Binding? {
+        get { self[SearchFocusKey.self] }
+        set { self[SearchFocusKey.self] = newValue }
     }
 
     var searchScopes: SearchScopes? {
@@ -153,6 +163,18 @@ extension View {
     nonisolated public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
         environment(\.searchSuggestionsContent, AnyView(suggestions()))
     }
+
+    /// Ties the focus of the search field of the `searchable` view this modifies to
+    /// `isFocused`, both ways (iOS 18).
+    nonisolated public func searchFocused(_ isFocused: FocusState<Bool>.Binding) -> some View {
+        nonisolated(unsafe) let isFocused = isFocused
+        return environment(\.searchFocus, isFocused)
+    }
+
+    /// Accepted: the search field stays above the content, and the browser decides
+    /// whether a field takes dictation.
+    nonisolated public func searchPresentationToolbarBehavior(_ behavior: SearchPresentationToolbarBehavior) -> Self { self }
+    nonisolated public func searchDictationBehavior(_ dictationBehavior: TextInputDictationBehavior) -> Self { self }
 
     /// Accepted: suggestions show under the field wherever they are asked to.
     nonisolated public func searchSuggestions(_ visibility: Visibility, for placements: SearchSuggestionsPlacement.Set) -> Self { self }
@@ -302,4 +324,25 @@ extension View {
     nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> _MenuElement<Self, MenuItems> {
         _MenuElement(label: self, items: menuItems(), primaryAction: nil, isContextMenu: true)
     }
+}
+
+/// Whether presenting search hides the toolbar (iOS 17.1).
+public struct SearchPresentationToolbarBehavior: Hashable, Sendable {
+    let name: String
+    public static let automatic = SearchPresentationToolbarBehavior(name: "automatic")
+    public static let avoidHidingContent = SearchPresentationToolbarBehavior(name: "avoidHidingContent")
+}
+
+/// Whether a text input takes dictation, and how it starts (visionOS's look).
+public struct TextInputDictationBehavior: Hashable, Sendable {
+    let name: String
+    public static let automatic = TextInputDictationBehavior(name: "automatic")
+    public static let preventDictation = TextInputDictationBehavior(name: "preventDictation")
+    public static func inline(activation: TextInputDictationActivation) -> TextInputDictationBehavior { .init(name: "inline") }
+}
+
+public struct TextInputDictationActivation: Hashable, Sendable {
+    let name: String
+    public static let onSelect = TextInputDictationActivation(name: "onSelect")
+    public static let onLook = TextInputDictationActivation(name: "onLook")
 }

@@ -519,3 +519,43 @@ public struct ToolbarTitleDisplayMode: Hashable, Sendable {
     /// Inline, in a large font (a Mac's); inline here.
     public static var inlineLarge: ToolbarTitleDisplayMode { .init(barMode: .inline) }
 }
+
+// MARK: Navigation transitions (iOS 18)
+
+/// How a pushed screen comes in: the standard push, or a zoom from a source view.
+public protocol NavigationTransition {}
+
+/// The standard push from the trailing edge.
+public struct AutomaticNavigationTransition: NavigationTransition {}
+
+/// A zoom from the view marked with `matchedTransitionSource(id:in:)`. The screens of the
+/// hosts here slide in as pushed screens do (docs/Differences.md).
+public struct ZoomNavigationTransition: NavigationTransition {}
+
+extension NavigationTransition where Self == AutomaticNavigationTransition {
+    public static var automatic: AutomaticNavigationTransition { AutomaticNavigationTransition() }
+}
+
+extension NavigationTransition where Self == ZoomNavigationTransition {
+    public static func zoom(sourceID: some Hashable, in namespace: Namespace.ID) -> ZoomNavigationTransition { ZoomNavigationTransition() }
+}
+
+/// How a transition's source looks while it zooms (its corner radius, its shadow).
+public protocol MatchedTransitionSourceConfiguration {}
+public struct EmptyMatchedTransitionSourceConfiguration: MatchedTransitionSourceConfiguration {}
+
+extension View {
+    /// Accepted: the screen comes in as a pushed screen does.
+    nonisolated public func navigationTransition(_ style: some NavigationTransition) -> Self { self }
+    /// Accepted: marks the source of a zoom, which the hosts here draw as a push.
+    nonisolated public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> Self { self }
+    nonisolated public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID,
+                                                    configuration: (EmptyMatchedTransitionSourceConfiguration) -> some MatchedTransitionSourceConfiguration) -> Self { self }
+}
+
+extension MatchedTransitionSourceConfiguration {
+    /// Accepted with the zoom it shapes.
+    public func clipShape(_ shape: some Shape) -> Self { self }
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
+    public func background(_ style: Color) -> Self { self }
+}

@@ -364,3 +364,31 @@ extension TabView {
         self.content = content()
     }
 }
+
+// MARK: The sidebar of a sidebar-adaptable tab view (iPadOS)
+
+/// The tabs a user moved or hid in a sidebar-adaptable tab view (iPadOS 18). A phone's tab
+/// bar, as here, is not customized, so it keeps the tabs as written.
+public struct TabViewCustomization: Hashable, Codable, Sendable {
+    public init() {}
+    /// Puts every tab back where the app wrote it.
+    public mutating func resetVisibility() {}
+    public mutating func resetSectionOrder() {}
+}
+
+/// Whether the user can hide or move a tab when customizing.
+public struct TabCustomizationBehavior: Hashable, Sendable {
+    let name: String
+    public static let automatic = TabCustomizationBehavior(name: "automatic")
+    public static let reorderable = TabCustomizationBehavior(name: "reorderable")
+    public static let disabled = TabCustomizationBehavior(name: "disabled")
+}
+
+extension View {
+    /// Accepted: the header, footer and bottom bar of an iPad's tab sidebar, and its
+    /// customization, do not show in a phone's tab bar.
+    nonisolated public func tabViewCustomization(_ customization: Binding<TabViewCustomization>?) -> Self { self }
+    nonisolated public func tabViewSidebarHeader<C: View>(@ViewBuilder content: () -> C) -> Self { self }
+    nonisolated public func tabViewSidebarFooter<C: View>(@ViewBuilder content: () -> C) -> Self { self }
+    nonisolated public func tabViewSidebarBottomBar<C: View>(@ViewBuilder content: () -> C) -> Self { self }
+}
