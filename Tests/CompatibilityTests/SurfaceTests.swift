@@ -127,6 +127,40 @@ private struct NotesCount: View {
     var body: some View { Text("notes \(store.count)") }
 }
 
+private struct NoteTitleKey: FocusedValueKey { typealias Value = Binding<String> }
+private struct WordCountKey: FocusedValueKey { typealias Value = Int }
+
+extension FocusedValues {
+    fileprivate var noteTitle: Binding<String>? {
+        get { self[NoteTitleKey.self] }
+        set { self[NoteTitleKey.self] = newValue }
+    }
+    fileprivate var wordCount: Int? {
+        get { self[WordCountKey.self] }
+        set { self[WordCountKey.self] = newValue }
+    }
+}
+
+private struct NoteEditor: View {
+    @State private var title = "Draft"
+    var body: some View {
+        Text("editing \(title)")
+            .focusedSceneValue(\.noteTitle, $title)
+            .focusedValue(\.wordCount, title.count)
+    }
+}
+
+private struct NoteInspector: View {
+    @FocusedBinding(\.noteTitle) private var title: String?
+    @FocusedValue(\.wordCount) private var count: Int?
+    var body: some View {
+        VStack {
+            Text("inspecting \(title ?? "none") \(count ?? 0)")
+            Button("Retitle") { title = "Final" }
+        }
+    }
+}
+
 private struct Chore: Identifiable {
     let id: Int
     var title: String
@@ -719,5 +753,24 @@ private struct Editor: View {
         #expect(try host.find(textField: "Search")[property: "focused"] == .bool(true))
         let results = try host.find(text: "results")
         #expect(results[property: "accessibilityLabel"] == .string("Results list") && results[property: "accessibilityHint"] == .string("Swipe"))
+    }
+
+    @Test func focusedValuesReachReadersElsewhereInTheScene() async throws {
+        struct Scene: View {
+            @State private var editing = true
+            var body: some View {
+                VStack {
+                    if editing { NoteEditor() }
+                    NoteInspector()
+                    Button("Close") { editing = false }
+                }
+            }
+        }
+        let host = ViewHost(Scene())
+        #expect(await host.wait { host.contains(text: "inspecting Draft 5") })
+        try host.find(button: "Retitle").tap()
+        #expect(await host.wait { host.contains(text: "editing Final") && host.contains(text: "inspecting Final 5") })
+        try host.find(button: "Close").tap()
+        #expect(await host.wait { host.contains(text: "inspecting none 0") })
     }
 }

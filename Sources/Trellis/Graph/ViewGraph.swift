@@ -343,6 +343,8 @@ final class RootNode: ContainerNode {
         environment.editMode = Binding(location: StateBox(value: EditMode.inactive, graph: graph, ownerName: "the root"))
         scenePhase = StateBox(value: ScenePhase.active, graph: graph, ownerName: "the host's scene phase")
         environment[ScenePhaseSourceKey.self] = Binding(location: scenePhase)
+        // The scene's focused values, which views publish and `@FocusedValue` reads.
+        environment.focusedValuesSource = Binding(location: StateBox(value: FocusedValues(), graph: graph, ownerName: "the scene's focused values"))
         super.init(graph: graph, parent: nil, container: nil, inputs: _ViewInputs(environment: environment))
         elementID = .root
     }
