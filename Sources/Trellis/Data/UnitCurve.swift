@@ -53,6 +53,9 @@ public struct UnitCurve: Hashable, Sendable {
 
     private static func value(of shape: Shape, at t: Double) -> Double {
         switch shape {
+        case .bezier(let x1, let y1, let x2, let y2) where x1 == y1 && x2 == y2:
+            // Control points on the diagonal: the straight line, exactly.
+            return t
         case .bezier(let x1, let y1, let x2, let y2):
             // Find the Bézier parameter whose x is t (x is increasing for x1, x2 in 0…1),
             // then read its y.
