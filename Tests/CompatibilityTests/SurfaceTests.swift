@@ -622,6 +622,15 @@ private struct Editor: View {
         try host.find(button: "Search").tap()
         try host.find(text: "search page")
         #expect(host.findAll(kind: .tabView).first?[property: "tabViewStyle"] == nil)
+
+        // A tab whose item comes before other modifiers is still one tab.
+        let modified = ViewHost(TabView {
+            Text("first page").tabItem { Text("First") }.padding().tag(1)
+            Text("second page").tabItem { Text("Second") }.tag(2)
+        })
+        #expect(modified.findAll(kind: .tabPage).count == 2)
+        try modified.find(button: "Second").tap()
+        try modified.find(text: "second page")
     }
 
     @Test func pinchesMagnifyAndTurnsRotate() throws {

@@ -113,6 +113,9 @@ nonisolated public struct _TabItemView<Content: View, Label: View>: View {
 /// Marks a tab, so that a tag on it names it rather than making another tab.
 public protocol _TabItemMarker {}
 extension _TabItemView: _TabItemMarker {}
+/// A tab with modifiers after its item (`.tabItem { }.environmentObject(model).tag(2)`).
+extension ModifiedContent: _TabItemMarker where Content: _TabItemMarker {}
+extension Tab: _TabItemMarker {}
 
 /// Tells untagged tabs apart.
 public final class _TabToken: @unchecked Sendable {
