@@ -782,4 +782,24 @@ private struct Editor: View {
         try host.find(button: "Close").tap()
         #expect(await host.wait { host.contains(text: "inspecting none 0") })
     }
+
+    @Test func boundRowsIdentifiedByAPropertyOfTheElement() throws {
+        struct Rows: View {
+            @State private var chores = [Chore(id: 1, title: "Dishes"), Chore(id: 2, title: "Bins")]
+            @State private var words = ["alpha", "beta"]
+            @State private var shapes: [any Shape] = [Circle(), Rectangle()]
+            var body: some View {
+                VStack {
+                    ForEach($chores, id: \.id) { $chore in TextField("Chore", text: $chore.title) }
+                    ForEach($words, id: \.self) { $word in Text(word) }
+                    ForEach($chores) { $chore in Text("row \(chore.id)") }
+                    ForEach(Array(shapes.indices), id: \.self) { Text("shape \($0)") }
+                }
+            }
+        }
+        let host = ViewHost(Rows())
+        #expect(host.findAll(kind: .textField).count == 2)
+        try host.find(text: "beta")
+        try host.find(text: "row 2")
+    }
 }

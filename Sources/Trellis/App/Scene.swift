@@ -204,6 +204,12 @@ extension Scene {
     /// Menu commands (the menu bar of macOS, the keyboard-shortcut menu of iPadOS). A
     /// browser tab has no menu bar: the commands' buttons are in the page, out of sight,
     /// so their keyboard shortcuts press them (docs/Differences.md).
+    /// Commands in place of the system's: here the same as `commands`, as a page has no
+    /// system commands to replace.
+    nonisolated public func commandsReplaced<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene {
+        commands(content: content)
+    }
+
     nonisolated public func commands<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene {
         nonisolated(unsafe) let commands = content()
         return modifyingContent { window in

@@ -17,18 +17,47 @@ extension ForEach {
     public init<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(
         _ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
     ) where Data == Binding<C>, ID == C.Element.ID, C.Element: Identifiable, C.Index: Hashable {
-        self.init(data, id: \.wrappedValue.id, content: content)
-        self.editActions = RowEditActions(
+        self = ForEach(data, id: \.id, content: content).editing(data, editActions)
+    }
+
+    /// This ForEach with rows the user can delete and move, editing `data`.
+    func editing<C: MutableCollection & RangeReplaceableCollection>(_ data: Binding<C>, _ editActions: EditActions<C>) -> ForEach {
+        var copy = self
+        copy.editActions = RowEditActions(
             delete: editActions.contains(.delete) ? { data.wrappedValue.remove(atOffsets: $0) } : nil,
             move: editActions.contains(.move) ? { data.wrappedValue.move(fromOffsets: $0, toOffset: $1) } : nil)
+        return copy
     }
 }
 
 extension List where SelectionValue == Never {
+    /// One row per element of the bound collection, identified by `id`, which the user can edit.
+    @MainActor public init<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, ID: Hashable, RowContent: View>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
+        @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<Binding<C>, ID, RowContent>, C.Index: Hashable {
+        self.init {
+            ForEach(data, id: id, content: rowContent).editing(data, editActions)
+        }
+    }
+
     /// One row per element of the bound collection, which the user can edit.
     @MainActor public init<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, RowContent: View>(
         _ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
     ) where Content == ForEach<Binding<C>, C.Element.ID, RowContent>, C.Element: Identifiable, C.Index: Hashable {
         self.init { ForEach(data, editActions: editActions, content: rowContent) }
+    }
+}
+
+extension ForEach {
+    /// A row for each element of the bound collection, given a binding to it, identified
+    /// by the element's property at `id` (elements of a protocol type included).
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == Binding<C>, C.Index: Hashable {
+        self.data = data
+        self.content = content
+        self.identify = { $0.wrappedValue[keyPath: id] }
+        self.identifiedByOffset = false
     }
 }

@@ -185,6 +185,10 @@ extension Shape {
     public static var role: ShapeRole { .fill }
 }
 
+extension Shape where Self == ContainerRelativeShape {
+    public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+}
+
 /// What a shape is for: a filled area, an outline, or a separator line.
 public enum ShapeRole: Hashable, Sendable {
     case fill, stroke, separator

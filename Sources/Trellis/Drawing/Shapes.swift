@@ -12,6 +12,9 @@ nonisolated public protocol Shape: Sendable, Animatable, View {
     /// A form a host can draw without the path (CSS boxes for the built-in shapes), so it
     /// resizes with its frame; nil draws the path. Built-in shapes only.
     var _nativeOutline: ElementProperties? { get }
+
+    /// What the shape is for: a filled area (the default), an outline, a separator.
+    static var role: ShapeRole { get }
 }
 
 /// A shape that can be drawn inset, which `strokeBorder` needs to keep a stroke inside.

@@ -105,8 +105,22 @@ extension View {
         modifier(_ElementPropertyModifier("focusable", .bool(isFocusable)))
     }
 
+    /// Lets this view take the keyboard focus for `interactions` (activating it, editing it).
+    nonisolated public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        focusable(isFocusable)
+    }
+
     /// Hides the ring a focused view shows.
     nonisolated public func focusEffectDisabled(_ disabled: Bool = true) -> ModifiedContent<Self, _ElementPropertyModifier> {
         modifier(_ElementPropertyModifier("focusEffectDisabled", .bool(disabled)))
     }
+}
+
+/// What a focusable view does with the focus (iOS 17): be activated, be edited.
+public struct FocusInteractions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let activate = FocusInteractions(rawValue: 1)
+    public static let edit = FocusInteractions(rawValue: 2)
+    public static let automatic: FocusInteractions = [.activate, .edit]
 }

@@ -123,6 +123,9 @@ extension EnvironmentValues {
         set { self[DismissSearchKey.self] = newValue }
     }
 
+    /// Where search suggestions show: under the field, as a menu, here.
+    public var searchSuggestionsPlacement: SearchSuggestionsPlacement { .menu }
+
     /// The `refreshable` action above, if there is one.
     public var refresh: RefreshAction? {
         get { self[RefreshKey.self] }

@@ -148,6 +148,11 @@ extension View {
         listSectionSpacing(.custom(spacing))
     }
 
+    /// A scene's padding of a kind: the minimum (16 points) or a navigation bar's (16).
+    nonisolated public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> ModifiedContent<Self, _ElementPropertyModifier> {
+        self.padding(edges, padding.points)
+    }
+
     /// The standard padding of a scene's content, on `edges` (16 points, iOS's margin).
     nonisolated public func scenePadding(_ edges: Edge.Set = .all) -> ModifiedContent<Self, _ElementPropertyModifier> {
         padding(edges, 16)
@@ -219,4 +224,11 @@ extension View {
     /// A geometry group isolates how the views below animate their frames; the web host's
     /// transitions already animate each element's own box, so there is nothing to isolate.
     nonisolated public func geometryGroup() -> Self { self }
+}
+
+/// A kind of scene padding.
+public struct ScenePadding: Hashable, Sendable {
+    let points: CGFloat
+    public static let minimum = ScenePadding(points: 16)
+    public static let navigationBar = ScenePadding(points: 16)
 }

@@ -59,7 +59,22 @@ extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Parent,
     }
 }
 
+extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {
+    /// The tree under one root element, identified by `id`.
+    public init<DataElement>(_ root: DataElement, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
+                             @ViewBuilder content: @escaping (DataElement) -> Leaf) where Data == [DataElement] {
+        self.init([root], id: id, children: children, content: content)
+    }
+}
+
 extension List where SelectionValue == Never {
+    /// A tree of rows identified by `id`.
+    @MainActor public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>> {
+        self.init { OutlineGroup(data, id: id, children: children, content: rowContent) }
+    }
+
     /// A tree of rows: elements with children are expandable groups of them.
     @MainActor public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent

@@ -130,6 +130,14 @@ nonisolated public struct Text: Equatable, _PrimitiveView {
     public func tracking(_ tracking: CGFloat) -> Text { adding("tracking", .number(Double(tracking))) }
     /// The text raised (positive) or lowered from the baseline of the text around it.
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { adding("baselineOffset", .number(Double(baselineOffset))) }
+    /// This text as a heading of `level` for assistive technology.
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Text { adding("accessibilityHeading", .number(Double(level.rawValue))) }
+    /// This text at a size relative to its font (`.secondary`: smaller).
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text { adding("textScale", .number(isEnabled ? scale.factor : 1)) }
+    /// The language this text is set in.
+    public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> Text {
+        adding("typesettingLanguage", .string(isEnabled ? language.minimalIdentifier : ""))
+    }
     /// Digits all as wide, so numbers that change keep their width.
     public func monospacedDigit() -> Text { adding("monospacedDigit", .bool(true)) }
     /// The whole text in the monospaced design.
