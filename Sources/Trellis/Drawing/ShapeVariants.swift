@@ -96,12 +96,9 @@ nonisolated public struct OffsetShape<Content: Shape>: Shape {
         self.offset = offset
     }
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height) }
-    public var animatableData: AnimatablePair<Content.AnimatableData, AnimatablePair<CGFloat, CGFloat>> {
-        get { AnimatablePair(shape.animatableData, AnimatablePair(offset.width, offset.height)) }
-        set {
-            shape.animatableData = newValue.first
-            offset = CGSize(width: newValue.second.first, height: newValue.second.second)
-        }
+    public var animatableData: AnimatablePair<Content.AnimatableData, CGSize.AnimatableData> {
+        get { AnimatablePair(shape.animatableData, offset.animatableData) }
+        set { (shape.animatableData, offset.animatableData) = (newValue.first, newValue.second) }
     }
 }
 
@@ -120,12 +117,9 @@ nonisolated public struct RotatedShape<Content: Shape>: Shape {
         let transform = CGAffineTransform(translationX: x, y: y).rotated(by: CGFloat(angle.radians)).translatedBy(x: -x, y: -y)
         return shape.path(in: rect).applying(transform)
     }
-    public var animatableData: AnimatablePair<Content.AnimatableData, Double> {
-        get { AnimatablePair(shape.animatableData, angle.radians) }
-        set {
-            shape.animatableData = newValue.first
-            angle = .radians(newValue.second)
-        }
+    public var animatableData: AnimatablePair<Content.AnimatableData, Angle.AnimatableData> {
+        get { AnimatablePair(shape.animatableData, angle.animatableData) }
+        set { (shape.animatableData, angle.animatableData) = (newValue.first, newValue.second) }
     }
 }
 
@@ -144,12 +138,9 @@ nonisolated public struct ScaledShape<Content: Shape>: Shape {
         let transform = CGAffineTransform(translationX: x, y: y).scaledBy(x: scale.width, y: scale.height).translatedBy(x: -x, y: -y)
         return shape.path(in: rect).applying(transform)
     }
-    public var animatableData: AnimatablePair<Content.AnimatableData, AnimatablePair<CGFloat, CGFloat>> {
-        get { AnimatablePair(shape.animatableData, AnimatablePair(scale.width, scale.height)) }
-        set {
-            shape.animatableData = newValue.first
-            scale = CGSize(width: newValue.second.first, height: newValue.second.second)
-        }
+    public var animatableData: AnimatablePair<Content.AnimatableData, CGSize.AnimatableData> {
+        get { AnimatablePair(shape.animatableData, scale.animatableData) }
+        set { (shape.animatableData, scale.animatableData) = (newValue.first, newValue.second) }
     }
 }
 
