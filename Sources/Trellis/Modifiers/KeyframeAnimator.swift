@@ -34,13 +34,17 @@ nonisolated public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Conte
     }
 
     @MainActor public var body: some View {
-        content(shown.value ?? initialValue)
+        // The trigger the view first shows with is no change: noted here, before any run
+        // (a run started for it may come after the next one, cancelled).
+        if lastTrigger.value == nil { lastTrigger.value = trigger }
+        return content(shown.value ?? initialValue)
             .task(id: _KeyframeRun(trigger: trigger, repeating: repeating)) { await run() }
     }
 
     @MainActor private func run() async {
+        guard !Task.isCancelled else { return }
         if let trigger {
-            let changed = lastTrigger.value != nil && lastTrigger.value != trigger
+            let changed = lastTrigger.value != trigger
             lastTrigger.value = trigger
             guard changed else { return }
             await play(from: shown.value ?? initialValue)

@@ -28,7 +28,10 @@ nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     }
 
     @MainActor public var body: some View {
-        content(phases.isEmpty ? Self.missingPhase() : phases[min(index, phases.count - 1)])
+        // The trigger the view first shows with is no change: noted here, before any run
+        // (a run started for it may come after the next one, cancelled).
+        if lastTrigger.value == nil { lastTrigger.value = trigger }
+        return content(phases.isEmpty ? Self.missingPhase() : phases[min(index, phases.count - 1)])
             .task(id: trigger) { await run() }
     }
 
@@ -38,7 +41,7 @@ nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
 
     /// Cycles (no trigger), or runs once through the phases after a change of the trigger.
     @MainActor private func run() async {
-        guard phases.count > 1 else { return }
+        guard phases.count > 1, !Task.isCancelled else { return }
         if trigger == nil {
             var next = (index + 1) % phases.count
             while !Task.isCancelled {
@@ -55,7 +58,7 @@ nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     /// Notes the trigger this run is for; true when it follows a change of the trigger
     /// (not the view's first appearance).
     @MainActor private func recordTrigger() -> Bool {
-        let changed = lastTrigger.value != nil && lastTrigger.value != trigger
+        let changed = lastTrigger.value != trigger
         lastTrigger.value = trigger
         return changed
     }
