@@ -196,21 +196,42 @@ extension View {
 /// A variant of the symbols below: filled, in a circle or a square, slashed
 /// (`.symbolVariant(.circle.fill)` draws `heart` as `heart.circle.fill`).
 public struct SymbolVariants: Hashable, Sendable {
-    /// The name's suffixes in SF Symbols' order: slash, then the enclosing shape, then fill.
-    var slashed = false
-    var shape: String?
-    var filled = false
+    /// Two bits of flags (slash, fill) and the enclosing shape, in one byte: the environment
+    /// holds it inline, so reading it for every image allocates nothing.
+    private var bits: UInt8
+    private static let slashBit: UInt8 = 1, fillBit: UInt8 = 2, shapeShift: UInt8 = 2
+    private static let shapes = ["circle", "square", "rectangle"]
 
-    public static let none = SymbolVariants()
-    public static let circle = SymbolVariants(shape: "circle")
-    public static let square = SymbolVariants(shape: "square")
-    public static let rectangle = SymbolVariants(shape: "rectangle")
-    public static let fill = SymbolVariants(filled: true)
-    public static let slash = SymbolVariants(slashed: true)
+    private init(bits: UInt8) { self.bits = bits }
+    private init(shape: Int) { bits = UInt8(shape + 1) << Self.shapeShift }
 
-    public var circle: SymbolVariants { var copy = self; copy.shape = "circle"; return copy }
-    public var square: SymbolVariants { var copy = self; copy.shape = "square"; return copy }
-    public var rectangle: SymbolVariants { var copy = self; copy.shape = "rectangle"; return copy }
+    var slashed: Bool {
+        get { bits & Self.slashBit != 0 }
+        set { bits = newValue ? bits | Self.slashBit : bits & ~Self.slashBit }
+    }
+    var filled: Bool {
+        get { bits & Self.fillBit != 0 }
+        set { bits = newValue ? bits | Self.fillBit : bits & ~Self.fillBit }
+    }
+    /// The enclosing shape's name (`circle`, `square`, `rectangle`), if there is one.
+    var shape: String? {
+        let code = Int(bits >> Self.shapeShift)
+        return code == 0 ? nil : Self.shapes[code - 1]
+    }
+    private func withShape(_ index: Int) -> SymbolVariants {
+        SymbolVariants(bits: (bits & (Self.slashBit | Self.fillBit)) | UInt8(index + 1) << Self.shapeShift)
+    }
+
+    public static let none = SymbolVariants(bits: 0)
+    public static let circle = SymbolVariants(shape: 0)
+    public static let square = SymbolVariants(shape: 1)
+    public static let rectangle = SymbolVariants(shape: 2)
+    public static let fill = SymbolVariants(bits: fillBit)
+    public static let slash = SymbolVariants(bits: slashBit)
+
+    public var circle: SymbolVariants { withShape(0) }
+    public var square: SymbolVariants { withShape(1) }
+    public var rectangle: SymbolVariants { withShape(2) }
     public var fill: SymbolVariants { var copy = self; copy.filled = true; return copy }
     public var slash: SymbolVariants { var copy = self; copy.slashed = true; return copy }
 
@@ -219,9 +240,15 @@ public struct SymbolVariants: Hashable, Sendable {
         (!other.slashed || slashed) && (!other.filled || filled) && (other.shape == nil || other.shape == shape)
     }
 
+    /// These variants with `other`'s added (its shape replacing this one's).
+    func adding(_ other: SymbolVariants) -> SymbolVariants {
+        let shapeBits = other.bits >> Self.shapeShift != 0 ? other.bits : bits
+        return SymbolVariants(bits: ((bits | other.bits) & (Self.slashBit | Self.fillBit)) | (shapeBits >> Self.shapeShift) << Self.shapeShift)
+    }
+
     /// `name` with these variants' suffixes, skipping those it already has.
     func applied(to name: String) -> String {
-        guard self != .none else { return name }
+        guard bits != 0 else { return name }
         var parts = name.split(separator: ".").map(String.init)
         let hadFill = parts.last == "fill"
         if hadFill { parts.removeLast() }
@@ -245,10 +272,6 @@ extension EnvironmentValues {
 extension View {
     /// Draws the symbols below in `variant`, added to any variant above.
     nonisolated public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self, _EnvironmentWritingModifier<SymbolVariants>> {
-        modifier(_EnvironmentWritingModifier(keyPath: \.symbolVariants, transform: {
-            $0.slashed = $0.slashed || variant.slashed
-            $0.filled = $0.filled || variant.filled
-            $0.shape = variant.shape ?? $0.shape
-        }))
+        modifier(_EnvironmentWritingModifier(keyPath: \.symbolVariants, transform: { $0 = $0.adding(variant) }))
     }
 }
