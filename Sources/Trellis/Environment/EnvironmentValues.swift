@@ -65,6 +65,14 @@ public struct EnvironmentValues: @unchecked Sendable {
         }
     }
 
+    /// A key's value where a view above set one, recording the read only then; nil (and no
+    /// read) where it has its default. For values most views never set, read by every
+    /// element of a kind: the read list of such an element stays as it was.
+    func valueIfSet<K: EnvironmentKey>(_ key: K.Type) -> K.Value? {
+        guard head?.lookup(ObjectIdentifier(key)) != nil else { return nil }
+        return self[key]
+    }
+
     /// The entry currently in force for a key (nil: its default value), without recording a read.
     func entry(for key: ObjectIdentifier) -> EnvironmentEntry? { head?.lookup(key) }
 

@@ -167,7 +167,7 @@ nonisolated public struct Image: Equatable, _PrimitiveView {
         // appending to an empty list grows it through the runtime's generic path.
         var properties = ElementProperties([url.map { ElementProperty("url", .string($0.absoluteString)) }
                                                 ?? ElementProperty(isSystem ? "systemName" : "name",
-                                                                   .string(isSystem ? environment.symbolVariants.applied(to: name) : name))])
+                                                                   .string(isSystem ? environment.valueIfSet(SymbolVariantsKey.self)?.applied(to: name) ?? name : name))])
         if isDecorative { properties.append("accessibilityHidden", .bool(true)) }
         if renderingMode == .original { properties.append("renderingMode", .string("original")) }
         if isResizable { properties.append("resizable", .bool(true)) }
