@@ -265,7 +265,9 @@ private struct Columns: View {
         let host = ViewHost(TimelineTicker(start: Date()))
         #expect(host.contains(text: "tick 0"))
         // Ticks a slow machine missed are skipped, as on a device: any later tick will do.
-        #expect(await host.wait { (2...200).contains { host.contains(text: "tick \($0)") } })
+        #expect(await host.wait {
+            host.findAll(kind: .text).contains { ($0.element.text ?? "").hasPrefix("tick ") && (Int(($0.element.text ?? "").dropFirst(5)) ?? 0) >= 2 }
+        })
     }
 
     @Test func scheduleEntriesFollowTheirRules() {
