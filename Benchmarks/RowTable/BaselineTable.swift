@@ -1,11 +1,11 @@
-import Trellis
-import TrellisTesting
+@_spi(TrellisHost) import Trellis
+@_spi(TrellisHost) import TrellisTesting
 
 /// The same table built by hand: no views, no graph, just the element tree changed
 /// directly, as vanilla-JS does with the DOM. Its tree renders identically.
 @MainActor
 public final class BaselineTable {
-    public let tree = TestElementTree()
+    @_spi(TrellisHost) public let tree = TestElementTree()
     private var nextElement = 1
     private var generator = RowGenerator()
     private var rows: [Row] = []

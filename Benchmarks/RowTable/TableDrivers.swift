@@ -1,10 +1,10 @@
-import Trellis
-import TrellisTesting
+@_spi(TrellisHost) import Trellis
+@_spi(TrellisHost) import TrellisTesting
 
 /// Runs the benchmark operations on one implementation.
 @MainActor
 public protocol TableDriver {
-    var tree: TestElementTree { get }
+    @_spi(TrellisHost) var tree: TestElementTree { get }
     func prepare(rows: Int)
     func run(_ operation: TableOperation)
     /// Body evaluations since the last reset (0 for the baseline, which has no bodies).
@@ -39,7 +39,7 @@ public final class TrellisTableDriver: TableDriver {
         }
     }
 
-    public var tree: TestElementTree { host.tree }
+    @_spi(TrellisHost) public var tree: TestElementTree { host.tree }
 
     private func tap(_ element: ElementID) {
         host.graph.send(HostEvent(element: element, kind: .tap))
@@ -69,8 +69,8 @@ public final class TrellisTableDriver: TableDriver {
 
     /// Found before timing starts: the label button of the fifth row, the remove
     /// button of the tenth (as a user's pointer would already be there).
-    public var selectButton = ElementID(0)
-    public var removeButton = ElementID(0)
+    @_spi(TrellisHost) public var selectButton = ElementID(0)
+    @_spi(TrellisHost) public var removeButton = ElementID(0)
 
     public func locateTargets() {
         let rows = rowElements
@@ -88,7 +88,7 @@ public final class TrellisTableDriver: TableDriver {
 public final class BaselineTableDriver: TableDriver {
     public let table = BaselineTable()
     public init() {}
-    public var tree: TestElementTree { table.tree }
+    @_spi(TrellisHost) public var tree: TestElementTree { table.tree }
 
     public func prepare(rows: Int) {
         table.clear()

@@ -1,9 +1,9 @@
 import Dispatch
 import Foundation
 import MallocInterposerSwift
-import TrellisRowTable
-import Trellis
-import TrellisTesting
+@_spi(TrellisHost) import TrellisRowTable
+@_spi(TrellisHost) import Trellis
+@_spi(TrellisHost) import TrellisTesting
 
 // The js-framework-benchmark row table, headless: the Trellis app driven by taps versus a
 // hand-written baseline that edits the same element tree directly. Each op reports its

@@ -1,11 +1,11 @@
-import Trellis
+@_spi(TrellisHost) import Trellis
 
 /// One element of the in-memory host tree: what a screen would show. Only its tree
 /// (on the main actor) changes it.
 public final class TestElement: @unchecked Sendable {
-    public let id: ElementID
-    public let kind: ElementKind
-    @exclusivity(unchecked) public internal(set) var properties: ElementProperties
+    @_spi(TrellisHost) public let id: ElementID
+    @_spi(TrellisHost) public let kind: ElementKind
+    @_spi(TrellisHost) @exclusivity(unchecked) public internal(set) var properties: ElementProperties
     @exclusivity(unchecked) public internal(set) var children: [TestElement] = []
     /// The element this one is inside (nil for the root and detached elements).
     public internal(set) weak var parent: TestElement?
@@ -16,7 +16,7 @@ public final class TestElement: @unchecked Sendable {
         self.properties = properties
     }
 
-    public subscript(property name: String) -> PropertyValue? { properties[name] }
+    @_spi(TrellisHost) public subscript(property name: String) -> PropertyValue? { properties[name] }
 
     /// The element's own text (a Text's string).
     public var text: String? {
@@ -59,13 +59,13 @@ public final class TestElement: @unchecked Sendable {
 /// The in-memory element tree, built only from the graph's mutations (or, in the
 /// benchmark's baseline, by hand through the same calls).
 @MainActor
-public final class TestElementTree: AnimatingHostRenderer {
+@_spi(TrellisHost) public final class TestElementTree: AnimatingHostRenderer {
     public let root: TestElement
     @exclusivity(unchecked) private var elements: [ElementID: TestElement] = [:]
     /// Mutations applied so far (for tests that check what a host was sent).
     @exclusivity(unchecked) public private(set) var appliedMutationCount = 0
     public var recordsMutations = false
-    public private(set) var recordedMutations: [HostMutation] = []
+    @_spi(TrellisHost) public private(set) var recordedMutations: [HostMutation] = []
 
     public init() {
         root = TestElement(id: .root, kind: ElementKind(rawValue: "Root"), properties: ElementProperties())
@@ -75,7 +75,7 @@ public final class TestElementTree: AnimatingHostRenderer {
     public func element(_ id: ElementID) -> TestElement? { elements[id] }
 
     /// Every animated mutation applied so far, with its animation, oldest first.
-    public private(set) var animatedMutations: [(mutation: HostMutation, animation: Animation)] = []
+    @_spi(TrellisHost) public private(set) var animatedMutations: [(mutation: HostMutation, animation: Animation)] = []
 
     public func clearAnimatedMutations() { animatedMutations = [] }
 
@@ -119,10 +119,10 @@ public final class TestElementTree: AnimatingHostRenderer {
 
     /// What the app asked of the platform (`openURL`, `UIApplication.shared.open`,
     /// `UIPasteboard`, `endEditing`), oldest first.
-    public private(set) var hostRequests: [HostRequest] = []
+    @_spi(TrellisHost) public private(set) var hostRequests: [HostRequest] = []
 
     /// Where `ScrollViewProxy.scrollTo` asked to scroll, oldest first.
-    public private(set) var scrollTargets: [(element: ElementID, anchor: UnitPoint?)] = []
+    @_spi(TrellisHost) public private(set) var scrollTargets: [(element: ElementID, anchor: UnitPoint?)] = []
 
     // MARK: Direct manipulation (also used by hand-written baselines)
 

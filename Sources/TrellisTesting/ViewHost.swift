@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+@_spi(TrellisHost) import Trellis
 
 /// Runs a view tree headlessly for tests: mount it, find what a user would see, tap,
 /// type and toggle, then assert on the rendered text and on body-evaluation counters.
@@ -11,8 +11,8 @@ import Trellis
 /// ```
 @MainActor
 public final class ViewHost {
-    public let tree: TestElementTree
-    public let graph: ViewGraph
+    @_spi(TrellisHost) public let tree: TestElementTree
+    @_spi(TrellisHost) public let graph: ViewGraph
 
     /// Mounts `view`, runs `onAppear` and renders. `@AppStorage` uses `appStorage`: a
     /// new, empty store unless you pass one (pass the same store to two hosts to act out
@@ -146,7 +146,7 @@ public final class ViewHost {
     }
 
     /// Every element of a kind, in tree order.
-    public func findAll(kind: ElementKind) -> [ElementProxy] {
+    @_spi(TrellisHost) public func findAll(kind: ElementKind) -> [ElementProxy] {
         all { $0.kind == kind }
     }
 
@@ -253,8 +253,9 @@ public struct ElementProxy {
     /// Presses `key` (going down) while the focus is in this view: the nearest view around
     /// it whose `onKeyPress` listens for it gets it.
     public func press(_ key: KeyEquivalent, characters: String? = nil, modifiers: EventModifiers = [],
-                      phase: KeySample.Phase = .down) throws {
+                      phase: KeyPress.Phases = .down) throws {
         let name = key._hostName
+        let phase: KeySample.Phase = phase.contains(.up) ? .up : phase.contains(.repeat) ? .repeat : .down
         let event = HostEvent.Kind.keyPress(KeySample(key: name, characters: characters ?? (name.count == 1 ? String(key.character) : ""),
                                                       modifiers: modifiers.rawValue, phase: phase))
         guard let target = nearest({ host.graph.accepts(HostEvent(element: $0.id, kind: event)) }) else {
@@ -461,7 +462,7 @@ public struct ElementProxy {
         return nil
     }
 
-    public subscript(property name: String) -> PropertyValue? { element.properties[name] }
+    @_spi(TrellisHost) public subscript(property name: String) -> PropertyValue? { element.properties[name] }
 
     /// This element's part of the rendered tree.
     public func render() -> String { host.tree.render(from: element) }

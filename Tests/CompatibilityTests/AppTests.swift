@@ -1,7 +1,7 @@
 // Swift 5 language mode, `import SwiftUI`: code as an iOS project writes it.
 import SwiftUI
 import Testing
-import TrellisTesting
+@_spi(TrellisHost) import TrellisTesting
 
 final class SessionModel: ObservableObject {
     static var made = 0

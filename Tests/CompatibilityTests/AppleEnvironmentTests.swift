@@ -2,8 +2,9 @@
 // names, iOS 17 and 18 API (`@Entry`, `@Previewable`, `ContentUnavailableView`) and the
 // platform requests (open a URL, copy text), as a Swift 5 app writes them.
 import SwiftUI
+@_spi(TrellisHost) import Trellis
 import Testing
-import TrellisTesting
+@_spi(TrellisHost) import TrellisTesting
 
 extension EnvironmentValues {
     @Entry var cardTint: Color = .orange

@@ -2,8 +2,9 @@
 // own), toggle styles, menus, progress views and the small containers of iOS settings
 // screens, as apps write them.
 import SwiftUI
+@_spi(TrellisHost) import Trellis
 import Testing
-import TrellisTesting
+@_spi(TrellisHost) import TrellisTesting
 
 struct PressableStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {

@@ -2,8 +2,9 @@
 // formatted fields as iOS apps write them.
 import Foundation
 import SwiftUI
+@_spi(TrellisHost) import Trellis
 import Testing
-import TrellisTesting
+@_spi(TrellisHost) import TrellisTesting
 
 enum Flavor: String, CaseIterable, Identifiable {
     case chocolate, vanilla, strawberry

@@ -2,8 +2,9 @@
 // that use it write it, in Swift 5 mode with `import SwiftUI` alone.
 import OSLog
 import SwiftUI
+@_spi(TrellisHost) import Trellis
 import Testing
-import TrellisTesting
+@_spi(TrellisHost) import TrellisTesting
 
 private struct Lookup: View {
     @State private var query = ""

@@ -5,8 +5,9 @@
 @testable import TrellisCorpusCombineTodos
 @testable import TrellisCorpusSevenGUIs
 import SwiftUI
+@_spi(TrellisHost) import Trellis
 import Testing
-import TrellisTesting
+@_spi(TrellisHost) import TrellisTesting
 
 @MainActor @Suite struct CorpusTests {
     @Test func sevenGUIsCountConvertBookAndDraw() throws {

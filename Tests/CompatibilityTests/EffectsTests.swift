@@ -1,8 +1,9 @@
 // Swift 5 language mode, `import SwiftUI`: the drawing and layout modifiers of card and
 // badge views as apps write them.
 import SwiftUI
+@_spi(TrellisHost) import Trellis
 import Testing
-import TrellisTesting
+@_spi(TrellisHost) import TrellisTesting
 
 struct CardView: View {
     @State private var flipped = false

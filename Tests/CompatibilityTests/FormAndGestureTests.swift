@@ -1,8 +1,9 @@
 // Swift 5 language mode, `import SwiftUI`: a settings form and tap gestures as iOS apps
 // write them.
 import SwiftUI
+@_spi(TrellisHost) import Trellis
 import Testing
-import TrellisTesting
+@_spi(TrellisHost) import TrellisTesting
 
 struct SettingsForm: View {
     @State private var name = ""

@@ -1,8 +1,9 @@
 // Swift 5 language mode, `import SwiftUI`: gesture values, @GestureState and the
 // gesture modifiers as apps write them.
 import SwiftUI
+@_spi(TrellisHost) import Trellis
 import Testing
-import TrellisTesting
+@_spi(TrellisHost) import TrellisTesting
 
 struct DraggableCard: View {
     @GestureState private var dragOffset = CGSize.zero

@@ -1,8 +1,9 @@
 // Swift 5 language mode, `import SwiftUI`: a searchable, refreshable list with swipe
 // actions and context menus, as apps write it.
 import SwiftUI
+@_spi(TrellisHost) import Trellis
 import Testing
-import TrellisTesting
+@_spi(TrellisHost) import TrellisTesting
 
 struct ContactsList: View {
     @State private var query = ""

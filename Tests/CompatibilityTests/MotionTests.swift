@@ -1,8 +1,9 @@
 // Swift 5 language mode, `import SwiftUI`: Animatable shapes and effects,
 // matchedGeometryEffect and contentTransition as apps write them.
 import SwiftUI
+@_spi(TrellisHost) import Trellis
 import Testing
-import TrellisTesting
+@_spi(TrellisHost) import TrellisTesting
 
 /// A wave whose phase animates: SwiftUI interpolates `phase` frame by frame.
 struct Wave: Shape {

@@ -1,8 +1,9 @@
 // Swift 5 language mode, `import SwiftUI`: iOS-only modifiers as a sign-up screen uses
 // them. They compile; the browser-meaningful ones reach the elements.
 import SwiftUI
+@_spi(TrellisHost) import Trellis
 import Testing
-import TrellisTesting
+@_spi(TrellisHost) import TrellisTesting
 
 struct SignUpScreen: View {
     @State private var email = ""

@@ -1,7 +1,7 @@
 // The previews an app declares, found at run time and shown together.
 import SwiftUI
 import Testing
-import TrellisTesting
+@_spi(TrellisHost) import TrellisTesting
 
 @MainActor @Suite struct PreviewCatalogTests {
     @Test func everyPreviewInTheProgramIsFoundAndRenders() throws {

@@ -3,7 +3,7 @@
 import Foundation
 import SwiftUI
 import Testing
-import TrellisTesting
+@_spi(TrellisHost) import TrellisTesting
 
 enum Theme: String, CaseIterable { case system, light, dark }
 

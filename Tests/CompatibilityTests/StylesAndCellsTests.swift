@@ -1,8 +1,9 @@
 // Swift 5 language mode, `import SwiftUI`: label styles of your own, formatted steppers,
 // grid cells that span columns and gradient fills, as apps write them.
 import SwiftUI
+@_spi(TrellisHost) import Trellis
 import Testing
-import TrellisTesting
+@_spi(TrellisHost) import TrellisTesting
 
 /// A label style from a settings screen: the icon on a coloured tile, then the title.
 struct TileLabelStyle: LabelStyle {

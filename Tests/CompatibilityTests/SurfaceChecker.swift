@@ -5,7 +5,7 @@
 // surface.py counts the surface by name; this file holds the signatures.
 import SwiftUI
 import Testing
-import TrellisTesting
+@_spi(TrellisHost) import TrellisTesting
 
 private struct Row: Identifiable, Hashable {
     let id: Int

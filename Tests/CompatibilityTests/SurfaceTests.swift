@@ -1,8 +1,9 @@
 // SwiftUI API built while covering its public surface systematically (Compatibility/
 // surface.py), used as apps use it: in Swift 5 mode with `import SwiftUI` alone.
 import SwiftUI
+@_spi(TrellisHost) import Trellis
 import Testing
-import TrellisTesting
+@_spi(TrellisHost) import TrellisTesting
 
 private struct CardBox: GroupBoxStyle {
     func makeBody(configuration: Configuration) -> some View {

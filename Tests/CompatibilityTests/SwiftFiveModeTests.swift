@@ -1,7 +1,7 @@
 // Swift 5 language mode, `import SwiftUI`: what SwiftUI accepts there builds here too.
 import SwiftUI
 import Testing
-import TrellisTesting
+@_spi(TrellisHost) import TrellisTesting
 
 struct Greeting: View {
     @State var name: String

@@ -1,7 +1,8 @@
 // Swift 5 language mode, `import SwiftUI`: tab views as iOS apps write them.
 import SwiftUI
+@_spi(TrellisHost) import Trellis
 import Testing
-import TrellisTesting
+@_spi(TrellisHost) import TrellisTesting
 
 struct CounterTab: View {
     let name: String

@@ -1,8 +1,9 @@
 // Swift 5 language mode, `import SwiftUI`: what a new Xcode project and iOS 17 drawing
 // code look like.
 import SwiftUI
+@_spi(TrellisHost) import Trellis
 import Testing
-import TrellisTesting
+@_spi(TrellisHost) import TrellisTesting
 
 /// The shape of Xcode's new-project view: a tinted, large symbol over a greeting.
 struct NewProjectView: View {

@@ -2,7 +2,7 @@
 // them (CupcakeCorner's song list, say), going away while the request is in flight.
 import SwiftUI
 import Testing
-import TrellisTesting
+@_spi(TrellisHost) import TrellisTesting
 
 struct SongCountView: View {
     let url: URL

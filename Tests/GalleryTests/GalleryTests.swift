@@ -1,6 +1,6 @@
 import Testing
-import Trellis
-import TrellisTesting
+@_spi(TrellisHost) import Trellis
+@_spi(TrellisHost) import TrellisTesting
 @testable import TrellisGalleryApps
 
 // The Gallery's apps in the headless host: the same views the browser tests drive.

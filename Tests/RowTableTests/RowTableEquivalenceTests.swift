@@ -1,7 +1,7 @@
-import TrellisRowTable
+@_spi(TrellisHost) import TrellisRowTable
 import Testing
-import Trellis
-import TrellisTesting
+@_spi(TrellisHost) import Trellis
+@_spi(TrellisHost) import TrellisTesting
 
 @MainActor
 @Suite("Row table benchmark app")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import Trellis
-import TrellisTesting
+@_spi(TrellisHost) @testable import Trellis
+@_spi(TrellisHost) import TrellisTesting
 
 // DESIGN.md "Core semantics" 1–6 and 10, each as body-evaluation counts.
 

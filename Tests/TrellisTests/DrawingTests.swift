@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import Trellis
-import TrellisTesting
+@_spi(TrellisHost) import Trellis
+@_spi(TrellisHost) import TrellisTesting
 
 // Drawing: Path geometry, user shapes through path(in:), fill / stroke / strokeBorder,
 // named colours.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import Trellis
-import TrellisTesting
+@_spi(TrellisHost) import Trellis
+@_spi(TrellisHost) import TrellisTesting
 
 // DESIGN "Core semantics" 1, 7, 8, 9 for sources of truth outside the view:
 // ObservableObject (per object), @Observable (per property), the environment (per key),

@@ -1,6 +1,6 @@
 import Testing
-import Trellis
-import TrellisTesting
+@_spi(TrellisHost) import Trellis
+@_spi(TrellisHost) import TrellisTesting
 
 // A `ForEach` pass compares each row's new content with a copy of the row's last content
 // it keeps, and leaves an unchanged row's node alone. These pin what that skip must not

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import Trellis
-import TrellisTesting
+@_spi(TrellisHost) import Trellis
+@_spi(TrellisHost) import TrellisTesting
 
 // Lazy containers: List, LazyVStack and LazyHStack mount rows as the user scrolls;
 // rows once mounted stay (and keep their state).

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import Trellis
-import TrellisTesting
+@_spi(TrellisHost) import Trellis
+@_spi(TrellisHost) import TrellisTesting
 
 // Lists and editing: seed 000's edit-mode film list (delete and move through
 // `.environment(\.editMode, $isEditMode)`), seed 001's fruits moved past the end with

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import Trellis
-import TrellisTesting
+@_spi(TrellisHost) import Trellis
+@_spi(TrellisHost) import TrellisTesting
 
 // Navigation: seed 000's isVisible sample with NavigationView and NavigationLink, stacks
 // with a path and navigationDestination, titles and bar items, lifecycle on push and pop,

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Trellis
+@_spi(TrellisHost) import Trellis
 
 // `move(fromOffsets:toOffset:)` and `remove(atOffsets:)` against a reference that
 // simulates what they mean one step at a time.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import Trellis
-import TrellisTesting
+@_spi(TrellisHost) import Trellis
+@_spi(TrellisHost) import TrellisTesting
 
 // Sheets, alerts and dialogs: seed 000's sheets (dismissed through their binding and
 // through presentationMode, the ColorModel shared with a sheet), seed 001's PoCView sheet

@@ -1,6 +1,6 @@
 import Testing
-import Trellis
-import TrellisTesting
+@_spi(TrellisHost) import Trellis
+@_spi(TrellisHost) import TrellisTesting
 
 // Seed 000 ("SwiftUI – Flujo de datos"): @State, $ projection, two-way binding, @Binding.
 // The navigation wrapper of the isVisible sample arrives with navigation (issue 5); here

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import Trellis
-import TrellisTesting
+@_spi(TrellisHost) import Trellis
+@_spi(TrellisHost) import TrellisTesting
 
 // Seed 000 ("SwiftUI – Flujo de datos"), second half: ObservableObject + @Published +
 // @ObservedObject (the colour list), the model shared with a second screen,

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import Trellis
-import TrellisTesting
+@_spi(TrellisHost) import Trellis
+@_spi(TrellisHost) import TrellisTesting
 import TrellisGalleryApps
 
 // Seed 001 ("Flujo de datos en SwiftUI"): the reader's Combine pipeline into an

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import Trellis
-import TrellisTesting
+@_spi(TrellisHost) import Trellis
+@_spi(TrellisHost) import TrellisTesting
 
 // Seed 002 (DoorDash on SwiftUI's view lifecycle): primitives end the body recursion,
 // bindings flow down, explicit and structural identity decide what keeps its state.

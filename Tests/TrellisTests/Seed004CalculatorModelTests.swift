@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import Trellis
-import TrellisTesting
+@_spi(TrellisHost) import Trellis
+@_spi(TrellisHost) import TrellisTesting
 import TrellisGalleryApps
 
 // Seed 004 (数据状态和绑定), second half: the calculator's state in an ObservableObject,

@@ -1,6 +1,6 @@
 import Testing
-import Trellis
-import TrellisTesting
+@_spi(TrellisHost) import Trellis
+@_spi(TrellisHost) import TrellisTesting
 
 private struct Counter: View {
     @State private var count = 0

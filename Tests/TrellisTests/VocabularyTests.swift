@@ -1,6 +1,6 @@
 import Testing
-import Trellis
-import TrellisTesting
+@_spi(TrellisHost) import Trellis
+@_spi(TrellisHost) import TrellisTesting
 
 // The rest of the view vocabulary the seeds rely on, each checked through what a user sees.
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import Trellis
-@testable import TrellisWeb
+@_spi(TrellisHost) import Trellis
+@_spi(TrellisHost) @testable import TrellisWeb
 
 // What the web host draws for the API the compatibility corpus needed: iOS's semantic
 // colours, font features, symbol effects, colour multiplication and platform requests.

@@ -2,8 +2,8 @@ import Foundation
 import Logging
 import NIOCore
 import Testing
-import Trellis
-@testable import TrellisWeb
+@_spi(TrellisHost) import Trellis
+@_spi(TrellisHost) @testable import TrellisWeb
 
 // How the web host holds up against strangers: the session cap, slow readers, replaced
 // sockets, refusals that must not flood the log, and names it must not answer to.

@@ -4,7 +4,7 @@ import HummingbirdWebSocket
 import HummingbirdWSClient
 import Logging
 import Testing
-@testable import TrellisWeb
+@_spi(TrellisHost) @testable import TrellisWeb
 
 // A reproduction of the reference cycle in hummingbird-websocket 2.8.1: the socket route
 // stores the request context inside the context's own `webSocket` box, so with

@@ -1,9 +1,9 @@
 import Foundation
 import Logging
 import Testing
-import Trellis
-import TrellisRowTable
-@testable import TrellisWeb
+@_spi(TrellisHost) import Trellis
+@_spi(TrellisHost) import TrellisRowTable
+@_spi(TrellisHost) @testable import TrellisWeb
 
 // The web host without a browser: how elements become HTML, how mutations become DOM
 // operations, and how a session treats what the browser sends.

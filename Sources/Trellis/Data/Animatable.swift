@@ -205,7 +205,7 @@ extension GeometryEffect {
     @MainActor public func body(content: Content) -> Never { primitiveBody(Self.self) }
 
     /// The effect as an element property: its transform's affine part.
-    public var _elementProperty: ElementProperty {
-        ElementProperty("transform", .string(effectValue(size: .zero).affineDescription))
+    public var _elementProperty: _ModifierProperty {
+        _ModifierProperty(ElementProperty("transform", .string(effectValue(size: .zero).affineDescription)))
     }
 }

@@ -49,11 +49,11 @@ nonisolated public struct UnevenRoundedRectangle: InsettableShape {
     }
 
     /// A box with four border radii: it resizes with its frame.
-    public var _nativeOutline: ElementProperties? {
+    public var _nativeOutline: _ShapeOutline? {
         let r = cornerRadii
-        return ElementProperties([ElementProperty("shape", .string("roundedRectangle")),
+        return _ShapeOutline(properties: ElementProperties([ElementProperty("shape", .string("roundedRectangle")),
                                   ElementProperty("cornerRadii", .string([r.topLeading, r.topTrailing, r.bottomTrailing, r.bottomLeading]
-                                      .map { Path.format($0) }.joined(separator: " ")))])
+                                      .map { Path.format($0) }.joined(separator: " ")))]))
     }
 
     public func inset(by amount: CGFloat) -> _InsetShape<UnevenRoundedRectangle> { _InsetShape(base: self, amount: amount) }
@@ -74,7 +74,7 @@ extension Shape where Self == UnevenRoundedRectangle {
 /// Any shape, its type erased (iOS 16): `clipShape(isRound ? AnyShape(Circle()) : AnyShape(Rectangle()))`.
 nonisolated public struct AnyShape: Shape, @unchecked Sendable {
     private let outline: (CGRect) -> Path
-    private let native: ElementProperties?
+    private let native: _ShapeOutline?
 
     public init<S: Shape>(_ shape: S) {
         outline = { shape.path(in: $0) }
@@ -82,7 +82,7 @@ nonisolated public struct AnyShape: Shape, @unchecked Sendable {
     }
 
     public func path(in rect: CGRect) -> Path { outline(rect) }
-    public var _nativeOutline: ElementProperties? { native }
+    public var _nativeOutline: _ShapeOutline? { native }
 }
 
 // MARK: Transformed shapes

@@ -11,7 +11,7 @@ nonisolated public protocol Shape: Sendable, Animatable, View {
 
     /// A form a host can draw without the path (CSS boxes for the built-in shapes), so it
     /// resizes with its frame; nil draws the path. Built-in shapes only.
-    var _nativeOutline: ElementProperties? { get }
+    var _nativeOutline: _ShapeOutline? { get }
 
     /// What the shape is for: a filled area (the default), an outline, a separator.
     static var role: ShapeRole { get }
@@ -24,7 +24,7 @@ nonisolated public protocol InsettableShape: Shape {
 }
 
 extension Shape {
-    public var _nativeOutline: ElementProperties? { nil }
+    public var _nativeOutline: _ShapeOutline? { nil }
 
     /// A shape is drawn as one host element; this body is never evaluated.
     @MainActor public var body: _ShapeView<Self> { _ShapeView(shape: self, paint: .fill(nil, FillStyle())) }
@@ -121,7 +121,7 @@ public enum _ShapePaint: Hashable, Sendable {
 /// to the shape; without one, for a 100×100 square, with `viewBox` telling the host to
 /// stretch it to the frame the shape gets (exact for shapes drawn in proportion to their
 /// rectangle). A `Path` used as a view is drawn as it is, in its own coordinates.
-nonisolated public struct _ShapeView<S: Shape>: _PrimitiveView {
+nonisolated public struct _ShapeView<S: Shape>: View {
     let shape: S
     let paint: _ShapePaint
     /// A gradient fill, for hosts that paint one (the first stop is the fill colour).
@@ -130,7 +130,7 @@ nonisolated public struct _ShapeView<S: Shape>: _PrimitiveView {
     /// The square a shape without a fixed frame is computed in.
     static var referenceSide: CGFloat { 100 }
 
-    public static var _kind: ElementKind { .shape }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .shape }
 
     /// An unpainted shape is its own element (see `Shape._makeNode`).
     public static func _element<W: View>(from view: W) -> _ShapeView<S> {
@@ -138,14 +138,14 @@ nonisolated public struct _ShapeView<S: Shape>: _PrimitiveView {
         return _ShapeView(shape: unsafeBitCast(view, to: S.self), paint: .fill(nil, FillStyle()))
     }
 
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         _properties(in: environment, modifiers: ElementProperties())
     }
 
-    public func _properties(in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
         var properties: ElementProperties
         if let native = shape._nativeOutline {
-            properties = native
+            properties = native.properties
         } else {
             properties = ElementProperties()
             let rect = Self.drawingRect(modifiers: modifiers)
@@ -187,7 +187,7 @@ nonisolated public struct _ShapeView<S: Shape>: _PrimitiveView {
 
     /// An animated change of `animatableData` draws the paths in between: computed here
     /// for evenly spaced values, played by the host with the animation's curve.
-    public func _animationFrames(from old: Self, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperty? {
+    @_spi(TrellisHost) public func _animationFrames(from old: Self, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperty? {
         guard S.AnimatableData.self != EmptyAnimatableData.self, shape._nativeOutline == nil else { return nil }
         let start = old.shape.animatableData, end = shape.animatableData
         guard (end - start).magnitudeSquared > 0 else { return nil }
@@ -331,14 +331,20 @@ extension Path: Shape {
 
 /// A built-in shape's native form for hosts: its kind and, for rounded rectangles, the
 /// corner size.
-private func outline(_ kind: String, _ extra: ElementProperty...) -> ElementProperties {
-    ElementProperties([ElementProperty("shape", .string(kind))] + extra)
+private func outline(_ kind: String, _ extra: ElementProperty...) -> _ShapeOutline {
+    _ShapeOutline(properties: ElementProperties([ElementProperty("shape", .string(kind))] + extra))
+}
+
+/// A shape's host-native form, as `Shape`'s public requirement carries it: the host's
+/// property types stay out of the API apps see (they are `@_spi(TrellisHost)`).
+public struct _ShapeOutline {
+    var properties: ElementProperties
 }
 
 nonisolated public struct Rectangle: InsettableShape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
-    public var _nativeOutline: ElementProperties? { outline("rectangle") }
+    public var _nativeOutline: _ShapeOutline? { outline("rectangle") }
     public func inset(by amount: CGFloat) -> _InsetShape<Rectangle> { _InsetShape(base: self, amount: amount) }
 }
 
@@ -357,7 +363,7 @@ nonisolated public struct RoundedRectangle: InsettableShape {
 
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
 
-    public var _nativeOutline: ElementProperties? {
+    public var _nativeOutline: _ShapeOutline? {
         cornerSize.width == cornerSize.height
             ? outline("roundedRectangle", ElementProperty("cornerRadius", .number(Double(cornerSize.width))))
             : outline("roundedRectangle", ElementProperty("cornerSize", .string("\(Path.format(cornerSize.width)) \(Path.format(cornerSize.height))")))
@@ -372,7 +378,7 @@ nonisolated public struct Circle: InsettableShape {
         let side = min(rect.width, rect.height)
         return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
     }
-    public var _nativeOutline: ElementProperties? { outline("circle") }
+    public var _nativeOutline: _ShapeOutline? { outline("circle") }
     public func inset(by amount: CGFloat) -> _InsetShape<Circle> { _InsetShape(base: self, amount: amount) }
 }
 
@@ -383,14 +389,14 @@ nonisolated public struct Capsule: InsettableShape {
         let radius = min(rect.width, rect.height) / 2
         return Path(roundedRect: rect, cornerRadius: radius, style: style)
     }
-    public var _nativeOutline: ElementProperties? { outline("capsule") }
+    public var _nativeOutline: _ShapeOutline? { outline("capsule") }
     public func inset(by amount: CGFloat) -> _InsetShape<Capsule> { _InsetShape(base: self, amount: amount) }
 }
 
 nonisolated public struct Ellipse: InsettableShape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
-    public var _nativeOutline: ElementProperties? { outline("ellipse") }
+    public var _nativeOutline: _ShapeOutline? { outline("ellipse") }
     public func inset(by amount: CGFloat) -> _InsetShape<Ellipse> { _InsetShape(base: self, amount: amount) }
 }
 
@@ -401,9 +407,9 @@ nonisolated public struct _InsetShape<Base: Shape>: InsettableShape {
 
     public func path(in rect: CGRect) -> Path { base.path(in: rect.insetBy(dx: amount, dy: amount)) }
 
-    public var _nativeOutline: ElementProperties? {
+    public var _nativeOutline: _ShapeOutline? {
         guard var native = base._nativeOutline else { return nil }
-        native.append("inset", .number(Double(amount)))
+        native.properties.append("inset", .number(Double(amount)))
         return native
     }
 
@@ -438,4 +444,4 @@ extension Shape where Self == Ellipse {
     public static var ellipse: Ellipse { Ellipse() }
 }
 
-
+@_spi(TrellisHost) extension _ShapeView: _PrimitiveView {}

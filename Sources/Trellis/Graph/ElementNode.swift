@@ -1,7 +1,7 @@
 /// A primitive view that becomes one host element (Text, Button, stacks…).
 ///
 /// Public so Trellis' own primitives can share one node type; not meant for apps.
-public protocol _PrimitiveView: View where Body == Never {
+@_spi(TrellisHost) public protocol _PrimitiveView: View where Body == Never {
     associatedtype _Content: View
     static var _kind: ElementKind { get }
     /// The element's own properties. Environment reads here are tracked per key.

@@ -6,7 +6,7 @@ import Logging
 /// host. Every change is applied by `flush()`, at most once per run-loop turn unless a
 /// host flushes explicitly (after an event, say).
 @MainActor
-public final class ViewGraph {
+@_spi(TrellisHost) public final class ViewGraph {
     public unowned let host: any HostRenderer
     private(set) var root: RootNode!
 

@@ -1,5 +1,5 @@
 /// A value a host element carries: text, a colour, insets…
-public enum PropertyValue: Hashable, CustomStringConvertible {
+@_spi(TrellisHost) public enum PropertyValue: Hashable, CustomStringConvertible {
     case string(String)
     case number(Double)
     case bool(Bool)
@@ -26,7 +26,7 @@ public enum PropertyValue: Hashable, CustomStringConvertible {
 }
 
 /// One named property of a host element.
-public struct ElementProperty: Hashable {
+@_spi(TrellisHost) public struct ElementProperty: Hashable {
     public var name: String
     public var value: PropertyValue
     public init(_ name: String, _ value: PropertyValue) {
@@ -37,7 +37,7 @@ public struct ElementProperty: Hashable {
 
 /// The ordered properties of a host element. Modifier properties keep the order they
 /// apply in (innermost first), so `padding` then `background` differs from the reverse.
-public struct ElementProperties: Hashable, Sequence, CustomStringConvertible {
+@_spi(TrellisHost) public struct ElementProperties: Hashable, Sequence, CustomStringConvertible {
     public private(set) var items: [ElementProperty]
 
     public init(_ items: [ElementProperty] = []) { self.items = items }

@@ -1,5 +1,5 @@
 /// Identifies one host element for as long as the view identity that made it lives.
-public struct ElementID: Hashable, Sendable, Comparable, CustomStringConvertible {
+@_spi(TrellisHost) public struct ElementID: Hashable, Sendable, Comparable, CustomStringConvertible {
     public let rawValue: Int
     public init(_ rawValue: Int) { self.rawValue = rawValue }
     /// The host's own root element, which the graph mounts into.
@@ -9,7 +9,7 @@ public struct ElementID: Hashable, Sendable, Comparable, CustomStringConvertible
 }
 
 /// What kind of host element to create: a stack, a text, a button…
-public struct ElementKind: Hashable, Sendable, RawRepresentable, CustomStringConvertible {
+@_spi(TrellisHost) public struct ElementKind: Hashable, Sendable, RawRepresentable, CustomStringConvertible {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public var description: String { rawValue }
@@ -42,7 +42,7 @@ public struct ElementKind: Hashable, Sendable, RawRepresentable, CustomStringCon
 }
 
 /// The changes a host applies to its element tree, in order.
-public enum HostMutation: Equatable {
+@_spi(TrellisHost) public enum HostMutation: Equatable {
     /// A new, detached element.
     case create(ElementID, kind: ElementKind, properties: ElementProperties)
     /// The element's full property list replaces the previous one.
@@ -66,7 +66,7 @@ public enum HostMutation: Equatable {
 /// What an app asks of the platform around its views: `openURL`, `UIApplication.open`,
 /// `UIPasteboard`. The browser opens a new tab and writes the clipboard; the test host
 /// records each request.
-public enum HostRequest: Equatable, Sendable {
+@_spi(TrellisHost) public enum HostRequest: Equatable, Sendable {
     case openURL(URL)
     case copyToPasteboard(String)
     /// The focused text input loses focus (UIKit's keyboard-dismiss idiom).
@@ -78,7 +78,7 @@ public enum HostRequest: Equatable, Sendable {
 /// Something that shows a view tree: the headless test host, the web host, a terminal.
 /// The graph evaluates views; a host only applies mutations and reports events.
 @MainActor
-public protocol HostRenderer: AnyObject {
+@_spi(TrellisHost) public protocol HostRenderer: AnyObject {
     func apply(_ mutations: [HostMutation])
 }
 
@@ -86,13 +86,13 @@ public protocol HostRenderer: AnyObject {
 /// (by index in the batch). Batches without animated mutations still come through
 /// `apply(_:)`.
 @MainActor
-public protocol AnimatingHostRenderer: HostRenderer {
+@_spi(TrellisHost) public protocol AnimatingHostRenderer: HostRenderer {
     func apply(_ mutations: [HostMutation], animations: [Int: Animation])
 }
 
 /// A user interaction reported by a host, addressed to an element.
 /// Where a drag is, in the dragged view's own points: its start and the pointer now.
-public struct DragSample: Sendable, Equatable {
+@_spi(TrellisHost) public struct DragSample: Sendable, Equatable {
     public var startX, startY, x, y: Double
     public var ended: Bool
     public init(startX: Double, startY: Double, x: Double, y: Double, ended: Bool) {
@@ -102,7 +102,7 @@ public struct DragSample: Sendable, Equatable {
 
 /// Two fingers on a view (or a trackpad's pinch): how far apart they are now against
 /// when they landed, and how far they turned, in degrees, clockwise.
-public struct PinchSample: Sendable, Equatable {
+@_spi(TrellisHost) public struct PinchSample: Sendable, Equatable {
     public var scale: Double
     public var degrees: Double
     public var ended: Bool
@@ -114,7 +114,7 @@ public struct PinchSample: Sendable, Equatable {
 /// A key pressed, repeating or released while the focus is in a view that listens for
 /// keys: the key as the browser names it (lower-cased: `a`, `arrowup`, `enter`), the text
 /// it types, the modifiers held (`EventModifiers`' raw value) and the phase.
-public struct KeySample: Sendable, Equatable {
+@_spi(TrellisHost) public struct KeySample: Sendable, Equatable {
     public enum Phase: String, Sendable { case down, `repeat`, up }
     public var key: String
     public var characters: String
@@ -125,7 +125,7 @@ public struct KeySample: Sendable, Equatable {
     }
 }
 
-public struct HostEvent: Sendable, Equatable {
+@_spi(TrellisHost) public struct HostEvent: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case tap
         /// A tap at a point of the element, in its points (for gestures that want it).

@@ -77,7 +77,7 @@ public struct AnyTransition: Hashable, Sendable {
             guard let modifier = children.first(where: { $0.label == "modifier" })?.value,
                   let content = children.first(where: { $0.label == "content" })?.value else { break }
             if let source = modifier as? any _ElementPropertySource {
-                let property = source._elementProperty
+                let property = source._elementProperty.property
                 if drawn.contains(property.name) { found.append("\(property.name)=\(Self.number(property.value))") }
             }
             current = content

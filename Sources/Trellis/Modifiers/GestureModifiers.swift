@@ -24,12 +24,20 @@ public enum _GestureKind: Equatable, Sendable {
 }
 
 /// One event from the host: taps completed, a press held long enough, or a drag sample.
-public enum _GestureEvent {
-    /// Taps completed, where the host says (in the view's points), if it says.
-    case tap(CGPoint?)
-    case longPress
-    case drag(DragSample)
-    case pinch(PinchSample)
+/// A public struct so that `Gesture`'s requirement names no host type (those are
+/// `@_spi(TrellisHost)`); the gestures read `kind`.
+public struct _GestureEvent {
+    enum Kind {
+        /// Taps completed, where the host says (in the view's points), if it says.
+        case tap(CGPoint?)
+        case longPress
+        case drag(DragSample)
+        case pinch(PinchSample)
+    }
+    let kind: Kind
+
+    /// A pinch sample as a gesture gets it, for tests of a gesture's own thresholds.
+    @_spi(TrellisHost) public static func pinch(_ sample: PinchSample) -> _GestureEvent { _GestureEvent(kind: .pinch(sample)) }
 }
 
 /// Where a gesture is after an event: still going with a value, or ended with one.
@@ -63,7 +71,7 @@ public struct TapGesture: Gesture {
     public init(count: Int = 1) { self.count = max(count, 1) }
     public var _kinds: [_GestureKind] { [.tap(count: count)] }
     public func _respond(to event: _GestureEvent) -> _GesturePhase<Void>? {
-        if case .tap = event { return .ended(()) }
+        if case .tap = event.kind { return .ended(()) }
         return nil
     }
 }
@@ -84,7 +92,7 @@ public struct SpatialTapGesture: Gesture {
 
     public var _kinds: [_GestureKind] { [.spatialTap(count: count)] }
     public func _respond(to event: _GestureEvent) -> _GesturePhase<Value>? {
-        if case .tap(let location) = event { return .ended(Value(location: location ?? .zero)) }
+        if case .tap(let location) = event.kind { return .ended(Value(location: location ?? .zero)) }
         return nil
     }
 }
@@ -100,7 +108,7 @@ public struct LongPressGesture: Gesture {
     }
     public var _kinds: [_GestureKind] { [.longPress(minimumDuration: minimumDuration)] }
     public func _respond(to event: _GestureEvent) -> _GesturePhase<Bool>? {
-        if case .longPress = event { return .ended(true) }
+        if case .longPress = event.kind { return .ended(true) }
         return nil
     }
 }
@@ -129,7 +137,7 @@ public struct DragGesture: Gesture {
 
     public var _kinds: [_GestureKind] { [.drag(minimumDistance: Double(minimumDistance))] }
     public func _respond(to event: _GestureEvent) -> _GesturePhase<Value>? {
-        guard case .drag(let sample) = event else { return nil }
+        guard case .drag(let sample) = event.kind else { return nil }
         let value = Value(time: Date(), location: CGPoint(x: sample.x, y: sample.y),
                           startLocation: CGPoint(x: sample.startX, y: sample.startY))
         return sample.ended ? .ended(value) : .changed(value)
@@ -352,7 +360,7 @@ public struct GestureMask: OptionSet, Sendable {
 
 /// An area that recognises a gesture: one host element around its content. Buttons
 /// inside it still take their own taps.
-nonisolated public struct _GestureElement<Content: View>: _PrimitiveView {
+nonisolated public struct _GestureElement<Content: View>: View {
     let content: Content
     let kinds: [_GestureKind]
     let respond: (_GestureEvent) -> Bool
@@ -363,11 +371,11 @@ nonisolated public struct _GestureElement<Content: View>: _PrimitiveView {
         respond = { gesture._respond(to: $0) != nil }
     }
 
-    public static var _kind: ElementKind { .gestureArea }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .gestureArea }
     public static var _propertiesReadNoState: Bool { true }
     public var _content: Content { content }
 
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties()
         for kind in kinds {
             switch kind {
@@ -385,6 +393,10 @@ nonisolated public struct _GestureElement<Content: View>: _PrimitiveView {
     }
 
     private func gestureEvent(for event: HostEvent.Kind) -> _GestureEvent? {
+        gestureEventKind(for: event).map(_GestureEvent.init(kind:))
+    }
+
+    private func gestureEventKind(for event: HostEvent.Kind) -> _GestureEvent.Kind? {
         switch event {
         case .tap:
             return .tap(nil)
@@ -401,10 +413,10 @@ nonisolated public struct _GestureElement<Content: View>: _PrimitiveView {
         }
     }
 
-    public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+    @_spi(TrellisHost) public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
         guard environment.isEnabled, let gestureEvent = gestureEvent(for: event) else { return false }
         return kinds.contains { kind in
-            switch (kind, gestureEvent) {
+            switch (kind, gestureEvent.kind) {
             case (.tap, .tap), (.spatialTap, .tap), (.longPress, .longPress), (.drag, .drag), (.pinch, .pinch): true
             default: false
             }
@@ -412,7 +424,7 @@ nonisolated public struct _GestureElement<Content: View>: _PrimitiveView {
     }
 
     @MainActor
-    public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+    @_spi(TrellisHost) public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
         guard let gestureEvent = gestureEvent(for: event) else { return false }
         return respond(gestureEvent)
     }
@@ -463,3 +475,5 @@ extension View {
         _GestureElement(content: self, gesture: gesture)
     }
 }
+
+@_spi(TrellisHost) extension _GestureElement: _PrimitiveView {}

@@ -10,20 +10,20 @@ public enum HoverPhase: Equatable, Sendable {
 
 /// A view that watches the pointer (macOS, iPadOS with a trackpad; the web host: the
 /// mouse). `onHover` hears it enter and leave; `onContinuousHover` also where it moves.
-nonisolated public struct _HoverElement<Content: View>: _PrimitiveView {
+nonisolated public struct _HoverElement<Content: View>: View {
     let content: Content
     let continuous: Bool
     let action: @MainActor (HoverPhase) -> Void
 
-    public static var _kind: ElementKind { .hoverArea }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .hoverArea }
     public static var _propertiesReadNoState: Bool { true }
     public var _content: Content { content }
 
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         ElementProperties([ElementProperty("hover", .string(continuous ? "move" : "enter"))])
     }
 
-    public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+    @_spi(TrellisHost) public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
         switch event {
         case .hover, .hoverEnded: true
         default: false
@@ -31,7 +31,7 @@ nonisolated public struct _HoverElement<Content: View>: _PrimitiveView {
     }
 
     @MainActor
-    public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+    @_spi(TrellisHost) public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
         switch event {
         case .hover(let x, let y): action(.active(CGPoint(x: x, y: y)))
         case .hoverEnded: action(.ended)
@@ -65,3 +65,5 @@ extension View {
         _HoverElement(content: self, continuous: true, action: action)
     }
 }
+
+@_spi(TrellisHost) extension _HoverElement: _PrimitiveView {}

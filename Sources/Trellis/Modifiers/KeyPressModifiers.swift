@@ -37,7 +37,7 @@ public struct KeyPress: Sendable {
 /// A view that hears the keys pressed while the focus is in it. The web host reports
 /// the keys it lists (or every key) with their phase; the listed ones do not also scroll
 /// the page or type.
-nonisolated public struct _KeyPressElement<Content: View>: _PrimitiveView {
+nonisolated public struct _KeyPressElement<Content: View>: View {
     let content: Content
     /// The keys listened for, by host name; nil for every key.
     let keys: Set<String>?
@@ -45,11 +45,11 @@ nonisolated public struct _KeyPressElement<Content: View>: _PrimitiveView {
     let phases: KeyPress.Phases
     let action: @MainActor (KeyPress) -> KeyPress.Result
 
-    public static var _kind: ElementKind { .keyPressArea }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .keyPressArea }
     public static var _propertiesReadNoState: Bool { true }
     public var _content: Content { content }
 
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         ElementProperties([ElementProperty("keys", .string("\(phases.rawValue):" + (keys.map { $0.sorted().joined(separator: " ") } ?? "*")))])
     }
 
@@ -65,13 +65,13 @@ nonisolated public struct _KeyPressElement<Content: View>: _PrimitiveView {
         return true
     }
 
-    public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+    @_spi(TrellisHost) public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
         guard case .keyPress(let sample) = event else { return false }
         return environment.isEnabled && wants(sample)
     }
 
     @MainActor
-    public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+    @_spi(TrellisHost) public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
         guard case .keyPress(let sample) = event, wants(sample) else { return false }
         return action(KeyPress(sample)) == .handled
     }
@@ -107,3 +107,5 @@ extension View {
         _KeyPressElement(content: self, keys: nil, characters: nil, phases: phases, action: action)
     }
 }
+
+@_spi(TrellisHost) extension _KeyPressElement: _PrimitiveView {}

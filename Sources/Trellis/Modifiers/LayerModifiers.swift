@@ -2,13 +2,13 @@ import Foundation
 
 /// A view with another drawn over or behind it, sized to it and placed by `alignment`;
 /// the layer does not change the view's layout, as in SwiftUI.
-nonisolated public struct _LayeredView<Content: View, Layer: View>: _PrimitiveView {
+nonisolated public struct _LayeredView<Content: View, Layer: View>: View {
     let content: Content
     let layer: Layer
     let alignment: Alignment
     let isBackground: Bool
 
-    public static var _kind: ElementKind { .layered }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .layered }
     public static var _propertiesReadNoState: Bool { true }
 
     public var _content: TupleView<(_LayerElement<Layer>?, Content, _LayerElement<Layer>?)> {
@@ -16,20 +16,20 @@ nonisolated public struct _LayeredView<Content: View, Layer: View>: _PrimitiveVi
         return TupleView((isBackground ? element : nil, content, isBackground ? nil : element))
     }
 
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties { ElementProperties() }
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties { ElementProperties() }
 }
 
 /// The layer of a `_LayeredView` (`layer`: "overlay" or "background"; `alignment`).
-nonisolated public struct _LayerElement<Content: View>: _PrimitiveView {
+nonisolated public struct _LayerElement<Content: View>: View {
     let content: Content
     let alignment: Alignment
     let isBackground: Bool
 
-    public static var _kind: ElementKind { .layer }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .layer }
     public static var _propertiesReadNoState: Bool { true }
     public var _content: Content { content }
 
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         ElementProperties([ElementProperty("layer", .string(isBackground ? "background" : "overlay")),
                            ElementProperty("alignment", .alignment(alignment))])
     }
@@ -117,3 +117,6 @@ extension View {
         _SafeAreaInsetView(content: self, inset: content(), edge: edge == .leading ? .leading : .trailing, spacing: spacing)
     }
 }
+
+@_spi(TrellisHost) extension _LayeredView: _PrimitiveView {}
+@_spi(TrellisHost) extension _LayerElement: _PrimitiveView {}

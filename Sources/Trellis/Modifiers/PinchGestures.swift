@@ -21,7 +21,7 @@ public struct MagnifyGesture: Gesture {
 
     public var _kinds: [_GestureKind] { [.pinch] }
     public func _respond(to event: _GestureEvent) -> _GesturePhase<Value>? {
-        guard case .pinch(let sample) = event, sample.ended || abs(sample.scale - 1) >= Double(minimumScaleDelta) else { return nil }
+        guard case .pinch(let sample) = event.kind, sample.ended || abs(sample.scale - 1) >= Double(minimumScaleDelta) else { return nil }
         let value = Value(time: Date(), magnification: CGFloat(sample.scale), velocity: 0, startAnchor: .center, startLocation: .zero)
         return sample.ended ? .ended(value) : .changed(value)
     }
@@ -55,7 +55,7 @@ public struct RotateGesture: Gesture {
 
     public var _kinds: [_GestureKind] { [.pinch] }
     public func _respond(to event: _GestureEvent) -> _GesturePhase<Value>? {
-        guard case .pinch(let sample) = event, sample.ended || abs(sample.degrees) >= abs(minimumAngleDelta.degrees) else { return nil }
+        guard case .pinch(let sample) = event.kind, sample.ended || abs(sample.degrees) >= abs(minimumAngleDelta.degrees) else { return nil }
         let value = Value(time: Date(), rotation: .degrees(sample.degrees), velocity: .zero, startAnchor: .center, startLocation: .zero)
         return sample.ended ? .ended(value) : .changed(value)
     }

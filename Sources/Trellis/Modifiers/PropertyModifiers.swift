@@ -2,14 +2,21 @@ import Foundation
 
 /// A modifier that adds one property to the first element below it; its node is shared.
 public protocol _ElementPropertySource: ViewModifier {
-    var _elementProperty: ElementProperty { get }
+    var _elementProperty: _ModifierProperty { get }
+}
+
+/// The property a modifier adds, as `_ElementPropertySource`'s public requirement carries
+/// it: the host's property types stay out of the API apps see (they are `@_spi(TrellisHost)`).
+public struct _ModifierProperty {
+    let property: ElementProperty
+    init(_ property: ElementProperty) { self.property = property }
 }
 
 extension _ElementPropertySource {
     /// The content's own node, made with this property added to its inputs: the modifier
     /// is kept by that node (see `FoldedModifier`) and needs none of its own.
     @MainActor public static func _makeNode<C: View>(_ view: ModifiedContent<C, Self>, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
-        let folded = FoldedModifier(content: C.self, modifier: Self.self, property: view.modifier._elementProperty,
+        let folded = FoldedModifier(content: C.self, modifier: Self.self, property: view.modifier._elementProperty.property,
                                     inputs: inputs)
         let node = C._makeNode(view.content, parent: parent, inputs: folded.contentInputs)
         if let inner = node.folded {
@@ -28,8 +35,12 @@ extension _ElementPropertySource {
 nonisolated public struct _ElementPropertyModifier: _ElementPropertySource, Equatable {
     let property: ElementProperty
 
-    @usableFromInline
     init(_ name: String, _ value: PropertyValue) { property = ElementProperty(name, value) }
+
+    // For the inlinable modifiers, whose bodies cannot name the host's property values.
+    @usableFromInline init(padding insets: EdgeInsets) { self.init("padding", .insets(insets)) }
+    @usableFromInline init(frame: FrameLayout) { self.init("frame", .frame(frame)) }
+    @usableFromInline init(_ name: String, number: Double) { self.init(name, .number(number)) }
 
     /// A background of any style: a colour, a gradient or a material.
     @usableFromInline
@@ -48,7 +59,7 @@ nonisolated public struct _ElementPropertyModifier: _ElementPropertySource, Equa
 
     public typealias Body = Never
     @MainActor public func body(content: Content) -> Never { primitiveBody(Self.self) }
-    public var _elementProperty: ElementProperty { property }
+    public var _elementProperty: _ModifierProperty { _ModifierProperty(property) }
 }
 
 /// A property modifier (`.padding()`, `.background(…)`, `.frame(…)`) kept by the node of
@@ -88,7 +99,7 @@ final class FoldedModifier {
     /// Updates `node` with a new value of the modified content stored at `value`.
     func update(_ node: _ViewNode, with value: UnsafeRawPointer, inputs newInputs: _ViewInputs) {
         func read<M: _ElementPropertySource>(_: M.Type) -> ElementProperty {
-            ViewValues.inPlace(value + modifierOffset, as: M.self) { $0._elementProperty }
+            ViewValues.inPlace(value + modifierOffset, as: M.self) { $0._elementProperty.property }
         }
         let newProperty = read(modifierType)
         if newProperty != property || !newInputs.hasSameIdentity(as: outerInputs) {
@@ -115,28 +126,28 @@ extension View {
 
     @inlinable
     nonisolated public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("padding", .insets(EdgeInsets(edges, length ?? 16))))
+        modifier(_ElementPropertyModifier(padding: EdgeInsets(edges, length ?? 16)))
     }
 
     @inlinable
     nonisolated public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("padding", .insets(insets)))
+        modifier(_ElementPropertyModifier(padding: insets))
     }
 
     @inlinable
     nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("frame", .frame(FrameLayout(
+        modifier(_ElementPropertyModifier(frame: FrameLayout(
             minWidth: width, idealWidth: nil, maxWidth: width,
-            minHeight: height, idealHeight: nil, maxHeight: height, alignment: alignment))))
+            minHeight: height, idealHeight: nil, maxHeight: height, alignment: alignment)))
     }
 
     @inlinable
     nonisolated public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("frame", .frame(FrameLayout(
+        modifier(_ElementPropertyModifier(frame: FrameLayout(
             minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))))
+            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)))
     }
 
     /// Paints `style` behind the view.
@@ -152,12 +163,12 @@ extension View {
 
     @inlinable
     nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("cornerRadius", .number(Double(radius))))
+        modifier(_ElementPropertyModifier("cornerRadius", number: Double(radius)))
     }
 
     @inlinable
     nonisolated public func opacity(_ opacity: Double) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("opacity", .number(opacity)))
+        modifier(_ElementPropertyModifier("opacity", number: opacity))
     }
 
     nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _ElementPropertyModifier> {

@@ -208,7 +208,7 @@ struct _NavigationBottomBar: View {
 }
 
 /// A screen's element; hidden screens stay mounted (their state survives) but are not shown.
-nonisolated public struct _NavigationScreenElement<Content: View>: _PrimitiveView {
+nonisolated public struct _NavigationScreenElement<Content: View>: View {
     let hidden: Bool
     let content: Content
 
@@ -217,9 +217,9 @@ nonisolated public struct _NavigationScreenElement<Content: View>: _PrimitiveVie
         self.content = content()
     }
 
-    public static var _kind: ElementKind { .navigationScreen }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .navigationScreen }
     public var _content: Content { content }
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         hidden ? ElementProperties([ElementProperty("hidden", .bool(true))]) : ElementProperties()
     }
 }
@@ -266,3 +266,5 @@ final class VisibilityNode<C: View>: SingleChildNode {
         }
     }
 }
+
+@_spi(TrellisHost) extension _NavigationScreenElement: _PrimitiveView {}

@@ -183,7 +183,7 @@ public struct NavigationView<Content: View>: View {
 
 /// The stack's element; its `depth` lets hosts follow pushes and pops (the web host keeps
 /// the browser history in step). A host reports a Back with `setText("<depth>")`.
-nonisolated public struct _NavigationStackElement<Content: View>: _PrimitiveView {
+nonisolated public struct _NavigationStackElement<Content: View>: View {
     let depth: Int
     let content: Content
 
@@ -192,20 +192,20 @@ nonisolated public struct _NavigationStackElement<Content: View>: _PrimitiveView
         self.content = content()
     }
 
-    public static var _kind: ElementKind { .navigationStack }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .navigationStack }
     public var _content: Content { content }
 
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         ElementProperties([ElementProperty("depth", .number(Double(depth)))])
     }
 
-    public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+    @_spi(TrellisHost) public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
         if case .setText(let value) = event, let target = Int(value) { return target >= 0 && target < depth }
         return false
     }
 
     @MainActor
-    public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+    @_spi(TrellisHost) public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
         guard case .setText(let value) = event, let target = Int(value), target >= 0, target < depth else { return false }
         environment.navigationContext?.popTo(target)
         return true
@@ -238,3 +238,5 @@ extension _DestinationView: _ViewFieldComparable {
         return lhs.entry.id == rhs.entry.id && lhs.entry.value == rhs.entry.value && lhs.context === rhs.context
     }
 }
+
+@_spi(TrellisHost) extension _NavigationStackElement: _PrimitiveView {}

@@ -18,22 +18,22 @@ nonisolated public struct _PresentationModifier<Style: _PresentationStyle, Prese
 
 /// Which element a presentation makes.
 public protocol _PresentationStyle {
-    static var kind: ElementKind { get }
+    @_spi(TrellisHost) static var kind: ElementKind { get }
 }
 
-public enum _SheetStyle: _PresentationStyle { public static var kind: ElementKind { .sheet } }
-public enum _FullScreenCoverStyle: _PresentationStyle { public static var kind: ElementKind { .fullScreenCover } }
-public enum _AlertStyle: _PresentationStyle { public static var kind: ElementKind { .alert } }
-public enum _ConfirmationDialogStyle: _PresentationStyle { public static var kind: ElementKind { .confirmationDialog } }
+public enum _SheetStyle: _PresentationStyle { @_spi(TrellisHost) public static var kind: ElementKind { .sheet } }
+public enum _FullScreenCoverStyle: _PresentationStyle { @_spi(TrellisHost) public static var kind: ElementKind { .fullScreenCover } }
+public enum _AlertStyle: _PresentationStyle { @_spi(TrellisHost) public static var kind: ElementKind { .alert } }
+public enum _ConfirmationDialogStyle: _PresentationStyle { @_spi(TrellisHost) public static var kind: ElementKind { .confirmationDialog } }
 
 /// The presentation's element (a sheet, a full-screen cover, an alert, a dialog).
-nonisolated public struct _PresentationElement<Style: _PresentationStyle, Content: View>: _PrimitiveView {
+nonisolated public struct _PresentationElement<Style: _PresentationStyle, Content: View>: View {
     let title: String?
     let content: Content
 
-    public static var _kind: ElementKind { Style.kind }
+    @_spi(TrellisHost) public static var _kind: ElementKind { Style.kind }
     public var _content: Content { content }
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         title.map { ElementProperties([ElementProperty("title", .string($0))]) } ?? ElementProperties()
     }
 }
@@ -161,3 +161,5 @@ final class PresentationNode<C: View, Style: _PresentationStyle, Presented: View
         content = nil
     }
 }
+
+@_spi(TrellisHost) extension _PresentationElement: _PrimitiveView {}

@@ -38,25 +38,25 @@ extension ColorPicker where Label == Text {
 }
 
 /// The control part of a `ColorPicker`: shows the colour, takes `#rrggbb`.
-nonisolated public struct _ColorWell: _PrimitiveView {
+nonisolated public struct _ColorWell: View {
     let selection: Binding<Color>
     let title: String?
 
-    public static var _kind: ElementKind { .colorPicker }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .colorPicker }
 
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties([ElementProperty("selection", .color(selection.wrappedValue))])
         if let title { properties.append("title", .string(title)) }
         if !environment.isEnabled { properties.append("disabled", .bool(true)) }
         return properties
     }
 
-    public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+    @_spi(TrellisHost) public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
         if case .setText(let value) = event { return environment.isEnabled && Color(hex: value) != nil }
         return false
     }
 
-    public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+    @_spi(TrellisHost) public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
         guard case .setText(let value) = event, let color = Color(hex: value) else { return false }
         selection.wrappedValue = color
         return true
@@ -83,3 +83,5 @@ extension Color {
         return "#" + byte(red) + byte(green) + byte(blue)
     }
 }
+
+@_spi(TrellisHost) extension _ColorWell: _PrimitiveView {}

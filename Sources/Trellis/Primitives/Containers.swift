@@ -354,14 +354,14 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 
 /// The progress view's element: `fraction` (0…1; absent while indeterminate) and the
 /// `progressViewStyle`, with the labels inside.
-nonisolated public struct _ProgressElement<Content: View>: _PrimitiveView {
+nonisolated public struct _ProgressElement<Content: View>: View {
     let fraction: Double?
     let content: Content
 
-    public static var _kind: ElementKind { .progressView }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .progressView }
     public var _content: Content { content }
 
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties()
         if let fraction { properties.append("fraction", .number(fraction)) }
         let style = environment.progressViewStyle.name
@@ -448,3 +448,5 @@ extension View {
         }))
     }
 }
+
+@_spi(TrellisHost) extension _ProgressElement: _PrimitiveView {}

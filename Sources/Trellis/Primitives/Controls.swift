@@ -2,7 +2,7 @@ import Foundation
 
 /// A control that runs an action when tapped. Disabled (via `.disabled`) it ignores taps.
 /// A destructive role draws it red; `buttonStyle` changes how it looks.
-nonisolated public struct Button<Label: View>: _PrimitiveView {
+nonisolated public struct Button<Label: View>: View {
     // The label last: the fields before it sit at fixed offsets, so the node reads them
     // without looking up `Button<Label>`'s metadata.
     @usableFromInline let action: @MainActor () -> Void
@@ -23,10 +23,10 @@ nonisolated public struct Button<Label: View>: _PrimitiveView {
         self.role = role
     }
 
-    public static var _kind: ElementKind { .button }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .button }
     public var _content: Label { label }
 
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         Self.properties(role: role, in: environment)
     }
 
@@ -49,7 +49,7 @@ nonisolated public struct Button<Label: View>: _PrimitiveView {
     /// Reads only the role and the environment.
     public static var _propertiesReadNoState: Bool { true }
 
-    public static func _properties(at view: UnsafePointer<Self>, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
+    @_spi(TrellisHost) public static func _properties(at view: UnsafePointer<Self>, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
         properties(role: view.pointee.role, in: environment)
     }
 
@@ -66,13 +66,13 @@ nonisolated public struct Button<Label: View>: _PrimitiveView {
         { makeBody(button.role, AnyView(button.label), button.action) }
     }
 
-    public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+    @_spi(TrellisHost) public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
         // Under a primitive style of your own, the style's body decides when the action runs.
         event == .tap && environment.isEnabled && environment.buttonStyle?.isPrimitive != true
     }
 
     @MainActor
-    public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+    @_spi(TrellisHost) public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
         action()
         // A button of an alert or a confirmation dialog also closes it.
         environment.presentationActionDismiss?.action?()
@@ -186,7 +186,7 @@ public struct _FieldFormat {
 
 /// The text field's element (`placeholder`, `value`, and `focused` / `submits` when a
 /// focus state or `onSubmit` is attached).
-nonisolated public struct _TextFieldElement: _PrimitiveView {
+nonisolated public struct _TextFieldElement: View {
     let title: String
     let text: Binding<String>
     let isSecure: Bool
@@ -200,9 +200,9 @@ nonisolated public struct _TextFieldElement: _PrimitiveView {
     var onEditingChanged: (@MainActor (Bool) -> Void)?
     var onCommit: (@MainActor () -> Void)?
 
-    public static var _kind: ElementKind { .textField }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .textField }
 
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties([
             ElementProperty("placeholder", .string(title)),
             ElementProperty("value", .string(text.wrappedValue)),
@@ -219,7 +219,7 @@ nonisolated public struct _TextFieldElement: _PrimitiveView {
         return properties
     }
 
-    public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+    @_spi(TrellisHost) public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
         switch event {
         case .setText, .submit, .focus(true): return environment.isEnabled
         case .focus(false): return true
@@ -228,7 +228,7 @@ nonisolated public struct _TextFieldElement: _PrimitiveView {
     }
 
     @MainActor
-    public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+    @_spi(TrellisHost) public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
         switch event {
         case .setText(let value):
             text.wrappedValue = value
@@ -405,13 +405,13 @@ nonisolated public struct SecureField<Label: View>: View {
 }
 
 /// A secure field's element: a text field's, of its own kind.
-nonisolated public struct _SecureFieldElement: _PrimitiveView {
+nonisolated public struct _SecureFieldElement: View {
     let field: _TextFieldElement
 
-    public static var _kind: ElementKind { .secureField }
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties { field._properties(in: environment) }
-    public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool { field._accepts(event, in: environment) }
-    @MainActor public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool { field._handle(event, in: environment) }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .secureField }
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties { field._properties(in: environment) }
+    @_spi(TrellisHost) public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool { field._accepts(event, in: environment) }
+    @_spi(TrellisHost) @MainActor public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool { field._handle(event, in: environment) }
 }
 
 extension SecureField where Label == Text {
@@ -430,7 +430,7 @@ extension SecureField where Label == Text {
 }
 
 /// An on/off switch bound to a Bool.
-nonisolated public struct Toggle<Label: View>: _PrimitiveView {
+nonisolated public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
 
@@ -439,10 +439,10 @@ nonisolated public struct Toggle<Label: View>: _PrimitiveView {
         self.label = label()
     }
 
-    public static var _kind: ElementKind { .toggle }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .toggle }
     public var _content: Label { label }
 
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties([ElementProperty("isOn", .bool(isOn.wrappedValue))])
         if let style = environment.toggleStyle {
             properties.append("toggleStyle", .string(style.builtinName ?? "custom"))
@@ -457,7 +457,7 @@ nonisolated public struct Toggle<Label: View>: _PrimitiveView {
         return { makeBody(AnyView(toggle.label), toggle.isOn) }
     }
 
-    public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+    @_spi(TrellisHost) public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
         // Under a style of your own, the style's body flips the toggle.
         if environment.toggleStyle.map({ $0.builtinName == nil }) == true { return false }
         switch event {
@@ -466,7 +466,7 @@ nonisolated public struct Toggle<Label: View>: _PrimitiveView {
         }
     }
 
-    public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+    @_spi(TrellisHost) public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
         switch event {
         case .tap: isOn.wrappedValue.toggle()
         case .setOn(let value): isOn.wrappedValue = value
@@ -586,3 +586,8 @@ public struct RenameButton<Label: View>: View {
             .disabled(rename == nil)
     }
 }
+
+@_spi(TrellisHost) extension Button: _PrimitiveView {}
+@_spi(TrellisHost) extension _TextFieldElement: _PrimitiveView {}
+@_spi(TrellisHost) extension _SecureFieldElement: _PrimitiveView {}
+@_spi(TrellisHost) extension Toggle: _PrimitiveView {}

@@ -104,7 +104,7 @@ public struct DatePickerComponents: OptionSet, Sendable, Hashable {
 /// `setValue` picks an exact date (seconds since 1970); `setText` picks what a date or
 /// time input holds ("2026-11-22", "13:45", "2026-11-22T13:45"), keeping the parts it
 /// does not show. Dates outside the range are clamped to it.
-nonisolated public struct _DatePickerElement<Label: View>: _PrimitiveView {
+nonisolated public struct _DatePickerElement<Label: View>: View {
     let date: Date
     let lower: Date?
     let upper: Date?
@@ -112,14 +112,14 @@ nonisolated public struct _DatePickerElement<Label: View>: _PrimitiveView {
     let label: Label
     let set: @MainActor (Date) -> Void
 
-    public static var _kind: ElementKind { .datePicker }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .datePicker }
     public var _content: Label { label }
 
     var inputKind: String {
         components.contains(.date) ? (components.contains(.hourAndMinute) ? "dateTime" : "date") : "time"
     }
 
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         let format = DateInputFormat(kind: inputKind, calendar: environment.calendar, timeZone: environment.timeZone)
         var properties = ElementProperties([
             ElementProperty("components", .string(inputKind)),
@@ -132,7 +132,7 @@ nonisolated public struct _DatePickerElement<Label: View>: _PrimitiveView {
         return properties
     }
 
-    public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+    @_spi(TrellisHost) public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
         switch event {
         case .setValue, .setText: return environment.isEnabled
         default: return false
@@ -140,7 +140,7 @@ nonisolated public struct _DatePickerElement<Label: View>: _PrimitiveView {
     }
 
     @MainActor
-    public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+    @_spi(TrellisHost) public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
         let picked: Date
         switch event {
         case .setValue(let seconds) where seconds.isFinite:
@@ -230,3 +230,5 @@ extension ElementKind {
     /// A `DatePicker` (`value`, `date`, `components`, `min`, `max`); its children are the label.
     public static let datePicker = ElementKind(rawValue: "DatePicker")
 }
+
+@_spi(TrellisHost) extension _DatePickerElement: _PrimitiveView {}

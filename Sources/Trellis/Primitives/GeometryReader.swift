@@ -31,25 +31,25 @@ nonisolated public struct GeometryReader<Content: View>: View {
 
 /// The reader's element: it fills its container and takes the host's measurements as
 /// `setText("<width> <height>")`.
-nonisolated public struct _GeometryElement<Content: View>: _PrimitiveView {
+nonisolated public struct _GeometryElement<Content: View>: View {
     let content: Content
     let size: CGSize
     let report: (CGSize) -> Void
 
-    public static var _kind: ElementKind { .geometryReader }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .geometryReader }
     public var _content: Content { content }
 
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         ElementProperties([ElementProperty("size", .string("\(Double(size.width)) \(Double(size.height))"))])
     }
 
-    public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+    @_spi(TrellisHost) public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
         if case .setText = event { return true }
         return false
     }
 
     @MainActor
-    public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+    @_spi(TrellisHost) public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
         guard case .setText(let text) = event else { return false }
         let numbers = text.split(separator: " ").compactMap { Double($0) }
         guard numbers.count == 2, numbers.allSatisfy({ $0.isFinite && $0 >= 0 && $0 < 100_000 }) else { return false }
@@ -63,3 +63,5 @@ extension ElementKind {
     /// A `GeometryReader` (`size`, as the host last measured it).
     public static let geometryReader = ElementKind(rawValue: "GeometryReader")
 }
+
+@_spi(TrellisHost) extension _GeometryElement: _PrimitiveView {}

@@ -81,17 +81,17 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 
 /// A lazy grid's element: its `axis`, its `tracks` (one per line: see `GridItem.track`),
 /// the spacing between items, and the items.
-nonisolated public struct _GridElement<Content: View>: _PrimitiveView {
+nonisolated public struct _GridElement<Content: View>: View {
     let axis: String
     let tracks: [GridItem]
     let spacing: CGFloat?
     let content: Content
 
-    public static var _kind: ElementKind { .grid }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .grid }
     public static var _propertiesReadNoState: Bool { true }
     public var _content: Content { content }
 
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties([
             ElementProperty("axis", .string(axis)),
             ElementProperty("tracks", .string(tracks.map(\.track).joined(separator: ","))),
@@ -176,7 +176,7 @@ nonisolated public struct _GridCellColumns: _ElementPropertySource {
     let count: Int
     public typealias Body = Never
     @MainActor public func body(content: Content) -> Never { primitiveBody(Self.self) }
-    public var _elementProperty: ElementProperty { ElementProperty("gridCellColumns", .number(Double(count))) }
+    public var _elementProperty: _ModifierProperty { _ModifierProperty(ElementProperty("gridCellColumns", .number(Double(count)))) }
 }
 
 extension ModifiedContent: _GridCellSpanning where Modifier == _GridCellColumns {
@@ -215,7 +215,7 @@ extension ForEach: @MainActor _GridRowSource {
 }
 
 /// One row of a `Grid`.
-nonisolated public struct GridRow<Content: View>: _PrimitiveView {
+nonisolated public struct GridRow<Content: View>: View {
     let alignment: VerticalAlignment?
     let content: Content
 
@@ -224,28 +224,28 @@ nonisolated public struct GridRow<Content: View>: _PrimitiveView {
         self.content = content()
     }
 
-    public static var _kind: ElementKind { .gridRow }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .gridRow }
     public static var _propertiesReadNoState: Bool { true }
     public var _content: Content { content }
 
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         guard let alignment else { return ElementProperties() }
         return ElementProperties([ElementProperty("rowAlignment", .string(alignment.rawValue))])
     }
 }
 
 /// A `Grid`'s element (`alignment`, `columns`, `horizontalSpacing`, `verticalSpacing`).
-nonisolated public struct _TableGridElement<Content: View>: _PrimitiveView {
+nonisolated public struct _TableGridElement<Content: View>: View {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
     let verticalSpacing: CGFloat?
     let columns: Int
     let content: Content
 
-    public static var _kind: ElementKind { .tableGrid }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .tableGrid }
     public var _content: Content { content }
 
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties([ElementProperty("alignment", .alignment(alignment)),
                                            ElementProperty("columns", .number(Double(columns)))])
         if let horizontalSpacing { properties.append("horizontalSpacing", .number(Double(horizontalSpacing))) }
@@ -260,3 +260,7 @@ extension ElementKind {
     /// A `GridRow` (`rowAlignment`).
     public static let gridRow = ElementKind(rawValue: "GridRow")
 }
+
+@_spi(TrellisHost) extension _GridElement: _PrimitiveView {}
+@_spi(TrellisHost) extension GridRow: _PrimitiveView {}
+@_spi(TrellisHost) extension _TableGridElement: _PrimitiveView {}

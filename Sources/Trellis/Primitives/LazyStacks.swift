@@ -127,7 +127,7 @@ public struct LazyHStack<Content: View>: View {
 
 /// The element of a lazy container: a stack (or a list) with its window's size as the
 /// `lazy` property; a host asks for more rows with `setText("<count>")`.
-nonisolated public struct _LazyStackElement<Content: View>: _PrimitiveView {
+nonisolated public struct _LazyStackElement<Content: View>: View {
     let kind: ElementKind
     let alignment: String?
     let spacing: CGFloat?
@@ -145,10 +145,10 @@ nonisolated public struct _LazyStackElement<Content: View>: _PrimitiveView {
         self.content = content()
     }
 
-    public static var _kind: ElementKind { .lazyStack }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .lazyStack }
     public var _content: Content { content }
 
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties([ElementProperty("axis", .string(kind == .hStack ? "horizontal" : "vertical"))])
         if let alignment { properties.append("alignment", .string(alignment)) }
         if let spacing { properties.append("spacing", .number(Double(spacing))) }
@@ -158,12 +158,14 @@ nonisolated public struct _LazyStackElement<Content: View>: _PrimitiveView {
         return properties
     }
 
-    public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+    @_spi(TrellisHost) public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
         window.accepts(event)
     }
 
     @MainActor
-    public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+    @_spi(TrellisHost) public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
         window.handle(event)
     }
 }
+
+@_spi(TrellisHost) extension _LazyStackElement: _PrimitiveView {}

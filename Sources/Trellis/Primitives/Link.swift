@@ -3,7 +3,7 @@ import Foundation
 /// A control that opens a URL. The web host makes it a real `<a href>` (so the
 /// browser's own navigation, history and middle-click work); the test host shows it
 /// as an element with a `url` property.
-nonisolated public struct Link<Label: View>: _PrimitiveView {
+nonisolated public struct Link<Label: View>: View {
     let destination: URL
     let label: Label
 
@@ -12,10 +12,10 @@ nonisolated public struct Link<Label: View>: _PrimitiveView {
         self.label = label()
     }
 
-    public static var _kind: ElementKind { .link }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .link }
     public static var _propertiesReadNoState: Bool { true }
     public var _content: Label { label }
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         ElementProperties([ElementProperty("url", .string(destination.absoluteString))])
     }
 }
@@ -30,3 +30,5 @@ extension Link where Label == Text {
         self.init(destination: destination) { Text(title) }
     }
 }
+
+@_spi(TrellisHost) extension Link: _PrimitiveView {}

@@ -75,14 +75,14 @@ extension List {
 
 /// The list's element; `lazy` is how many rows its window mounts, shown while more rows
 /// lie past it.
-nonisolated public struct _ListElement<Content: View>: _PrimitiveView {
+nonisolated public struct _ListElement<Content: View>: View {
     let window: LazyWindow
     let content: Content
 
-    public static var _kind: ElementKind { .list }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .list }
     public var _content: Content { content }
 
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties()
         window.appendProperty(to: &properties)
         let style = environment.listStyleName
@@ -92,12 +92,12 @@ nonisolated public struct _ListElement<Content: View>: _PrimitiveView {
         return properties
     }
 
-    public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+    @_spi(TrellisHost) public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
         window.accepts(event)
     }
 
     @MainActor
-    public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+    @_spi(TrellisHost) public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
         window.handle(event)
     }
 }
@@ -121,3 +121,5 @@ extension List where SelectionValue == Never {
         self.content = ForEach(data, content: rowContent)
     }
 }
+
+@_spi(TrellisHost) extension _ListElement: _PrimitiveView {}

@@ -167,13 +167,15 @@ extension Section where Parent == Text, Footer == EmptyView {
 }
 
 /// The element of a section: its header, rows and footer, one after the other.
-nonisolated public struct _SectionElement<Content: View>: _PrimitiveView {
+nonisolated public struct _SectionElement<Content: View>: View {
     let content: Content
 
     init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-    public static var _kind: ElementKind { .section }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .section }
     public static var _propertiesReadNoState: Bool { true }
     public var _content: Content { content }
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties { ElementProperties() }
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties { ElementProperties() }
 }
+
+@_spi(TrellisHost) extension _SectionElement: _PrimitiveView {}

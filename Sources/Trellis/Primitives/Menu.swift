@@ -62,7 +62,7 @@ extension Menu where Label == Trellis.Label<Text, Image> {
 
 /// The menu's element: its label, then its items (`_PickerPart`s with roles "label"
 /// and "items"). A tap on the menu runs its primary action, if it has one.
-nonisolated public struct _MenuElement<Label: View, Items: View>: _PrimitiveView {
+nonisolated public struct _MenuElement<Label: View, Items: View>: View {
     let label: Label
     let items: Items
     let primaryAction: (@MainActor () -> Void)?
@@ -70,13 +70,13 @@ nonisolated public struct _MenuElement<Label: View, Items: View>: _PrimitiveView
     /// press opens the items.
     let isContextMenu: Bool
 
-    public static var _kind: ElementKind { .menu }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .menu }
 
     public var _content: TupleView<(_PickerPart<Label>, _PickerPart<Items>)> {
         TupleView((_PickerPart(content: label, role: "label"), _PickerPart(content: items, role: "items")))
     }
 
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties()
         if primaryAction != nil { properties.append("primaryAction", .bool(true)) }
         if isContextMenu { properties.append("contextMenu", .bool(true)) }
@@ -84,12 +84,12 @@ nonisolated public struct _MenuElement<Label: View, Items: View>: _PrimitiveView
         return properties
     }
 
-    public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+    @_spi(TrellisHost) public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
         event == .tap && primaryAction != nil && environment.isEnabled
     }
 
     @MainActor
-    public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+    @_spi(TrellisHost) public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
         guard event == .tap, let primaryAction else { return false }
         primaryAction()
         return true
@@ -186,3 +186,5 @@ extension View {
     /// Accepted: a menu here closes when an item is chosen.
     nonisolated public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> Self { self }
 }
+
+@_spi(TrellisHost) extension _MenuElement: _PrimitiveView {}

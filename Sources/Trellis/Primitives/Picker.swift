@@ -103,19 +103,19 @@ extension EnvironmentValues {
 }
 
 /// The picker's element: its label, then its options (see `_PickerPart`).
-nonisolated public struct _PickerElement<Label: View, Options: View>: _PrimitiveView {
+nonisolated public struct _PickerElement<Label: View, Options: View>: View {
     let label: Label
     let options: Options
     let context: _SelectionContext
 
-    public static var _kind: ElementKind { .picker }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .picker }
 
     public var _content: TupleView<(_PickerPart<Label>, ModifiedContent<_PickerPart<Options>, _EnvironmentWritingModifier<_SelectionContext?>>)> {
         TupleView((_PickerPart(content: label, role: "label"),
                    _PickerPart(content: options, role: "options").environment(\.selectionContext, context)))
     }
 
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties([ElementProperty("pickerStyle", .string(environment.pickerStyleName))])
         if !environment.isEnabled { properties.append("disabled", .bool(true)) }
         return properties
@@ -123,43 +123,43 @@ nonisolated public struct _PickerElement<Label: View, Options: View>: _Primitive
 }
 
 /// One part of a picker: its label, or the group of its options.
-nonisolated public struct _PickerPart<Content: View>: _PrimitiveView {
+nonisolated public struct _PickerPart<Content: View>: View {
     let content: Content
     let role: String
 
-    public static var _kind: ElementKind { .pickerPart }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .pickerPart }
     public var _content: Content { content }
 
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         ElementProperties([ElementProperty("role", .string(role))])
     }
 }
 
 /// An option of a picker: its content, selected when its tag is the picker's selection;
 /// a tap selects it.
-nonisolated public struct _PickerOption<Content: View>: _PrimitiveView {
+nonisolated public struct _PickerOption<Content: View>: View {
     let content: Content
     let tag: AnyHashable
     let context: _SelectionContext
 
-    public static var _kind: ElementKind { .pickerOption }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .pickerOption }
     /// The content is no option list of its own: tags inside it mean nothing.
     public var _content: ModifiedContent<Content, _EnvironmentWritingModifier<_SelectionContext?>> {
         content.environment(\.selectionContext, nil)
     }
 
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties([ElementProperty("selected", .bool(context.isSelected(tag)))])
         if !environment.isEnabled { properties.append("disabled", .bool(true)) }
         return properties
     }
 
-    public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+    @_spi(TrellisHost) public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
         event == .tap && environment.isEnabled
     }
 
     @MainActor
-    public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+    @_spi(TrellisHost) public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
         guard event == .tap else { return false }
         return context.select(tag)
     }
@@ -263,3 +263,7 @@ extension View {
         environment(\.pickerStyleName, style._name)
     }
 }
+
+@_spi(TrellisHost) extension _PickerElement: _PrimitiveView {}
+@_spi(TrellisHost) extension _PickerPart: _PrimitiveView {}
+@_spi(TrellisHost) extension _PickerOption: _PrimitiveView {}

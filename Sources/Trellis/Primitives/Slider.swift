@@ -77,7 +77,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 /// The slider's track: the value, its range and step (`value`, `min`, `max`, `step`),
 /// with the label inside for its name. `setValue` moves it: the value is clamped to the
 /// range and snapped to the step, as dragging the thumb would leave it.
-nonisolated public struct _SliderTrack<Label: View>: _PrimitiveView {
+nonisolated public struct _SliderTrack<Label: View>: View {
     let value: Double
     let lower: Double
     let upper: Double
@@ -86,10 +86,10 @@ nonisolated public struct _SliderTrack<Label: View>: _PrimitiveView {
     let set: (Double) -> Void
     let onEditingChanged: (Bool) -> Void
 
-    public static var _kind: ElementKind { .slider }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .slider }
     public var _content: Label { label }
 
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties([
             ElementProperty("value", .number(value)),
             ElementProperty("min", .number(lower)),
@@ -100,13 +100,13 @@ nonisolated public struct _SliderTrack<Label: View>: _PrimitiveView {
         return properties
     }
 
-    public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+    @_spi(TrellisHost) public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
         if case .setValue = event { return environment.isEnabled }
         return false
     }
 
     @MainActor
-    public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+    @_spi(TrellisHost) public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
         guard case .setValue(let requested) = event, requested.isFinite else { return false }
         onEditingChanged(true)
         set(snapped(requested))
@@ -129,3 +129,5 @@ extension ElementKind {
     /// A `Slider`'s track (`value`, `min`, `max`, `step`); its children are the label.
     public static let slider = ElementKind(rawValue: "Slider")
 }
+
+@_spi(TrellisHost) extension _SliderTrack: _PrimitiveView {}

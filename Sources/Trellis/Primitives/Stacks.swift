@@ -1,7 +1,7 @@
 import Foundation
 
 /// Arranges children vertically.
-nonisolated public struct VStack<Content: View>: _PrimitiveView {
+nonisolated public struct VStack<Content: View>: View {
     @usableFromInline let alignment: HorizontalAlignment
     @usableFromInline let spacing: CGFloat?
     @usableFromInline let content: Content
@@ -12,22 +12,22 @@ nonisolated public struct VStack<Content: View>: _PrimitiveView {
         self.content = content()
     }
 
-    public static var _kind: ElementKind { .vStack }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .vStack }
     public static var _propertiesReadNoState: Bool { true }
     public var _content: Content { content }
     public static func _contentPointer(at view: UnsafePointer<Self>) -> UnsafePointer<Content>? {
         _lastField(of: view, after: (HorizontalAlignment, CGFloat?).self, checking: \.content)
     }
-    public static func _properties(at view: UnsafePointer<Self>, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
+    @_spi(TrellisHost) public static func _properties(at view: UnsafePointer<Self>, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
         stackProperties(view.pointee.alignment == .center ? nil : view.pointee.alignment.rawValue, view.pointee.spacing)
     }
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         stackProperties(alignment == .center ? nil : alignment.rawValue, spacing)
     }
 }
 
 /// Arranges children horizontally.
-nonisolated public struct HStack<Content: View>: _PrimitiveView {
+nonisolated public struct HStack<Content: View>: View {
     @usableFromInline let alignment: VerticalAlignment
     @usableFromInline let spacing: CGFloat?
     @usableFromInline let content: Content
@@ -38,22 +38,22 @@ nonisolated public struct HStack<Content: View>: _PrimitiveView {
         self.content = content()
     }
 
-    public static var _kind: ElementKind { .hStack }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .hStack }
     public static var _propertiesReadNoState: Bool { true }
     public var _content: Content { content }
     public static func _contentPointer(at view: UnsafePointer<Self>) -> UnsafePointer<Content>? {
         _lastField(of: view, after: (VerticalAlignment, CGFloat?).self, checking: \.content)
     }
-    public static func _properties(at view: UnsafePointer<Self>, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
+    @_spi(TrellisHost) public static func _properties(at view: UnsafePointer<Self>, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
         stackProperties(view.pointee.alignment == .center ? nil : view.pointee.alignment.rawValue, view.pointee.spacing)
     }
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         stackProperties(alignment == .center ? nil : alignment.rawValue, spacing)
     }
 }
 
 /// Overlays children, back to front.
-nonisolated public struct ZStack<Content: View>: _PrimitiveView {
+nonisolated public struct ZStack<Content: View>: View {
     @usableFromInline let alignment: Alignment
     @usableFromInline let content: Content
 
@@ -62,16 +62,16 @@ nonisolated public struct ZStack<Content: View>: _PrimitiveView {
         self.content = content()
     }
 
-    public static var _kind: ElementKind { .zStack }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .zStack }
     public static var _propertiesReadNoState: Bool { true }
     public var _content: Content { content }
     public static func _contentPointer(at view: UnsafePointer<Self>) -> UnsafePointer<Content>? {
         _lastField(of: view, after: Alignment.self, checking: \.content)
     }
-    public static func _properties(at view: UnsafePointer<Self>, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
+    @_spi(TrellisHost) public static func _properties(at view: UnsafePointer<Self>, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
         properties(view.pointee.alignment)
     }
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties { Self.properties(alignment) }
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties { Self.properties(alignment) }
 
     private static func properties(_ alignment: Alignment) -> ElementProperties {
         alignment == .center ? ElementProperties() : ElementProperties([ElementProperty("alignment", .alignment(alignment))])
@@ -86,26 +86,26 @@ private func stackProperties(_ alignment: String?, _ spacing: CGFloat?) -> Eleme
 }
 
 /// Flexible space that pushes siblings apart along the stack's axis.
-nonisolated public struct Spacer: _PrimitiveView {
+nonisolated public struct Spacer: View {
     let minLength: CGFloat?
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
-    public static var _kind: ElementKind { .spacer }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .spacer }
     public static var _propertiesReadNoState: Bool { true }
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         minLength.map { ElementProperties([ElementProperty("minLength", .number(Double($0)))]) } ?? ElementProperties()
     }
 }
 
 /// A thin line separating content.
-nonisolated public struct Divider: _PrimitiveView {
+nonisolated public struct Divider: View {
     public init() {}
-    public static var _kind: ElementKind { .divider }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .divider }
     public static var _propertiesReadNoState: Bool { true }
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties { ElementProperties() }
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties { ElementProperties() }
 }
 
 /// An image by asset name or SF Symbol name; hosts map names to their own assets/icons.
-nonisolated public struct Image: Equatable, _PrimitiveView {
+nonisolated public struct Image: Equatable, View {
     var name: String
     var isSystem: Bool
     var isResizable = false
@@ -160,9 +160,9 @@ nonisolated public struct Image: Equatable, _PrimitiveView {
     /// How large symbols draw relative to the text around them (`imageScale(_:)`).
     public enum Scale: String, Hashable, Sendable { case small, medium, large }
 
-    public static var _kind: ElementKind { .image }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .image }
     public static var _propertiesReadNoState: Bool { true }
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         // The first property is built in the array's literal: exactly one allocation where
         // appending to an empty list grows it through the runtime's generic path.
         var properties = ElementProperties([url.map { ElementProperty("url", .string($0.absoluteString)) }
@@ -177,7 +177,7 @@ nonisolated public struct Image: Equatable, _PrimitiveView {
     }
 }
 
-extension Color: _PrimitiveView {
+@_spi(TrellisHost) extension Color: _PrimitiveView {
     public static var _propertiesReadNoState: Bool { true }
     public static var _kind: ElementKind { .color }
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
@@ -186,7 +186,7 @@ extension Color: _PrimitiveView {
 }
 
 /// A scrollable container. (Programmatic scrolling and lazy stacks come with lists.)
-nonisolated public struct ScrollView<Content: View>: _PrimitiveView {
+nonisolated public struct ScrollView<Content: View>: View {
     let axes: Axis.Set
     let showsIndicators: Bool
     let content: Content
@@ -197,10 +197,10 @@ nonisolated public struct ScrollView<Content: View>: _PrimitiveView {
         self.content = content()
     }
 
-    public static var _kind: ElementKind { .scrollView }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .scrollView }
     public static var _propertiesReadNoState: Bool { true }
     public var _content: Content { content }
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties()
         if axes != .vertical { properties.append("axes", .string(axes == .horizontal ? "horizontal" : "both")) }
         environment.appendScrollProperties(to: &properties, axes: axes, showsIndicators: showsIndicators)
@@ -219,3 +219,11 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable {
         public static let vertical = Set(rawValue: 2)
     }
 }
+
+@_spi(TrellisHost) extension VStack: _PrimitiveView {}
+@_spi(TrellisHost) extension HStack: _PrimitiveView {}
+@_spi(TrellisHost) extension ZStack: _PrimitiveView {}
+@_spi(TrellisHost) extension Spacer: _PrimitiveView {}
+@_spi(TrellisHost) extension Divider: _PrimitiveView {}
+@_spi(TrellisHost) extension Image: _PrimitiveView {}
+@_spi(TrellisHost) extension ScrollView: _PrimitiveView {}

@@ -200,11 +200,11 @@ extension Tab where Label == Text {
 }
 
 /// The tab view's element: its tabs' pages.
-nonisolated public struct _TabViewElement<Content: View>: _PrimitiveView {
+nonisolated public struct _TabViewElement<Content: View>: View {
     let content: Content
-    public static var _kind: ElementKind { .tabView }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .tabView }
     public var _content: Content { content }
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties()
         if environment.tabViewStyleName != "automatic" { properties.append("tabViewStyle", .string(environment.tabViewStyleName)) }
         if environment.indexBackground == "always" { properties.append("indexBackground", .bool(true)) }
@@ -213,20 +213,20 @@ nonisolated public struct _TabViewElement<Content: View>: _PrimitiveView {
 }
 
 /// One tab's page: its item's button, then its content.
-nonisolated public struct _TabPage<Content: View>: _PrimitiveView {
+nonisolated public struct _TabPage<Content: View>: View {
     let content: Content
-    public static var _kind: ElementKind { .tabPage }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .tabPage }
     public var _content: Content { content }
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties { ElementProperties() }
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties { ElementProperties() }
 }
 
 /// A tab's content, hidden while another tab is selected.
-nonisolated public struct _TabContent<Content: View>: _PrimitiveView {
+nonisolated public struct _TabContent<Content: View>: View {
     let content: Content
     let isHidden: Bool
-    public static var _kind: ElementKind { .tabContent }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .tabContent }
     public var _content: Content { content }
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         isHidden ? ElementProperties([ElementProperty("hidden", .bool(true))]) : ElementProperties()
     }
 }
@@ -395,3 +395,7 @@ extension View {
     nonisolated public func tabViewSidebarFooter<C: View>(@ViewBuilder content: () -> C) -> Self { self }
     nonisolated public func tabViewSidebarBottomBar<C: View>(@ViewBuilder content: () -> C) -> Self { self }
 }
+
+@_spi(TrellisHost) extension _TabViewElement: _PrimitiveView {}
+@_spi(TrellisHost) extension _TabPage: _PrimitiveView {}
+@_spi(TrellisHost) extension _TabContent: _PrimitiveView {}

@@ -35,7 +35,7 @@ nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByS
 
 /// Read-only text. Styling applied with Text's own modifiers stays with the text;
 /// otherwise the environment's font and foreground colour apply.
-nonisolated public struct Text: Equatable, _PrimitiveView {
+nonisolated public struct Text: Equatable, View {
     @usableFromInline var content: String
     @usableFromInline var font: Font?
     @usableFromInline var color: Color?
@@ -44,7 +44,9 @@ nonisolated public struct Text: Equatable, _PrimitiveView {
     @usableFromInline var isStrikethrough = false
     /// Text's rarer styling (underline, spacing, digits, accessibility label), drawn with
     /// the text and kept when texts are joined with `+`; nil for nearly every text.
-    @usableFromInline var extras: [ElementProperty]?
+    @usableFromInline var extras: Extras?
+    /// Boxed so the inlinable initialisers need not name the host's property type.
+    @usableFromInline struct Extras: Equatable { var items: [ElementProperty] }
 
     @inlinable public init(verbatim content: String) { self.content = content }
     @inlinable public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
@@ -67,14 +69,14 @@ nonisolated public struct Text: Equatable, _PrimitiveView {
         self.content = key.key
     }
 
-    public static var _kind: ElementKind { .text }
+    @_spi(TrellisHost) public static var _kind: ElementKind { .text }
     public static var _propertiesReadNoState: Bool { true }
 
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         withUnsafePointer(to: self) { Self.properties(of: $0, in: environment) }
     }
 
-    public static func _properties(at view: UnsafePointer<Text>, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
+    @_spi(TrellisHost) public static func _properties(at view: UnsafePointer<Text>, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
         properties(of: view, in: environment)
     }
 
@@ -88,7 +90,7 @@ nonisolated public struct Text: Equatable, _PrimitiveView {
         if text.pointee.isStrikethrough { properties.append("strikethrough", .bool(true)) }
         if let color = text.pointee.color ?? environment.foregroundColor { properties.append("foregroundColor", .color(color)) }
         if let extras = text.pointee.extras {
-            properties.append(contentsOf: extras)
+            properties.append(contentsOf: extras.items)
         }
         return properties
     }
@@ -96,10 +98,10 @@ nonisolated public struct Text: Equatable, _PrimitiveView {
     /// This text with one more styling property (the last one of a name wins).
     func adding(_ name: String, _ value: PropertyValue) -> Text {
         var copy = self
-        var extras = copy.extras ?? []
+        var extras = copy.extras?.items ?? []
         extras.removeAll { $0.name == name }
         extras.append(ElementProperty(name, value))
-        copy.extras = extras
+        copy.extras = Extras(items: extras)
         return copy
     }
 
@@ -223,3 +225,5 @@ func _inEvaluatingLocale<F: FormatStyle>(_ format: F) -> F {
     let locale = MainActor.assumeIsolated { reader.inputs.environment.locale }
     return format.locale(locale)
 }
+
+@_spi(TrellisHost) extension Text: _PrimitiveView {}

@@ -29,7 +29,7 @@ public struct Gradient: Hashable, Sendable {
 
 /// A gradient a host paints: as a view it fills its frame; as a style it paints a
 /// background or a shape (a host that paints one colour only uses the first stop).
-nonisolated public protocol _GradientStyle: ShapeStyle, _PrimitiveView where _Content == EmptyView {
+nonisolated public protocol _GradientStyle: ShapeStyle, View where Body == Never {
     /// The gradient's colours.
     var _gradient: Gradient { get }
     /// The gradient for a host: "linear degrees|stops", "radial x y from to|stops" or
@@ -41,8 +41,8 @@ nonisolated extension _GradientStyle {
     public var _resolvedColor: Color { _gradient.stops.first?.color ?? .clear }
 
     /// As a view, a gradient is a colour element filling its frame.
-    public static var _kind: ElementKind { .color }
-    public func _properties(in environment: EnvironmentValues) -> ElementProperties {
+    @_spi(TrellisHost) public static var _kind: ElementKind { .color }
+    @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         ElementProperties([ElementProperty("gradient", .string(_description))])
     }
 }
@@ -249,3 +249,9 @@ extension ShapeStyle where Self == AngularGradient {
         AngularGradient(gradient: gradient, center: center, angle: angle)
     }
 }
+
+@_spi(TrellisHost) extension LinearGradient: _PrimitiveView {}
+@_spi(TrellisHost) extension RadialGradient: _PrimitiveView {}
+@_spi(TrellisHost) extension EllipticalGradient: _PrimitiveView {}
+@_spi(TrellisHost) extension AngularGradient: _PrimitiveView {}
+@_spi(TrellisHost) extension AnyGradient: _PrimitiveView {}

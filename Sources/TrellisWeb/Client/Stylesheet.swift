@@ -1,4 +1,4 @@
-import Trellis
+@_spi(TrellisHost) import Trellis
 
 /// The page's CSS: SwiftUI's layout defaults (centred root, stacks with 8-point spacing,
 /// greedy spacers and colours) as flexbox, and controls that look like the platform's.

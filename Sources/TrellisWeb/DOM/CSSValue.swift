@@ -1,4 +1,4 @@
-import Trellis
+@_spi(TrellisHost) import Trellis
 
 /// CSS text for the core's styling values. Every value is built from numbers and fixed
 /// keywords, never from user text, so nothing an app shows can escape into a style.

@@ -1,4 +1,4 @@
-import Trellis
+@_spi(TrellisHost) import Trellis
 
 /// What one host element looks like in the browser: a tag, allowlisted attributes, its
 /// text, and the wrapper boxes that modifiers which cannot share one CSS box need

@@ -1,4 +1,4 @@
-import Trellis
+@_spi(TrellisHost) import Trellis
 
 /// The server's copy of one session's page: every live element's description and its
 /// children in order. Host mutations update it and come out as DOM operations; it also

@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+@_spi(TrellisHost) import Trellis
 
 /// Turns a host element (kind + ordered properties) into HTML: the tag and classes of
 /// the kind, then the modifiers as CSS, in the order they apply.

@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+@_spi(TrellisHost) import Trellis
 
 /// One message from the browser: an event, `{"seq":N,"element":id,"event":"tap"}`, with a
 /// `value` for `setText` (a string), `setOn` and `focus` (a bool), `setValue` (a finite

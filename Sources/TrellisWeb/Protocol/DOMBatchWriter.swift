@@ -1,4 +1,4 @@
-import Trellis
+@_spi(TrellisHost) import Trellis
 
 /// Writes one batch of DOM operations as JSON, straight into a string: no intermediate
 /// values, since a 10,000-row table is 60,000 operations.

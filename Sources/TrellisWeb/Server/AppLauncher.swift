@@ -1,7 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
-import Trellis
+@_spi(TrellisHost) import Trellis
 
 /// The command-line options of a web host, shared by `@main` apps and the Gallery. Flags
 /// win over environment variables, which win over the defaults (loopback, port 8080).

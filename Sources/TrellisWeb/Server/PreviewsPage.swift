@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+@_spi(TrellisHost) import Trellis
 
 /// One page with every preview the program declares (`PreviewProvider`s and `#Preview`s),
 /// each live in its own card: Xcode's canvas, in a browser tab.

@@ -7,7 +7,7 @@ import HummingbirdWSCompression
 import Logging
 import NIOCore
 import ServiceLifecycle
-import Trellis
+@_spi(TrellisHost) import Trellis
 
 /// Settings of a web host. The defaults suit a developer's machine: loopback only.
 public struct WebHostConfiguration: Sendable {

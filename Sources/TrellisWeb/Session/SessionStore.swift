@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import Trellis
+@_spi(TrellisHost) import Trellis
 
 /// Every live session, by id. Sessions that have had no socket for `timeout` are closed
 /// and their graphs freed, and their number is capped so page loads alone cannot exhaust

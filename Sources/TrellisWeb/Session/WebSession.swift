@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import Trellis
+@_spi(TrellisHost) import Trellis
 
 /// One browser tab: its own graph (so its own state), the server's copy of its page, and
 /// the socket currently showing it. Sessions never share anything but the main actor.

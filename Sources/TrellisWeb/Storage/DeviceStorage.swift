@@ -2,7 +2,7 @@ import Foundation
 import Logging
 import SQLiteNIO
 import Synchronization
-import Trellis
+@_spi(TrellisHost) import Trellis
 
 /// What browsers keep with `@AppStorage` and `@SceneStorage`: one SQLite database
 /// (through Vapor's SQLiteNIO, which embeds SQLite), where each browser is one device,
