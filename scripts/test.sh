@@ -27,6 +27,9 @@ echo "== swift test"
 swift build --build-tests
 swift test --skip-build
 
+echo "== tooling checks (what an app's import SwiftUI sees)"
+python3 -m pytest -q Tests/Tooling
+
 echo "== browser tests"
 swift build --product Gallery
 for example in Calculator Todos Shapes; do swift build --product "$example"; done
