@@ -14,6 +14,12 @@ let swiftUIModules: [String] = ["TrellisApplePlatforms"]
 let combineModules: [String] = ["TrellisApplePlatforms"]
 #endif
 
+/// The web client's files (Sources/TrellisWeb/Client): its ES modules, stylesheet and the
+/// wire protocol's names shared with the server.
+let webClientFiles = ["main.js", "page.js", "elements.js", "descriptions.js", "animation.js", "ops.js", "platform.js",
+                      "outbox.js", "events.js", "lazy.js", "navigation.js", "geometry.js", "connection.js",
+                      "client.css", "protocol.json"]
+
 let package = Package(
     name: "Trellis",
     platforms: [.macOS(.v14)],
@@ -81,7 +87,10 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 // @AppStorage and @SceneStorage of each browser, in SQLite.
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
-            ]
+            ],
+            // The browser client: real files, linted and unit-tested (Tests/Client), compiled
+            // into the binary so a server needs nothing beside it (see ClientFiles.swift).
+            resources: webClientFiles.map { .embedInCode("Client/\($0)") }
         ),
         .testTarget(
             name: "TrellisWebTests",

@@ -11,6 +11,10 @@ command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
 { command -v haproxy || [ -x /usr/sbin/haproxy ]; } >/dev/null 2>&1 || need_apt+=(haproxy)
 fc-list 2>/dev/null | grep -qi "dejavu" || need_apt+=(fonts-dejavu-core)
 fc-list 2>/dev/null | grep -qi "emoji" || need_apt+=(fonts-noto-color-emoji)
+# The web client's own tests: node's test runner over jsdom, and eslint (Debian's).
+command -v node >/dev/null 2>&1 || need_apt+=(nodejs)
+[ -d /usr/share/nodejs/jsdom ] || need_apt+=(node-jsdom)
+command -v eslint >/dev/null 2>&1 || need_apt+=(eslint)
 if ((${#need_apt[@]})); then
     echo "== installing ${need_apt[*]} (apt)"
     sudo_cmd=""
@@ -22,6 +26,12 @@ if ! python3 -c "import playwright, pytest" >/dev/null 2>&1; then
     echo "== installing playwright and pytest (pip)"
     python3 -m pip install -q playwright pytest
 fi
+
+echo "== web client: lint and unit tests"
+# Debian's node modules live here; a node from elsewhere does not look there by itself.
+export NODE_PATH=/usr/share/nodejs:/usr/lib/nodejs
+eslint --ext .js,.mjs Sources/TrellisWeb/Client Tests/Client
+node --test Tests/Client/
 
 echo "== swift test"
 swift build --build-tests

@@ -62,7 +62,7 @@ def _serve(binary: str, log: Path, env=None, args=(), port=None) -> Gallery:
     deadline = time.time() + 60
     while time.time() < deadline:
         try:
-            urllib.request.urlopen(f"http://127.0.0.1:{port}/_trellis/client.js", timeout=1)
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/_trellis/client/main.js", timeout=1)
             return Gallery(process, port, log)
         except OSError:
             if process.poll() is not None:

@@ -35,16 +35,9 @@ struct DOMDescription: Equatable {
 
     var shape: Shape { Shape(tag: tag, attributes: attributes, wrappers: wrappers) }
 
-    /// The attributes the client will set. Anything else is dropped on both sides.
-    static let allowedAttributes: Set<String> = [
-        "class", "style", "type", "placeholder", "value", "checked", "disabled",
-        "href", "role", "aria-label", "data-testid", "title", "data-depth", "data-transition", "data-lazy",
-        "viewBox", "preserveAspectRatio", "d",
-        "inputmode", "autocomplete", "autocapitalize", "autocorrect", "spellcheck", "enterkeyhint", "aria-hidden", "data-taps", "data-press",
-        "aria-selected", "min", "max", "step", "data-input", "data-focus", "data-submit",
-        "rows", "data-primary", "aria-expanded", "aria-valuenow", "aria-description", "aria-valuetext", "aria-modal", "data-badge", "data-drag", "data-context",
-        "data-frames", "data-match", "data-content-transition", "src", "data-spatial", "data-key", "lang", "tabindex", "aria-level", "data-hover", "data-pinch", "data-keys",
-    ]
+    /// The attributes the client will set (`Client/protocol.json`). Anything else is dropped
+    /// on both sides.
+    static let allowedAttributes = Set(WireProtocol.current.attributes)
 
     subscript(attribute name: String) -> String? {
         attributes.first { $0.name == name }?.value

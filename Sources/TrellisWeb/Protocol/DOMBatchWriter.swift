@@ -3,7 +3,7 @@
 /// Writes one batch of DOM operations as JSON, straight into a string: no intermediate
 /// values, since a 10,000-row table is 60,000 operations.
 ///
-/// Wire format (the client is `ClientScript`): `{"seq":N,"ack":M,"ops":[…]}` where each
+/// Wire format (the client is `Client/ops.js`; codes named in `Client/protocol.json`): `{"seq":N,"ack":M,"ops":[…]}` where each
 /// op is an array whose first item names it:
 /// - `["n",parent,before,firstID,node]` create an element with everything inside it and
 ///   place it (see `createTree`)
@@ -18,6 +18,9 @@
 /// - `["u",url]` open a URL in a new tab, `["c",text]` write the clipboard, `["b"]` blur the
 ///   focused input (platform requests)
 struct DOMBatchWriter {
+    /// The op codes, from `Client/protocol.json` (the client reads the same file).
+    static let op = WireProtocol.current.ops
+
     private(set) var operations = ""
     private(set) var count = 0
 
@@ -47,7 +50,7 @@ struct DOMBatchWriter {
     /// whole subtree (a full render).
     mutating func createTree(_ node: DOMDocument.Node, in parent: ElementID?, before: ElementID?,
                              table: DescriptionTable, everything: Bool = false) {
-        begin("n")
+        begin(Self.op.create)
         operations += ","
         operations += parent.map { String($0.rawValue) } ?? "-1"
         operations += ","
@@ -108,7 +111,7 @@ struct DOMBatchWriter {
     }
 
     mutating func setText(_ element: ElementID, _ text: String) {
-        begin("t")
+        begin(Self.op.text)
         id(element)
         operations += ","
         JSON.appendString(text, to: &operations)
@@ -116,7 +119,7 @@ struct DOMBatchWriter {
     }
 
     mutating func setAttribute(_ element: ElementID, _ name: String, _ value: String) {
-        begin("a")
+        begin(Self.op.setAttribute)
         id(element)
         operations += ","
         JSON.appendString(name, to: &operations)
@@ -126,7 +129,7 @@ struct DOMBatchWriter {
     }
 
     mutating func removeAttribute(_ element: ElementID, _ name: String) {
-        begin("r")
+        begin(Self.op.removeAttribute)
         id(element)
         operations += ","
         JSON.appendString(name, to: &operations)
@@ -134,7 +137,7 @@ struct DOMBatchWriter {
     }
 
     mutating func wrap(_ element: ElementID, _ wrappers: [DOMDescription.Wrapper]) {
-        begin("w")
+        begin(Self.op.wrap)
         id(element)
         operations += ","
         Self.appendWrappers(wrappers, to: &operations)
@@ -154,7 +157,7 @@ struct DOMBatchWriter {
     }
 
     /// Places an element the page already has (a new one comes with `createTree`).
-    mutating func insert(_ child: ElementID, into parent: ElementID, before: ElementID?, code: String = "i") {
+    mutating func insert(_ child: ElementID, into parent: ElementID, before: ElementID?, code: String = Self.op.insert) {
         begin(code)
         id(parent)
         id(child)
@@ -164,25 +167,25 @@ struct DOMBatchWriter {
     }
 
     mutating func move(_ child: ElementID, in parent: ElementID, before: ElementID?) {
-        insert(child, into: parent, before: before, code: "m")
+        insert(child, into: parent, before: before, code: Self.op.move)
     }
 
     mutating func remove(_ child: ElementID, from parent: ElementID) {
-        begin("x")
+        begin(Self.op.remove)
         id(parent)
         id(child)
         operations += "]"
     }
 
     mutating func removeAll(of parent: ElementID) {
-        begin("X")
+        begin(Self.op.removeAll)
         id(parent)
         operations += "]"
     }
 
     /// The ops after this one animate with `animation` (nil: stop animating).
     mutating func animate(_ animation: Animation?) {
-        begin("A")
+        begin(Self.op.animate)
         if let animation {
             operations += ",\(Int((animation.duration * 1000).rounded())),"
             JSON.appendString(CSSValue.easing(animation.curve), to: &operations)
@@ -194,7 +197,7 @@ struct DOMBatchWriter {
     }
 
     mutating func scroll(to element: ElementID, block: String) {
-        begin("s")
+        begin(Self.op.scrollTo)
         id(element)
         operations += ",\"\(block)\"]"
     }
@@ -204,21 +207,21 @@ struct DOMBatchWriter {
     mutating func request(_ request: HostRequest) {
         switch request {
         case .openURL(let url):
-            begin("u")
+            begin(Self.op.openURL)
             operations += ","
             JSON.appendString(url.absoluteString, to: &operations)
             operations += "]"
         case .copyToPasteboard(let text):
-            begin("c")
+            begin(Self.op.copy)
             operations += ","
             JSON.appendString(text, to: &operations)
             operations += "]"
         case .dismissKeyboard:
-            begin("b")
+            begin(Self.op.blur)
             operations += "]"
         case .share(let title, let text, let url):
             // The browser's share sheet, or the clipboard where there is none.
-            begin("h")
+            begin(Self.op.share)
             for part in [title, text, url?.absoluteString] {
                 operations += ","
                 if let part { JSON.appendString(part, to: &operations) } else { operations += "null" }
@@ -228,7 +231,7 @@ struct DOMBatchWriter {
     }
 
     mutating func reset() {
-        begin("R")
+        begin(Self.op.reset)
         operations += "]"
     }
 

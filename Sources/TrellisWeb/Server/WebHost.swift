@@ -189,8 +189,16 @@ public struct WebHost: Sendable {
             let draining = await MainActor.run { store.isDraining }
             return Response(status: draining ? .serviceUnavailable : .ok, headers: [.cacheControl: "no-store"])
         }
-        router.get("/_trellis/client.js") { _, _ in
-            Self.asset(ClientScript.source, type: "text/javascript; charset=utf-8")
+        router.get("/_trellis/client/:file") { _, context in
+            // The client's modules only (ClientFiles); anything else is not found.
+            guard let file = context.parameters.get("file"), let module = ClientFiles.modules[file] else {
+                return Response(status: .notFound)
+            }
+            return Response(
+                status: .ok,
+                headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-cache", .xContentTypeOptions: "nosniff"],
+                body: .init(byteBuffer: ByteBuffer(bytes: module))
+            )
         }
         router.get("/_trellis/trellis.css") { _, _ in
             Self.asset(Stylesheet.page, type: "text/css; charset=utf-8")

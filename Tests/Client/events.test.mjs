@@ -1,0 +1,73 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { OP, makePage } from "./harness.mjs";
+import { listen } from "../../Sources/TrellisWeb/Client/events.js";
+import { applyAll } from "../../Sources/TrellisWeb/Client/ops.js";
+
+function listening(html) {
+  const made = makePage(html);
+  listen(made.page);
+  return made;
+}
+
+test("a click on a button sends a tap; a disabled one sends nothing", () => {
+  const { page, sent } = listening('<button data-t="1" class="t-button">Go</button><button data-t="2" class="t-button" disabled>No</button>');
+  page.els.get(1).click();
+  page.els.get(2).click();
+  assert.deepEqual(sent.map((m) => [m.element, m.event]), [[1, "tap"]]);
+});
+
+test("a tap gesture sends a tap, a double-tap one waits for the double click", () => {
+  const { page, sent, window } = listening('<div data-t="1" class="t-gesture">one</div><div data-t="2" class="t-gesture" data-taps="2">two</div>');
+  page.els.get(1).click();
+  page.els.get(2).click();
+  page.els.get(2).dispatchEvent(new window.MouseEvent("dblclick", { bubbles: true }));
+  assert.deepEqual(sent.map((m) => [m.element, m.event]), [[1, "tap"], [2, "tap"]]);
+});
+
+test("typing in a field sends its text, and the field keeps what the user typed", () => {
+  const { page, sent, window } = listening('<input data-t="1" class="t-field" value="">');
+  const field = page.els.get(1);
+  field.focus();
+  field.value = "hel";
+  field.dispatchEvent(new window.Event("input", { bubbles: true }));
+  assert.deepEqual(sent.at(-1), { seq: 1, element: 1, event: "setText", value: "hel" });
+  field.value = "hello";
+  // The server's echo of an older edit (it had handled none of ours yet) is stale.
+  page.ack = 0;
+  applyAll(page, [[OP.setAttribute, 1, "value", "he"]]);
+  assert.equal(field.value, "hello");
+  // Once it has handled the edit, what it sends is the app's own change.
+  page.ack = 1;
+  applyAll(page, [[OP.setAttribute, 1, "value", "HELLO"]]);
+  assert.equal(field.value, "HELLO");
+});
+
+test("a switch sends its state", () => {
+  const { page, sent, window } = listening("");
+  applyAll(page, [[OP.create, 0, 0, 1, [[1, "label", { "data-input": "switch" }]]]]);
+  const input = page.els.get(1).__i;
+  input.checked = true;
+  input.dispatchEvent(new window.Event("change", { bubbles: true }));
+  assert.deepEqual(sent.at(-1), { seq: 1, element: 1, event: "setOn", value: true });
+});
+
+test("a key goes to the nearest view listening for it in that phase", () => {
+  const { page, sent, window } = listening('<div data-t="1" data-keys="1:*"><div data-t="2" data-keys="4:a" tabindex="0">x</div></div>');
+  const inner = page.els.get(2);
+  inner.dispatchEvent(new window.KeyboardEvent("keydown", { key: "a", bubbles: true }));
+  inner.dispatchEvent(new window.KeyboardEvent("keyup", { key: "a", bubbles: true, shiftKey: true }));
+  assert.deepEqual(sent.map((m) => [m.element, m.value]), [[1, "a down 0 a"], [2, "a up 2 a"]]);
+});
+
+test("a menu opens from its label and closes when an item is chosen", () => {
+  const { page, sent } = listening(
+    '<div data-t="1" class="t-menu"><button data-t="2" class="t-picker-label">Menu</button>' +
+    '<div class="t-menu-items"><button data-t="3" class="t-button">Item</button></div></div>');
+  const menu = page.els.get(1);
+  page.els.get(2).click();
+  assert.equal(menu.dataset.open, "");
+  page.els.get(3).click();
+  assert.equal(menu.dataset.open, undefined);
+  assert.deepEqual(sent.map((m) => [m.element, m.event]), [[3, "tap"]]);
+});
