@@ -21,7 +21,7 @@ public final class BaselineTable {
         tree.insert(header, into: page, before: nil)
         for title in HeaderButton.all {
             let button = make(.button, ElementProperties())
-            let text = make(.text, ElementProperties([ElementProperty("text", .string(title))]))
+            let text = make(.text, ElementProperties([ElementProperty(.text, .string(title))]))
             tree.insert(text, into: button, before: nil)
             tree.insert(button, into: header, before: nil)
         }
@@ -37,11 +37,11 @@ public final class BaselineTable {
     }
 
     private static func rowProperties(selected: Bool) -> ElementProperties {
-        ElementProperties([ElementProperty("background", .color(selected ? RowStyle.selected : RowStyle.normal))])
+        ElementProperties([ElementProperty(.background, .color(selected ? RowStyle.selected : RowStyle.normal))])
     }
 
     private static func labelProperties(_ label: String) -> ElementProperties {
-        ElementProperties([ElementProperty("text", .string(label))])
+        ElementProperties([ElementProperty(.text, .string(label))])
     }
 
     private func appendRows(_ count: Int) {
@@ -50,11 +50,11 @@ public final class BaselineTable {
         rowElements.reserveCapacity(rows.count + count)
         for row in new {
             let rowElement = make(.hStack, Self.rowProperties(selected: false))
-            let id = make(.text, ElementProperties([ElementProperty("text", .string("\(row.id)"))]))
+            let id = make(.text, ElementProperties([ElementProperty(.text, .string("\(row.id)"))]))
             let select = make(.button, ElementProperties())
             let label = make(.text, Self.labelProperties(row.label))
             let remove = make(.button, ElementProperties())
-            let icon = make(.image, ElementProperties([ElementProperty("systemName", .string("xmark"))]))
+            let icon = make(.image, ElementProperties([ElementProperty(.systemName, .string("xmark"))]))
             tree.insert(id, into: rowElement, before: nil)
             tree.insert(label, into: select, before: nil)
             tree.insert(select, into: rowElement, before: nil)

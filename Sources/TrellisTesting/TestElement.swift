@@ -16,11 +16,11 @@ public final class TestElement: @unchecked Sendable {
         self.properties = properties
     }
 
-    @_spi(TrellisHost) public subscript(property name: String) -> PropertyValue? { properties[name] }
+    @_spi(TrellisHost) public subscript(property name: String) -> PropertyValue? { properties[PropertyName(rawValue: name)] }
 
     /// The element's own text (a Text's string).
     public var text: String? {
-        if case .string(let value)? = properties["text"] { return value }
+        if case .string(let value)? = properties[.text] { return value }
         return nil
     }
 
@@ -37,7 +37,7 @@ public final class TestElement: @unchecked Sendable {
     }
 
     /// Whether the element shows as disabled.
-    public var isDisabled: Bool { properties["disabled"] == .bool(true) }
+    public var isDisabled: Bool { properties[.disabled] == .bool(true) }
 
     /// Depth-first, this element first.
     public func forEachDescendant(_ body: (TestElement) -> Void) {
@@ -46,7 +46,7 @@ public final class TestElement: @unchecked Sendable {
     }
 
     /// Whether the element is hidden (a navigation screen under the top one).
-    public var isHidden: Bool { properties["hidden"] == .bool(true) }
+    public var isHidden: Bool { properties[.hidden] == .bool(true) }
 
     /// Like `forEachDescendant`, skipping hidden subtrees: what a user can see and touch.
     public func forEachShownDescendant(_ body: (TestElement) -> Void) {
@@ -196,7 +196,7 @@ public final class TestElement: @unchecked Sendable {
     private func render(_ element: TestElement, depth: Int, into lines: inout [String]) {
         var line = String(repeating: "  ", count: depth) + element.kind.rawValue
         var rest = element.properties.items
-        if let index = rest.firstIndex(where: { $0.name == "text" }) {
+        if let index = rest.firstIndex(where: { $0.name == .text }) {
             line += " \(rest[index].value)"
             rest.remove(at: index)
         }

@@ -59,10 +59,10 @@ public final class ViewHost {
     }
 
     private static func isNamed(_ button: TestElement, _ title: String) -> Bool {
-        if button.textContent == title || button.properties["accessibilityLabel"] == .string(title) { return true }
+        if button.textContent == title || button.properties[.accessibilityLabel] == .string(title) { return true }
         guard button.textContent.isEmpty else { return false }
         var named = false
-        button.forEachDescendant { if $0.properties["accessibilityLabel"] == .string(title) { named = true } }
+        button.forEachDescendant { if $0.properties[.accessibilityLabel] == .string(title) { named = true } }
         return named
     }
 
@@ -70,14 +70,14 @@ public final class ViewHost {
     @discardableResult
     public func find(textField title: String) throws -> ElementProxy {
         try first("text field \"\(title)\"") {
-            ($0.kind == .textField || $0.kind == .secureField) && $0.properties["placeholder"] == .string(title)
+            ($0.kind == .textField || $0.kind == .secureField) && $0.properties[.placeholder] == .string(title)
         }
     }
 
     /// The secure field whose title is `title`.
     @discardableResult
     public func find(secureField title: String) throws -> ElementProxy {
-        try first("secure field \"\(title)\"") { $0.kind == .secureField && $0.properties["placeholder"] == .string(title) }
+        try first("secure field \"\(title)\"") { $0.kind == .secureField && $0.properties[.placeholder] == .string(title) }
     }
 
     /// The toggle whose label reads `label`.
@@ -89,14 +89,14 @@ public final class ViewHost {
     /// The colour well of the colour picker titled `title`.
     @discardableResult
     public func find(colorPicker title: String) throws -> ElementProxy {
-        try first("color picker \"\(title)\"") { $0.kind == .colorPicker && $0.properties["title"] == .string(title) }
+        try first("color picker \"\(title)\"") { $0.kind == .colorPicker && $0.properties[.title] == .string(title) }
     }
 
     /// The picker whose label reads `label` (a `Label`'s title counts, its icon does not).
     @discardableResult
     public func find(picker label: String) throws -> ElementProxy {
         try first("picker \"\(label)\"") { element in
-            element.kind == .picker && element.children.first(where: { $0.properties["role"] == .string("label") })?.textContent == label
+            element.kind == .picker && element.children.first(where: { $0.properties[.role] == .string("label") })?.textContent == label
         }
     }
 
@@ -105,9 +105,9 @@ public final class ViewHost {
     @discardableResult
     public func find(stepper label: String) throws -> ElementProxy {
         try first("stepper \"\(label)\"") { element in
-            guard element.properties["stepper"] == .bool(true), let row = element.parent else { return false }
+            guard element.properties[.stepper] == .bool(true), let row = element.parent else { return false }
             // The label, without the buttons or a `format:` stepper's value.
-            return row.children.filter { $0 !== element && $0.properties["stepperValue"] == nil }.map(\.textContent).joined() == label
+            return row.children.filter { $0 !== element && $0.properties[.stepperValue] == nil }.map(\.textContent).joined() == label
         }
     }
 
@@ -156,15 +156,15 @@ public final class ViewHost {
     /// (`keyboardShortcut(_:modifiers:)`, a scene's commands), as the web host does.
     public func press(_ key: KeyEquivalent, modifiers: EventModifiers = .command) throws {
         let name = KeyboardShortcut(key, modifiers: modifiers)._hostName
-        guard let button = all({ $0.kind == .button && $0.properties["keyboardShortcut"] == .string(name) && !$0.isDisabled }).last else {
+        guard let button = all({ $0.kind == .button && $0.properties[.keyboardShortcut] == .string(name) && !$0.isDisabled }).last else {
             throw ViewHostError("No button with the shortcut \(name) found.", tree: render())
         }
         try button.tap()
     }
 
     static func has(id: AnyHashable, _ element: TestElement) -> Bool {
-        if element.properties.contains(where: { $0.name == "id" && $0.value == .identifier(id) }) { return true }
-        if let string = id.base as? String, element.properties["accessibilityIdentifier"] == .string(string) { return true }
+        if element.properties.contains(where: { $0.name == .id && $0.value == .identifier(id) }) { return true }
+        if let string = id.base as? String, element.properties[.accessibilityIdentifier] == .string(string) { return true }
         return false
     }
 
@@ -303,7 +303,7 @@ public struct ElementProxy {
     /// Presses and holds on this element: the nearest view around it with
     /// `onLongPressGesture` runs its action.
     public func longPress() throws {
-        guard let area = nearest({ $0.properties["longPress"] != nil }) else {
+        guard let area = nearest({ $0.properties[.longPress] != nil }) else {
             throw error("Cannot long-press \(element.kind): nothing around it has onLongPressGesture")
         }
         try ElementProxy(host: host, element: area).send(.longPress, "long-press")
@@ -320,7 +320,7 @@ public struct ElementProxy {
     /// nearest view around it with a drag gesture sees the drag go halfway, all the way,
     /// then end, and the updates are applied.
     public func drag(by translation: CGSize) throws {
-        guard let area = nearest({ $0.properties["drag"] != nil }) else { throw error("Cannot drag \(element.kind): nothing around it has a drag gesture") }
+        guard let area = nearest({ $0.properties[.drag] != nil }) else { throw error("Cannot drag \(element.kind): nothing around it has a drag gesture") }
         for (fraction, ended) in [(0.5, false), (1.0, false), (1.0, true)] {
             guard let current = host.tree.element(area.id) else { return }
             try ElementProxy(host: host, element: current).send(.drag(DragSample(
@@ -349,7 +349,7 @@ public struct ElementProxy {
     public func decrement() throws { try stepperButton("−", "decrement").tap() }
 
     private func stepperButton(_ title: String, _ verb: String) throws -> ElementProxy {
-        guard element.properties["stepper"] == .bool(true),
+        guard element.properties[.stepper] == .bool(true),
               let button = element.children.first(where: { $0.kind == .button && $0.textContent == title }) else {
             throw error("Cannot \(verb) a \(element.kind): it is no stepper")
         }
@@ -377,7 +377,7 @@ public struct ElementProxy {
         guard element.kind == .textField || element.kind == .secureField else { throw error("Cannot focus a \(element.kind)") }
         // The focus leaves the field that had it, whether a user or the app put it there.
         var previous: [TestElement] = []
-        host.tree.root.forEachShownDescendant { if $0 !== element, $0.properties["focused"] == .bool(true) { previous.append($0) } }
+        host.tree.root.forEachShownDescendant { if $0 !== element, $0.properties[.focused] == .bool(true) { previous.append($0) } }
         if let last = host.focusedElement, last != element.id, let old = host.tree.element(last), !previous.contains(where: { $0 === old }) {
             previous.append(old)
         }
@@ -389,7 +389,7 @@ public struct ElementProxy {
     /// Whether this text field has the focus: its `FocusState` says so, or (without one)
     /// it was the last one focused.
     public var isFocused: Bool {
-        if case .bool(let focused)? = element.properties["focused"] { return focused }
+        if case .bool(let focused)? = element.properties[.focused] { return focused }
         return host.focusedElement == element.id
     }
 
@@ -408,7 +408,7 @@ public struct ElementProxy {
     /// user would: it mounts up to `count` more rows. With every row shown already, there
     /// is nothing to mount and nothing happens.
     public func showMore(_ count: Int = 100) throws {
-        guard case .number(let mounted)? = element.properties["lazy"] else {
+        guard case .number(let mounted)? = element.properties[.lazy] else {
             if element.kind == .list || element.kind == .lazyStack { return }
             throw error("Cannot scroll a \(element.kind) for more rows: it is not lazy")
         }
@@ -434,35 +434,35 @@ public struct ElementProxy {
 
     /// A text field's current content.
     public var value: String? {
-        if case .string(let value)? = element.properties["value"] { return value }
+        if case .string(let value)? = element.properties[.value] { return value }
         return nil
     }
 
     /// A slider's value.
     public var doubleValue: Double? {
-        if case .number(let value)? = element.properties["value"] { return value }
+        if case .number(let value)? = element.properties[.value] { return value }
         return nil
     }
 
     /// A date picker's date.
     public var dateValue: Date? {
-        if case .number(let seconds)? = element.properties["date"] { return Date(timeIntervalSince1970: seconds) }
+        if case .number(let seconds)? = element.properties[.date] { return Date(timeIntervalSince1970: seconds) }
         return nil
     }
 
     /// A picker option's (or anything selectable's) state.
     public var isSelected: Bool? {
-        if case .bool(let selected)? = element.properties["selected"] { return selected }
+        if case .bool(let selected)? = element.properties[.selected] { return selected }
         return nil
     }
 
     /// A toggle's state.
     public var isOn: Bool? {
-        if case .bool(let value)? = element.properties["isOn"] { return value }
+        if case .bool(let value)? = element.properties[.isOn] { return value }
         return nil
     }
 
-    @_spi(TrellisHost) public subscript(property name: String) -> PropertyValue? { element.properties[name] }
+    @_spi(TrellisHost) public subscript(property name: String) -> PropertyValue? { element.properties[PropertyName(rawValue: name)] }
 
     /// This element's part of the rendered tree.
     public func render() -> String { host.tree.render(from: element) }

@@ -45,7 +45,7 @@ struct CardView: View {
     @Test func effectsAreOnTheElementInTheOrderApplied() throws {
         let host = ViewHost(CardView())
         let layered = try #require(host.findAll(kind: .layered).first { $0.text == "Card" })
-        let names = layered.element.properties.map(\.name)
+        let names = layered.element.properties.map(\.name.rawValue)
         #expect(names == ["shadow", "rotationEffect", "scaleEffect", "offset", "zIndex"])
         #expect(layered[property: "rotationEffect"] == .string("0.0 0.5 0.5"))
         #expect(layered[property: "scaleEffect"] == .string("1.2 1.2 0.5 1.0"))
@@ -62,7 +62,7 @@ struct CardView: View {
         let star = try #require(host.findAll(kind: .image).first)
         #expect(star[property: "clipShape"] == .string("circle"))
         #expect(star[property: "aspectRatio"] == .string("auto fit"))
-        #expect(star.element.properties.filter { $0.name == "filter" }.map(\.value) == [.string("blur(1.0px)"), .string("saturate(0.5)")])
+        #expect(star.element.properties.filter { $0.name == .filter }.map(\.value) == [.string("blur(1.0px)"), .string("saturate(0.5)")])
     }
 }
 

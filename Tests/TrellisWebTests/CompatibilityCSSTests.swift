@@ -9,8 +9,8 @@ import Testing
 struct CompatibilityCSSTests {
     @Test func semanticColoursFollowTheSchemeThroughVariables() {
         let text = DOMTranslator.describe(.text, ElementProperties([
-            ElementProperty("text", .string("Hi")),
-            ElementProperty("foregroundColor", .color(SemanticColor.secondaryLabel.color)),
+            ElementProperty(.text, .string("Hi")),
+            ElementProperty(.foregroundColor, .color(SemanticColor.secondaryLabel.color)),
         ]))
         #expect(text[attribute: "style"]?.contains("color:var(--ui-secondaryLabel)") == true)
         #expect(Stylesheet.page.contains("--ui-systemBackground: rgba(255,255,255,1);"))
@@ -21,7 +21,7 @@ struct CompatibilityCSSTests {
         let font = CSSValue.font(Font.body.monospacedDigit().smallCaps())
         #expect(font.contains("font-variant-numeric:tabular-nums") && font.contains("font-variant-caps:all-small-caps"))
         let text = DOMTranslator.describe(.text, ElementProperties([
-            ElementProperty("text", .string("x")), ElementProperty("textCase", .string("uppercase")),
+            ElementProperty(.text, .string("x")), ElementProperty(.textCase, .string("uppercase")),
         ]))
         #expect(text[attribute: "style"]?.contains("text-transform:uppercase") == true)
     }
@@ -36,17 +36,17 @@ struct CompatibilityCSSTests {
 
     @Test func colourMultiplicationIsABlendedLayer() {
         let image = DOMTranslator.describe(.image, ElementProperties([
-            ElementProperty("systemName", .string("star")), ElementProperty("colorMultiply", .color(.blue)),
+            ElementProperty(.systemName, .string("star")), ElementProperty(.colorMultiply, .color(.blue)),
         ]))
         #expect(image.wrappers.contains { $0.className.contains("t-multiply") && $0.style.contains("--t-multiply:rgb(0,122,255)") })
     }
 
     @Test func shortcutsBecomeAttributesTheClientListensFor() {
         let button = DOMTranslator.describe(.button, ElementProperties([
-            ElementProperty("title", .string("Save")), ElementProperty("keyboardShortcut", .string("cmd+shift+s")),
+            ElementProperty(.title, .string("Save")), ElementProperty(.keyboardShortcut, .string("cmd+shift+s")),
         ]))
         #expect(button[attribute: "data-key"] == "cmd+shift+s")
-        let hostile = DOMTranslator.describe(.button, ElementProperties([ElementProperty("keyboardShortcut", .string("s\" onclick=x"))]))
+        let hostile = DOMTranslator.describe(.button, ElementProperties([ElementProperty(.keyboardShortcut, .string("s\" onclick=x"))]))
         #expect(hostile[attribute: "data-key"] == nil)
         #expect(DOMDescription.allowedAttributes.contains("data-key"))
     }
@@ -63,10 +63,10 @@ struct CompatibilityCSSTests {
 
     @Test func surfaceModifiersBecomeAttributesAndStyles() {
         let text = DOMTranslator.describe(.text, ElementProperties([
-            ElementProperty("text", .string("x")), ElementProperty("help", .string("Tip")),
-            ElementProperty("accessibilityHeading", .number(2)), ElementProperty("fontDesign", .string("serif")),
-            ElementProperty("typesettingLanguage", .string("de_AT")), ElementProperty("focusable", .bool(true)),
-            ElementProperty("hoverEffect", .string("lift")), ElementProperty("textScale", .number(0.8)),
+            ElementProperty(.text, .string("x")), ElementProperty(.help, .string("Tip")),
+            ElementProperty(.accessibilityHeading, .number(2)), ElementProperty(.fontDesign, .string("serif")),
+            ElementProperty(.typesettingLanguage, .string("de_AT")), ElementProperty(.focusable, .bool(true)),
+            ElementProperty(.hoverEffect, .string("lift")), ElementProperty(.textScale, .number(0.8)),
         ]))
         #expect(text[attribute: "title"] == "Tip")
         #expect(text[attribute: "role"] == "heading" && text[attribute: "aria-level"] == "2")
@@ -74,7 +74,7 @@ struct CompatibilityCSSTests {
         let style = text.wrappers.map(\.style).joined() + (text[attribute: "style"] ?? "")
         #expect(style.contains("font-family:ui-serif") && style.contains("font-size:0.8em"))
         #expect((text.wrappers.map(\.className) + [text[attribute: "class"] ?? ""]).contains { $0.contains("t-hover-lift") })
-        let hostile = DOMTranslator.describe(.text, ElementProperties([ElementProperty("typesettingLanguage", .string("de\" onload=x"))]))
+        let hostile = DOMTranslator.describe(.text, ElementProperties([ElementProperty(.typesettingLanguage, .string("de\" onload=x"))]))
         #expect(hostile[attribute: "lang"] == nil)
         #expect(DOMDescription.allowedAttributes.contains("aria-level") && DOMDescription.allowedAttributes.contains("tabindex"))
     }
@@ -92,14 +92,14 @@ struct CompatibilityCSSTests {
         let left = try ClientMessage.parse(#"{"seq":2,"element":3,"event":"hover","value":""}"#)
         #expect(left == ClientMessage(seq: 2, event: HostEvent(element: ElementID(3), kind: .hoverEnded)))
         #expect(throws: ClientMessage.Rejection.self) { try ClientMessage.parse(#"{"seq":3,"element":3,"event":"hover","value":"1e9 0"}"#) }
-        let area = DOMTranslator.describe(.hoverArea, ElementProperties([ElementProperty("hover", .string("move"))]))
+        let area = DOMTranslator.describe(.hoverArea, ElementProperties([ElementProperty(.hover, .string("move"))]))
         #expect(area[attribute: "data-hover"] == "move")
         #expect(DOMDescription.allowedAttributes.contains("data-hover") && ClientFiles.allSources.contains("send(page, el, \"hover\""))
     }
 
     @Test func pageStyleTabViewsAreDotsTheClientSwipes() {
         let pages = DOMTranslator.describe(.tabView, ElementProperties([
-            ElementProperty("tabViewStyle", .string("page")), ElementProperty("indexBackground", .bool(true)),
+            ElementProperty(.tabViewStyle, .string("page")), ElementProperty(.indexBackground, .bool(true)),
         ]))
         let classes = (pages.wrappers.map(\.className) + [pages[attribute: "class"] ?? ""]).joined(separator: " ")
         #expect(classes.contains("t-pages") && classes.contains("t-index-bg"))
@@ -111,7 +111,7 @@ struct CompatibilityCSSTests {
         let pinch = try ClientMessage.parse(#"{"seq":4,"element":5,"event":"pinch","value":"1.5 -20 0"}"#)
         #expect(pinch == ClientMessage(seq: 4, event: HostEvent(element: ElementID(5), kind: .pinch(PinchSample(scale: 1.5, degrees: -20, ended: false)))))
         #expect(throws: ClientMessage.Rejection.self) { try ClientMessage.parse(#"{"seq":5,"element":5,"event":"pinch","value":"0 0 1"}"#) }
-        let area = DOMTranslator.describe(.gestureArea, ElementProperties([ElementProperty("pinch", .bool(true))]))
+        let area = DOMTranslator.describe(.gestureArea, ElementProperties([ElementProperty(.pinch, .bool(true))]))
         #expect(area[attribute: "data-pinch"] == "")
         #expect(DOMDescription.allowedAttributes.contains("data-pinch") && ClientFiles.allSources.contains("send(page, pinch.el, \"pinch\""))
     }
@@ -120,9 +120,9 @@ struct CompatibilityCSSTests {
         let space = try ClientMessage.parse(#"{"seq":6,"element":7,"event":"keyPress","value":"space down 2  "}"#)
         #expect(space == ClientMessage(seq: 6, event: HostEvent(element: ElementID(7), kind: .keyPress(KeySample(key: "space", characters: " ", modifiers: 2, phase: .down)))))
         #expect(throws: ClientMessage.Rejection.self) { try ClientMessage.parse(#"{"seq":7,"element":7,"event":"keyPress","value":"a sideways 0 a"}"#) }
-        let area = DOMTranslator.describe(.keyPressArea, ElementProperties([ElementProperty("keys", .string("3:arrowdown arrowup"))]))
+        let area = DOMTranslator.describe(.keyPressArea, ElementProperties([ElementProperty(.keys, .string("3:arrowdown arrowup"))]))
         #expect(area[attribute: "data-keys"] == "3:arrowdown arrowup")
-        let hostile = DOMTranslator.describe(.keyPressArea, ElementProperties([ElementProperty("keys", .string("3:a\"><script>"))]))
+        let hostile = DOMTranslator.describe(.keyPressArea, ElementProperties([ElementProperty(.keys, .string("3:a\"><script>"))]))
         #expect(hostile[attribute: "data-keys"] == nil)
         #expect(ClientFiles.allSources.contains("send(page, el, \"keyPress\""))
     }

@@ -81,11 +81,11 @@ private func createdTexts(_ batch: [String: Any]) -> [String] {
 struct WebHostTests {
     @Test func modifiersBecomeCSSInTheOrderTheyApply() {
         let text = DOMTranslator.describe(.text, ElementProperties([
-            ElementProperty("text", .string("Hi")),
-            ElementProperty("font", .font(.headline)),
-            ElementProperty("padding", .insets(EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4))),
-            ElementProperty("background", .color(.red)),
-            ElementProperty("padding", .insets(EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))),
+            ElementProperty(.text, .string("Hi")),
+            ElementProperty(.font, .font(.headline)),
+            ElementProperty(.padding, .insets(EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4))),
+            ElementProperty(.background, .color(.red)),
+            ElementProperty(.padding, .insets(EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))),
         ]))
         #expect(text.tag == "span")
         #expect(text.text == "Hi")
@@ -94,8 +94,8 @@ struct WebHostTests {
         #expect(text.wrappers == [DOMDescription.Wrapper(className: "t-box", style: "padding:8px 8px 8px 8px")])
 
         let stack = DOMTranslator.describe(.vStack, ElementProperties([
-            ElementProperty("alignment", .string("leading")),
-            ElementProperty("frame", .frame(FrameLayout(minWidth: nil, idealWidth: nil, maxWidth: .infinity,
+            ElementProperty(.alignment, .string("leading")),
+            ElementProperty(.frame, .frame(FrameLayout(minWidth: nil, idealWidth: nil, maxWidth: .infinity,
                                                          minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center))),
         ]))
         #expect(stack[attribute: "style"] == "align-items:flex-start")
@@ -135,21 +135,21 @@ struct WebHostTests {
         #expect(html.contains("border-radius:50%;aspect-ratio:1;border:2px solid transparent;background-clip:padding-box;outline:4px solid rgb(52,199,89);outline-offset:-4px"))
         // iOS 17's stroke over a fill keeps the fill.
         let both = DOMTranslator.describe(.shape, ElementProperties([
-            ElementProperty("path", .string("M0 0L1 1Z")), ElementProperty("fill", .color(.red)),
-            ElementProperty("stroke", .color(.black)), ElementProperty("lineWidth", .number(2)),
+            ElementProperty(.path, .string("M0 0L1 1Z")), ElementProperty(.fill, .color(.red)),
+            ElementProperty(.stroke, .color(.black)), ElementProperty(.lineWidth, .number(2)),
         ]))
         #expect(both[attribute: "style"] == "fill:rgb(255,59,48);stroke:rgb(0,0,0);stroke-width:2")
         // Path data from the core passes only the characters paths are made of.
-        let hostile = DOMTranslator.describe(.shape, ElementProperties([ElementProperty("path", .string("M0 0\"/><script>L1 1"))]))
+        let hostile = DOMTranslator.describe(.shape, ElementProperties([ElementProperty(.path, .string("M0 0\"/><script>L1 1"))]))
         #expect(hostile[attribute: "d"] == "M0 0L1 1")
     }
 
     @Test func iOSInputTraitsBecomeTheBrowsersAttributes() {
         let field = DOMTranslator.describe(.textField, ElementProperties([
-            ElementProperty("placeholder", .string("Email")), ElementProperty("value", .string("")),
-            ElementProperty("inputMode", .string("email")), ElementProperty("textContentType", .string("email")),
-            ElementProperty("autocapitalization", .string("none")), ElementProperty("autocorrectionDisabled", .bool(true)),
-            ElementProperty("submitLabel", .string("next")),
+            ElementProperty(.placeholder, .string("Email")), ElementProperty(.value, .string("")),
+            ElementProperty(.inputMode, .string("email")), ElementProperty(.textContentType, .string("email")),
+            ElementProperty(.autocapitalization, .string("none")), ElementProperty(.autocorrectionDisabled, .bool(true)),
+            ElementProperty(.submitLabel, .string("next")),
         ]))
         #expect(field[attribute: "inputmode"] == "email")
         #expect(field[attribute: "autocomplete"] == "email")
@@ -157,14 +157,14 @@ struct WebHostTests {
         #expect(field[attribute: "autocorrect"] == "off" && field[attribute: "spellcheck"] == "false")
         #expect(field[attribute: "enterkeyhint"] == "next")
         let odd = DOMTranslator.describe(.textField, ElementProperties([
-            ElementProperty("inputMode", .string("x onload")), ElementProperty("textContentType", .string("a\" b")),
+            ElementProperty(.inputMode, .string("x onload")), ElementProperty(.textContentType, .string("a\" b")),
         ]))
         #expect(odd[attribute: "inputmode"] == nil && odd[attribute: "autocomplete"] == nil)
         // preferredColorScheme marks its element; the stylesheet turns the page dark while it is shown.
-        let dark = DOMTranslator.describe(.vStack, ElementProperties([ElementProperty("preferredColorScheme", .string("dark"))]))
+        let dark = DOMTranslator.describe(.vStack, ElementProperties([ElementProperty(.preferredColorScheme, .string("dark"))]))
         #expect(dark[attribute: "class"]?.contains("t-scheme-dark") == true)
         #expect(ClientFiles.stylesheet.contains(":root:has(.t-scheme-dark)"))
-        #expect(DOMTranslator.describe(.text, ElementProperties([ElementProperty("foregroundColor", .color(.primary))]))[attribute: "style"] == "color:var(--label)")
+        #expect(DOMTranslator.describe(.text, ElementProperties([ElementProperty(.foregroundColor, .color(.primary))]))[attribute: "style"] == "color:var(--label)")
     }
 
     @Test func sfSymbolsShowRealIconsAndUnknownNamesANeutralBox() throws {
@@ -184,7 +184,7 @@ struct WebHostTests {
         #expect(html.contains(#"aria-label="no.such.symbol""#) && html.contains(">◻︎</span>"))
         #expect(html.contains("--t-icon:url(/_trellis/icons/trash.svg)") && !html.contains("Hidden title"))
         let large = DOMTranslator.describe(.image, ElementProperties([
-            ElementProperty("systemName", .string("globe")), ElementProperty("imageScale", .string("large")),
+            ElementProperty(.systemName, .string("globe")), ElementProperty(.imageScale, .string("large")),
         ]))
         #expect(large[attribute: "style"] == "--t-icon:url(/_trellis/icons/globe.svg);font-size:1.3em")
 
@@ -227,23 +227,23 @@ struct WebHostTests {
     }
 
     @Test func gesturesAndFormsBecomeTheirElements() {
-        let double = DOMTranslator.describe(.gestureArea, ElementProperties([ElementProperty("tapCount", .number(2))]))
+        let double = DOMTranslator.describe(.gestureArea, ElementProperties([ElementProperty(.tapCount, .number(2))]))
         #expect(double.tag == "div" && double[attribute: "class"] == "t-gesture" && double[attribute: "data-taps"] == "2")
-        let press = DOMTranslator.describe(.gestureArea, ElementProperties([ElementProperty("longPress", .number(1.5))]))
+        let press = DOMTranslator.describe(.gestureArea, ElementProperties([ElementProperty(.longPress, .number(1.5))]))
         #expect(press[attribute: "data-press"] == "1500" && press[attribute: "data-taps"] == nil)
-        let both = DOMTranslator.describe(.gestureArea, ElementProperties([ElementProperty("tapCount", .number(1)), ElementProperty("longPress", .number(0.5))]))
+        let both = DOMTranslator.describe(.gestureArea, ElementProperties([ElementProperty(.tapCount, .number(1)), ElementProperty(.longPress, .number(0.5))]))
         #expect(both[attribute: "data-taps"] == "1" && both[attribute: "data-press"] == "500")
-        let form = DOMTranslator.describe(.list, ElementProperties([ElementProperty("lazy", .number(50)), ElementProperty("form", .bool(true))]))
+        let form = DOMTranslator.describe(.list, ElementProperties([ElementProperty(.lazy, .number(50)), ElementProperty(.form, .bool(true))]))
         #expect(form[attribute: "class"]?.contains("t-form") == true)
         #expect(ClientFiles.allSources.contains("dblclick") && ClientFiles.allSources.contains("pointerdown"))
     }
 
     @Test func motionBecomesAttributesTheClientPlays() throws {
         let card = DOMTranslator.describe(.text, ElementProperties([
-            ElementProperty("text", .string("7")),
-            ElementProperty("matchedGeometry", .string("3-abc p s")),
-            ElementProperty("contentTransition", .string("numericText")),
-            ElementProperty("transform", .string("1.0 0.0 0.0 1.0 10.0 0.0")),
+            ElementProperty(.text, .string("7")),
+            ElementProperty(.matchedGeometry, .string("3-abc p s")),
+            ElementProperty(.contentTransition, .string("numericText")),
+            ElementProperty(.transform, .string("1.0 0.0 0.0 1.0 10.0 0.0")),
         ]))
         #expect(card[attribute: "data-match"] == "3-abc p s")
         #expect(card[attribute: "data-content-transition"] == "numericText")
@@ -251,8 +251,8 @@ struct WebHostTests {
         #expect(card[attribute: "style"]?.contains("translate(-50%,-50%) matrix(1,0,0,1,10,0) translate(50%,50%)") == true)
         // Path frames keep an empty first frame (a trim from nothing) and lose anything unsafe.
         let ring = DOMTranslator.describe(.shape, ElementProperties([
-            ElementProperty("path", .string("M0 0L1 1")), ElementProperty("stroke", .color(.red)),
-            ElementProperty("pathFrames", .string("|M0 0L1 1\"/><script>|M0 0L2 2")),
+            ElementProperty(.path, .string("M0 0L1 1")), ElementProperty(.stroke, .color(.red)),
+            ElementProperty(.pathFrames, .string("|M0 0L1 1\"/><script>|M0 0L2 2")),
         ]))
         #expect(ring[attribute: "data-frames"] == "|M0 0L1 1|M0 0L2 2")
         for name in ["data-frames", "data-match", "data-content-transition"] {
@@ -266,20 +266,20 @@ struct WebHostTests {
 
     @Test func corpusModifiersBecomeSafeCSS() throws {
         // AsyncImage: a web address becomes an <img>; any other scheme draws nothing.
-        let remote = DOMTranslator.describe(.image, ElementProperties([ElementProperty("url", .string("https://example.com/a.png"))]))
+        let remote = DOMTranslator.describe(.image, ElementProperties([ElementProperty(.url, .string("https://example.com/a.png"))]))
         #expect(remote.tag == "img" && remote[attribute: "src"] == "https://example.com/a.png")
-        let script = DOMTranslator.describe(.image, ElementProperties([ElementProperty("url", .string("javascript:alert(1)"))]))
+        let script = DOMTranslator.describe(.image, ElementProperties([ElementProperty(.url, .string("javascript:alert(1)"))]))
         #expect(script.tag != "img" && script[attribute: "src"] == nil)
         #expect(ClientFiles.allSources.contains(#"case "src": if (!/^https?:\/\//i.test(value)) return;"#))
         // Paddings in a row add up; a material blurs what is behind; position takes the view out of the flow.
         let caption = DOMTranslator.describe(.text, ElementProperties([
-            ElementProperty("text", .string("Hi")),
-            ElementProperty("padding", .insets(EdgeInsets(top: 0, leading: 12, bottom: 0, trailing: 12))),
-            ElementProperty("padding", .insets(EdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0))),
-            ElementProperty("backgroundMaterial", .number(0.7)),
-            ElementProperty("position", .string("40.0 60.0")),
-            ElementProperty("containerRelativeFrame", .string("w 0.6 0.0")),
-            ElementProperty("allowsHitTesting", .bool(false)),
+            ElementProperty(.text, .string("Hi")),
+            ElementProperty(.padding, .insets(EdgeInsets(top: 0, leading: 12, bottom: 0, trailing: 12))),
+            ElementProperty(.padding, .insets(EdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0))),
+            ElementProperty(.backgroundMaterial, .number(0.7)),
+            ElementProperty(.position, .string("40.0 60.0")),
+            ElementProperty(.containerRelativeFrame, .string("w 0.6 0.0")),
+            ElementProperty(.allowsHitTesting, .bool(false)),
         ]))
         let style = caption[attribute: "style"] ?? ""
         #expect(style.contains("padding:6px 12px 6px 12px") && !style.contains("padding:0px"))
@@ -296,31 +296,31 @@ struct WebHostTests {
         #expect(tap.kind == .event(HostEvent(element: ElementID(4), kind: .tapAt(12.5, 30))))
         #expect(throws: ClientMessage.Rejection.self) { try ClientMessage.parse(#"{"seq":1,"element":4,"event":"tapAt","value":"1e9 nan"}"#) }
         // A symbol keeps its size in a frame (the frame is a box around it) unless it is resizable.
-        let frame = ElementProperty("frame", .frame(FrameLayout(minWidth: 28, idealWidth: nil, maxWidth: 28, minHeight: 28,
+        let frame = ElementProperty(.frame, .frame(FrameLayout(minWidth: 28, idealWidth: nil, maxWidth: 28, minHeight: 28,
                                                                idealHeight: nil, maxHeight: 28, alignment: .center)))
-        let icon = DOMTranslator.describe(.image, ElementProperties([ElementProperty("systemName", .string("bell")), frame]))
+        let icon = DOMTranslator.describe(.image, ElementProperties([ElementProperty(.systemName, .string("bell")), frame]))
         #expect(!(icon[attribute: "style"] ?? "").contains("width:28px") && icon.wrappers.first?.style.contains("width:28px") == true)
-        let scaled = DOMTranslator.describe(.image, ElementProperties([ElementProperty("systemName", .string("bell")),
-                                                                      ElementProperty("resizable", .bool(true)), frame]))
+        let scaled = DOMTranslator.describe(.image, ElementProperties([ElementProperty(.systemName, .string("bell")),
+                                                                      ElementProperty(.resizable, .bool(true)), frame]))
         #expect(scaled[attribute: "style"]?.contains("width:28px") == true && scaled.wrappers.isEmpty)
-        let hidden = DOMTranslator.describe(.datePicker, ElementProperties([ElementProperty("labelsHidden", .bool(true))]))
+        let hidden = DOMTranslator.describe(.datePicker, ElementProperties([ElementProperty(.labelsHidden, .bool(true))]))
         #expect(hidden[attribute: "class"]?.contains("t-labels-hidden") == true)
     }
 
     @Test func controlsMapToRealHTMLAndOnlyAllowlistedAttributes() {
         let field = DOMTranslator.describe(.secureField, ElementProperties([
-            ElementProperty("placeholder", .string("Password")), ElementProperty("value", .string("x")),
-            ElementProperty("disabled", .bool(true)),
+            ElementProperty(.placeholder, .string("Password")), ElementProperty(.value, .string("x")),
+            ElementProperty(.disabled, .bool(true)),
         ]))
         #expect(field.tag == "input")
         #expect(field[attribute: "type"] == "password")
         #expect(field[attribute: "disabled"] == "")
-        let link = DOMTranslator.describe(.link, ElementProperties([ElementProperty("url", .string("javascript:alert(1)"))]))
+        let link = DOMTranslator.describe(.link, ElementProperties([ElementProperty(.url, .string("javascript:alert(1)"))]))
         #expect(link[attribute: "href"] == "#")
-        #expect(DOMTranslator.describe(.link, ElementProperties([ElementProperty("url", .string("/demo/x"))]))[attribute: "href"] == "/demo/x")
-        let toggle = DOMTranslator.describe(.toggle, ElementProperties([ElementProperty("isOn", .bool(true))]))
+        #expect(DOMTranslator.describe(.link, ElementProperties([ElementProperty(.url, .string("/demo/x"))]))[attribute: "href"] == "/demo/x")
+        let toggle = DOMTranslator.describe(.toggle, ElementProperties([ElementProperty(.isOn, .bool(true))]))
         #expect(toggle.tag == "label" && toggle[attribute: "checked"] == "")
-        let unknown = DOMTranslator.describe(ElementKind(rawValue: "Gauge"), ElementProperties([ElementProperty("onclick", .string("x"))]))
+        let unknown = DOMTranslator.describe(ElementKind(rawValue: "Gauge"), ElementProperties([ElementProperty(PropertyName(rawValue: "onclick"), .string("x"))]))
         for description in [field, link, toggle, unknown] {
             #expect(description.attributes.allSatisfy { DOMDescription.allowedAttributes.contains($0.name) })
         }
@@ -446,12 +446,12 @@ struct WebHostTests {
 
     @Test func rememberedDescriptionsAreTheTranslationsAndKeepEachTextsOwnText() {
         let cases: [(ElementKind, ElementProperties)] = [
-            (.text, ElementProperties([ElementProperty("text", .string("one")), ElementProperty("padding", .insets(EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)))])),
-            (.text, ElementProperties([ElementProperty("text", .string("two")), ElementProperty("padding", .insets(EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)))])),
-            (.text, ElementProperties([ElementProperty("text", .string("two")), ElementProperty("padding", .insets(EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)))])),
-            (.hStack, ElementProperties([ElementProperty("background", .color(.red))])),
-            (.hStack, ElementProperties([ElementProperty("background", .color(.blue))])),
-            (.button, ElementProperties([ElementProperty("text", .string("not own"))])),
+            (.text, ElementProperties([ElementProperty(.text, .string("one")), ElementProperty(.padding, .insets(EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)))])),
+            (.text, ElementProperties([ElementProperty(.text, .string("two")), ElementProperty(.padding, .insets(EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)))])),
+            (.text, ElementProperties([ElementProperty(.text, .string("two")), ElementProperty(.padding, .insets(EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)))])),
+            (.hStack, ElementProperties([ElementProperty(.background, .color(.red))])),
+            (.hStack, ElementProperties([ElementProperty(.background, .color(.blue))])),
+            (.button, ElementProperties([ElementProperty(.text, .string("not own"))])),
         ]
         for _ in 0..<2 {
             for (kind, properties) in cases {
@@ -463,7 +463,7 @@ struct WebHostTests {
     @Test func elementsWaitForThePageToHaveTheirParentAndCarryTheirLatestLook() {
         let document = DOMDocument()
         var writer = DOMBatchWriter()
-        func text(_ value: String) -> ElementProperties { ElementProperties([ElementProperty("text", .string(value))]) }
+        func text(_ value: String) -> ElementProperties { ElementProperties([ElementProperty(.text, .string(value))]) }
         let (stack, first, second, gone, detached) = (ElementID(1), ElementID(2), ElementID(3), ElementID(4), ElementID(9))
         document.apply([
             .create(stack, kind: .vStack, properties: ElementProperties()),
@@ -547,20 +547,20 @@ struct WebHostTests {
 
     @Test func effectsBecomeTransformsFiltersAndClips() {
         let card = DOMTranslator.describe(.text, ElementProperties([
-            ElementProperty("text", .string("Card")),
-            ElementProperty("shadow", .string("0.0 4.0 8.0 #000000 0.2")),
-            ElementProperty("rotationEffect", .string("90.0 0.5 0.5")),
-            ElementProperty("scaleEffect", .string("2.0 2.0 0.5 1.0")),
-            ElementProperty("offset", .string("10.0 -5.0")),
-            ElementProperty("padding", .insets(EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4))),
+            ElementProperty(.text, .string("Card")),
+            ElementProperty(.shadow, .string("0.0 4.0 8.0 #000000 0.2")),
+            ElementProperty(.rotationEffect, .string("90.0 0.5 0.5")),
+            ElementProperty(.scaleEffect, .string("2.0 2.0 0.5 1.0")),
+            ElementProperty(.offset, .string("10.0 -5.0")),
+            ElementProperty(.padding, .insets(EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4))),
         ]))
         // Outermost first, as CSS applies a transform list; the padding around the effects
         // is a box of its own.
         #expect(card[attribute: "style"] == "transform:translate(10px,-5px) translate(0%,50%) scale(2,2) translate(0%,-50%) rotate(90deg);filter:drop-shadow(0px 4px 8px rgba(0,0,0,0.2))")
         #expect(card.wrappers.first?.style == "padding:4px 4px 4px 4px")
         let clipped = DOMTranslator.describe(.image, ElementProperties([
-            ElementProperty("clipShape", .string("circle")), ElementProperty("border", .string("2.0 #808080 1.0")),
-            ElementProperty("filter", .string("blur(1.0px)")), ElementProperty("filter", .string("url(javascript:x)")),
+            ElementProperty(.clipShape, .string("circle")), ElementProperty(.border, .string("2.0 #808080 1.0")),
+            ElementProperty(.filter, .string("blur(1.0px)")), ElementProperty(.filter, .string("url(javascript:x)")),
         ]))
         #expect(clipped[attribute: "style"]?.contains("clip-path:circle(50%)") == true)
         #expect(clipped.wrappers.first?.style.contains("box-shadow:inset 0 0 0 2px rgba(128,128,128,1)") == true)

@@ -142,6 +142,6 @@ struct _CommandButtons: View {
     let items: [AnyView]
     var body: some View {
         VStack { ForEach(items.indices, id: \.self) { items[$0] } }
-            .modifier(_ElementPropertyModifier("commands", .bool(true)))
+            .modifier(_ElementPropertyModifier(.commands, .bool(true)))
     }
 }

@@ -206,6 +206,6 @@ extension GeometryEffect {
 
     /// The effect as an element property: its transform's affine part.
     public var _elementProperty: _ModifierProperty {
-        _ModifierProperty(ElementProperty("transform", .string(effectValue(size: .zero).affineDescription)))
+        _ModifierProperty(ElementProperty(.transform, .string(effectValue(size: .zero).affineDescription)))
     }
 }

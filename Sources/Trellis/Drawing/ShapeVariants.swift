@@ -51,8 +51,8 @@ nonisolated public struct UnevenRoundedRectangle: InsettableShape {
     /// A box with four border radii: it resizes with its frame.
     public var _nativeOutline: _ShapeOutline? {
         let r = cornerRadii
-        return _ShapeOutline(properties: ElementProperties([ElementProperty("shape", .string("roundedRectangle")),
-                                  ElementProperty("cornerRadii", .string([r.topLeading, r.topTrailing, r.bottomTrailing, r.bottomLeading]
+        return _ShapeOutline(properties: ElementProperties([ElementProperty(.shape, .string("roundedRectangle")),
+                                  ElementProperty(.cornerRadii, .string([r.topLeading, r.topTrailing, r.bottomTrailing, r.bottomLeading]
                                       .map { Path.format($0) }.joined(separator: " ")))]))
     }
 

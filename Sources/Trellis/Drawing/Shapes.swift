@@ -149,25 +149,25 @@ nonisolated public struct _ShapeView<S: Shape>: View {
         } else {
             properties = ElementProperties()
             let rect = Self.drawingRect(modifiers: modifiers)
-            properties.append("path", .string(shape.path(in: rect)._svgData))
+            properties.append(.path, .string(shape.path(in: rect)._svgData))
             if S.self != Path.self && Self.fixedSize(in: modifiers) == nil {
                 let side = Path.format(Self.referenceSide)
-                properties.append("viewBox", .string("0 0 \(side) \(side)"))
+                properties.append(.viewBox, .string("0 0 \(side) \(side)"))
             }
         }
         let foreground = environment.foregroundColor ?? .primary
         switch paint {
         case .fill(let color, let style):
-            properties.append("fill", .color(color ?? foreground))
-            if let fillGradient { properties.append("fillGradient", .string(fillGradient)) }
-            if style.isEOFilled { properties.append("fillRule", .string("evenodd")) }
+            properties.append(.fill, .color(color ?? foreground))
+            if let fillGradient { properties.append(.fillGradient, .string(fillGradient)) }
+            if style.isEOFilled { properties.append(.fillRule, .string("evenodd")) }
         case .stroke(let color, let style):
-            properties.append("stroke", .color(color ?? foreground))
+            properties.append(.stroke, .color(color ?? foreground))
             style.append(to: &properties)
         case .fillAndStroke(let fill, let fillStyle, let stroke, let strokeStyle):
-            properties.append("fill", .color(fill ?? foreground))
-            if fillStyle.isEOFilled { properties.append("fillRule", .string("evenodd")) }
-            properties.append("stroke", .color(stroke ?? foreground))
+            properties.append(.fill, .color(fill ?? foreground))
+            if fillStyle.isEOFilled { properties.append(.fillRule, .string("evenodd")) }
+            properties.append(.stroke, .color(stroke ?? foreground))
             strokeStyle.append(to: &properties)
         }
         return properties
@@ -198,7 +198,7 @@ nonisolated public struct _ShapeView<S: Shape>: View {
             step.animatableData = start.interpolated(towards: end, amount: Double(index) / Double(Self.animationSteps))
             frames.append(step.path(in: rect)._svgData)
         }
-        return ElementProperty("pathFrames", .string(frames.joined(separator: "|")))
+        return ElementProperty(.pathFrames, .string(frames.joined(separator: "|")))
     }
 
     /// The size of a `.frame(width:height:)` that fixes both sides, when it is the first
@@ -206,10 +206,10 @@ nonisolated public struct _ShapeView<S: Shape>: View {
     private static func fixedSize(in modifiers: ElementProperties) -> CGSize? {
         for item in modifiers {
             switch (item.name, item.value) {
-            case ("frame", .frame(let frame)):
+            case (.frame, .frame(let frame)):
                 guard let width = frame.fixedWidth, let height = frame.fixedHeight else { return nil }
                 return CGSize(width: width, height: height)
-            case ("padding", _), ("offset", _):
+            case (.padding, _), (.offset, _):
                 return nil
             default:
                 continue
@@ -280,12 +280,12 @@ public struct StrokeStyle: Hashable, Sendable {
 
     /// The properties a host draws the stroke from; defaults are left out.
     func append(to properties: inout ElementProperties) {
-        properties.append("lineWidth", .number(Double(lineWidth)))
-        if lineCap != .butt { properties.append("lineCap", .string(lineCap.name)) }
-        if lineJoin != .miter { properties.append("lineJoin", .string(lineJoin.name)) }
-        if miterLimit != 10 { properties.append("miterLimit", .number(Double(miterLimit))) }
-        if !dash.isEmpty { properties.append("dash", .string(dash.map { Path.format($0) }.joined(separator: " "))) }
-        if dashPhase != 0 { properties.append("dashPhase", .number(Double(dashPhase))) }
+        properties.append(.lineWidth, .number(Double(lineWidth)))
+        if lineCap != .butt { properties.append(.lineCap, .string(lineCap.name)) }
+        if lineJoin != .miter { properties.append(.lineJoin, .string(lineJoin.name)) }
+        if miterLimit != 10 { properties.append(.miterLimit, .number(Double(miterLimit))) }
+        if !dash.isEmpty { properties.append(.dash, .string(dash.map { Path.format($0) }.joined(separator: " "))) }
+        if dashPhase != 0 { properties.append(.dashPhase, .number(Double(dashPhase))) }
     }
 }
 
@@ -332,7 +332,7 @@ extension Path: Shape {
 /// A built-in shape's native form for hosts: its kind and, for rounded rectangles, the
 /// corner size.
 private func outline(_ kind: String, _ extra: ElementProperty...) -> _ShapeOutline {
-    _ShapeOutline(properties: ElementProperties([ElementProperty("shape", .string(kind))] + extra))
+    _ShapeOutline(properties: ElementProperties([ElementProperty(.shape, .string(kind))] + extra))
 }
 
 /// A shape's host-native form, as `Shape`'s public requirement carries it: the host's
@@ -365,8 +365,8 @@ nonisolated public struct RoundedRectangle: InsettableShape {
 
     public var _nativeOutline: _ShapeOutline? {
         cornerSize.width == cornerSize.height
-            ? outline("roundedRectangle", ElementProperty("cornerRadius", .number(Double(cornerSize.width))))
-            : outline("roundedRectangle", ElementProperty("cornerSize", .string("\(Path.format(cornerSize.width)) \(Path.format(cornerSize.height))")))
+            ? outline("roundedRectangle", ElementProperty(.cornerRadius, .number(Double(cornerSize.width))))
+            : outline("roundedRectangle", ElementProperty(.cornerSize, .string("\(Path.format(cornerSize.width)) \(Path.format(cornerSize.height))")))
     }
 
     public func inset(by amount: CGFloat) -> _InsetShape<RoundedRectangle> { _InsetShape(base: self, amount: amount) }
@@ -409,7 +409,7 @@ nonisolated public struct _InsetShape<Base: Shape>: InsettableShape {
 
     public var _nativeOutline: _ShapeOutline? {
         guard var native = base._nativeOutline else { return nil }
-        native.properties.append("inset", .number(Double(amount)))
+        native.properties.append(.inset, .number(Double(amount)))
         return native
     }
 

@@ -27,9 +27,9 @@
 
 /// One named property of a host element.
 @_spi(TrellisHost) public struct ElementProperty: Hashable {
-    public var name: String
+    public var name: PropertyName
     public var value: PropertyValue
-    public init(_ name: String, _ value: PropertyValue) {
+    public init(_ name: PropertyName, _ value: PropertyValue) {
         self.name = name
         self.value = value
     }
@@ -42,7 +42,7 @@
 
     public init(_ items: [ElementProperty] = []) { self.items = items }
 
-    public mutating func append(_ name: String, _ value: PropertyValue) {
+    public mutating func append(_ name: PropertyName, _ value: PropertyValue) {
         items.append(ElementProperty(name, value))
     }
 
@@ -53,7 +53,7 @@
     }
 
     /// The last value set for `name` (modifiers applied later win).
-    public subscript(name: String) -> PropertyValue? {
+    public subscript(name: PropertyName) -> PropertyValue? {
         for item in items.reversed() where item.name == name { return item.value }
         return nil
     }

@@ -46,54 +46,54 @@ extension View {
     /// What assistive technology reads for this element, in place of its content
     /// (the web host: `aria-label`).
     nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("accessibilityLabel", .string(label.content)))
+        modifier(_ElementPropertyModifier(.accessibilityLabel, .string(label.content)))
     }
 
     nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("accessibilityLabel", .string(labelKey.key)))
+        modifier(_ElementPropertyModifier(.accessibilityLabel, .string(labelKey.key)))
     }
 
     @_disfavoredOverload
     nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("accessibilityLabel", .string(String(label))))
+        modifier(_ElementPropertyModifier(.accessibilityLabel, .string(String(label))))
     }
 
     /// What happens when the element is used (the web host: `aria-description`).
     nonisolated public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("accessibilityHint", .string(hint.content)))
+        modifier(_ElementPropertyModifier(.accessibilityHint, .string(hint.content)))
     }
 
     nonisolated public func accessibilityHint(_ hintKey: LocalizedStringKey) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("accessibilityHint", .string(hintKey.key)))
+        modifier(_ElementPropertyModifier(.accessibilityHint, .string(hintKey.key)))
     }
 
     @_disfavoredOverload
     nonisolated public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("accessibilityHint", .string(String(hint))))
+        modifier(_ElementPropertyModifier(.accessibilityHint, .string(String(hint))))
     }
 
     /// The element's current value, read after its label (the web host: `aria-valuetext`).
     nonisolated public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("accessibilityValue", .string(value.content)))
+        modifier(_ElementPropertyModifier(.accessibilityValue, .string(value.content)))
     }
 
     nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("accessibilityValue", .string(valueKey.key)))
+        modifier(_ElementPropertyModifier(.accessibilityValue, .string(valueKey.key)))
     }
 
     @_disfavoredOverload
     nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("accessibilityValue", .string(String(value))))
+        modifier(_ElementPropertyModifier(.accessibilityValue, .string(String(value))))
     }
 
     /// Hides the element (and what is inside it) from assistive technology.
     nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("accessibilityHidden", .bool(hidden)))
+        modifier(_ElementPropertyModifier(.accessibilityHidden, .bool(hidden)))
     }
 
     /// Adds traits: a header becomes a heading, a button a button, and so on.
     nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("accessibilityTraits", .string(traits.names)))
+        modifier(_ElementPropertyModifier(.accessibilityTraits, .string(traits.names)))
     }
 
     /// Accepted: removing traits a view has by its kind is not expressed here.
@@ -102,7 +102,7 @@ extension View {
     /// Makes this view one element for assistive technology: `.combine` and `.ignore`
     /// read it as a group (its label, or its children's text).
     nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("accessibilityElement", .string(children.name)))
+        modifier(_ElementPropertyModifier(.accessibilityElement, .string(children.name)))
     }
 
     /// Accepted: the sort order is the document order here.
@@ -129,7 +129,7 @@ extension View {
     /// Hides the labels of the controls below from sight; assistive technology still
     /// reads them, and the test host still finds controls by them.
     nonisolated public func labelsHidden() -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("labelsHidden", .bool(true)))
+        modifier(_ElementPropertyModifier(.labelsHidden, .bool(true)))
     }
 }
 
@@ -155,26 +155,26 @@ extension View {
     /// Makes this element a heading of `level` for assistive technology (the web host: a
     /// `heading` role with its `aria-level`).
     nonisolated public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("accessibilityHeading", .number(Double(level.rawValue))))
+        modifier(_ElementPropertyModifier(.accessibilityHeading, .number(Double(level.rawValue))))
     }
 
     /// Text shown when the pointer rests on this view (the web host: the `title` tooltip).
     nonisolated public func help(_ text: Text) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("help", .string(text.content)))
+        modifier(_ElementPropertyModifier(.help, .string(text.content)))
     }
 
     nonisolated public func help(_ textKey: LocalizedStringKey) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("help", .string(textKey.key)))
+        modifier(_ElementPropertyModifier(.help, .string(textKey.key)))
     }
 
     @_disfavoredOverload
     nonisolated public func help<S: StringProtocol>(_ text: S) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("help", .string(String(text))))
+        modifier(_ElementPropertyModifier(.help, .string(String(text))))
     }
 
     /// Shows or hides the labels of the controls below (`.hidden` is `labelsHidden()`).
     nonisolated public func labelsVisibility(_ visibility: Visibility) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("labelsHidden", .bool(visibility == .hidden)))
+        modifier(_ElementPropertyModifier(.labelsHidden, .bool(visibility == .hidden)))
     }
 
     // Settings for VoiceOver, Voice Control and the large content viewer, which a browser
@@ -203,7 +203,7 @@ extension View {
     nonisolated public func accessibility(value: Text) -> ModifiedContent<Self, _ElementPropertyModifier> { accessibilityValue(value) }
     nonisolated public func accessibility(hidden: Bool) -> ModifiedContent<Self, _ElementPropertyModifier> { accessibilityHidden(hidden) }
     nonisolated public func accessibility(identifier: String) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("accessibilityIdentifier", .string(identifier)))
+        modifier(_ElementPropertyModifier(.accessibilityIdentifier, .string(identifier)))
     }
     nonisolated public func accessibility(addTraits traits: AccessibilityTraits) -> ModifiedContent<Self, _ElementPropertyModifier> {
         accessibilityAddTraits(traits)

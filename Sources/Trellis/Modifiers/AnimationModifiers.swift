@@ -69,7 +69,7 @@ public struct AnyTransition: Hashable, Sendable {
 
     /// The drawing effects in a modifier body's chain of built-in modifiers, outermost first.
     @MainActor static func effects(of body: Any) -> [String] {
-        let drawn: Set<String> = ["offset", "scaleEffect", "rotationEffect", "opacity", "filter", "transform"]
+        let drawn: Set<PropertyName> = [.offset, .scaleEffect, .rotationEffect, .opacity, .filter, .transform]
         var found: [String] = []
         var current: Any? = body
         while let value = current {
@@ -198,6 +198,6 @@ extension View {
 
     /// How this view is inserted and removed in animated changes.
     nonisolated public func transition(_ transition: AnyTransition) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("transition", .string(transition.name)))
+        modifier(_ElementPropertyModifier(.transition, .string(transition.name)))
     }
 }

@@ -69,7 +69,7 @@ public struct ContentMarginPlacement: Hashable, Sendable {
 extension View {
     /// Hides the view; it keeps its place and takes no taps.
     nonisolated public func hidden() -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("hidden", .bool(true)))
+        modifier(_ElementPropertyModifier(.hidden, .bool(true)))
     }
 
     /// Draws the text and images below as placeholders of their size (`.placeholder`), or
@@ -78,19 +78,19 @@ extension View {
         -> ModifiedContent<ModifiedContent<Self, _EnvironmentWritingModifier<RedactionReasons>>, _ElementPropertyModifier> {
         let names = [reason.contains(.placeholder) ? "placeholder" : nil, reason.contains(.privacy) ? "privacy" : nil].compactMap { $0 }
         return modifier(_EnvironmentWritingModifier(keyPath: \.redactionReasons, transform: { $0.formUnion(reason) }))
-            .modifier(_ElementPropertyModifier("redacted", .string(names.joined(separator: " "))))
+            .modifier(_ElementPropertyModifier(.redacted, .string(names.joined(separator: " "))))
     }
 
     /// Shows the content below as it is, inside a redacted view.
     nonisolated public func unredacted()
         -> ModifiedContent<ModifiedContent<Self, _EnvironmentWritingModifier<RedactionReasons>>, _ElementPropertyModifier> {
         modifier(_EnvironmentWritingModifier(keyPath: \.redactionReasons, transform: { $0 = [] }))
-            .modifier(_ElementPropertyModifier("redacted", .string("none")))
+            .modifier(_ElementPropertyModifier(.redacted, .string("none")))
     }
 
     /// Marks the view as private: it is redacted while the `.privacy` reason is.
     nonisolated public func privacySensitive(_ sensitive: Bool = true) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("privacySensitive", .bool(sensitive)))
+        modifier(_ElementPropertyModifier(.privacySensitive, .bool(sensitive)))
     }
 
     /// Where the text below is cut when it does not fit: at its start, middle or end.
@@ -102,12 +102,12 @@ extension View {
         case .tail: "tail"
         }
         return modifier(_EnvironmentWritingModifier(keyPath: \.truncationMode, transform: { $0 = mode }))
-            .modifier(_ElementPropertyModifier("truncationMode", .string(name)))
+            .modifier(_ElementPropertyModifier(.truncationMode, .string(name)))
     }
 
     /// Lets people select the text below (or stops them).
     nonisolated public func textSelection<S: TextSelectability>(_ selectability: S) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("textSelection", .bool(S.allowsSelection)))
+        modifier(_ElementPropertyModifier(.textSelection, .bool(S.allowsSelection)))
     }
 
     /// Adds margins around the content of the scroll views and lists below (iOS 17).

@@ -10,7 +10,7 @@ extension View {
     }
 
     nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("offset", .string("\(Double(x)) \(Double(y))")))
+        modifier(_ElementPropertyModifier(.offset, .string("\(Double(x)) \(Double(y))")))
     }
 
     /// Scales the view's drawing around `anchor`.
@@ -23,51 +23,51 @@ extension View {
     }
 
     nonisolated public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("scaleEffect", .string("\(Double(x)) \(Double(y)) \(anchor.x) \(anchor.y)")))
+        modifier(_ElementPropertyModifier(.scaleEffect, .string("\(Double(x)) \(Double(y)) \(anchor.x) \(anchor.y)")))
     }
 
     /// Rotates the view's drawing around `anchor`.
     nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("rotationEffect", .string("\(angle.degrees) \(anchor.x) \(anchor.y)")))
+        modifier(_ElementPropertyModifier(.rotationEffect, .string("\(angle.degrees) \(anchor.x) \(anchor.y)")))
     }
 
     /// Rotates the view's drawing in three dimensions about `axis`.
     nonisolated public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                              anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("rotation3DEffect",
+        modifier(_ElementPropertyModifier(.rotation3DEffect,
                                           .string("\(angle.degrees) \(Double(axis.x)) \(Double(axis.y)) \(Double(axis.z)) \(anchor.x) \(anchor.y) \(Double(perspective))")))
     }
 
     /// A shadow of the view's drawn shape.
     nonisolated public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("shadow", .string("\(Double(x)) \(Double(y)) \(Double(radius)) \(color.hexString) \(color.opacity)")))
+        modifier(_ElementPropertyModifier(.shadow, .string("\(Double(x)) \(Double(y)) \(Double(radius)) \(color.hexString) \(color.opacity)")))
     }
 
     /// A border of `width` drawn inside the view's edges.
     nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedContent<Self, _ElementPropertyModifier> {
         let color = content._resolvedColor
-        return modifier(_ElementPropertyModifier("border", .string("\(Double(width)) \(color.hexString) \(color.opacity)")))
+        return modifier(_ElementPropertyModifier(.border, .string("\(Double(width)) \(color.hexString) \(color.opacity)")))
     }
 
     /// Clips the view to `shape` (circles, ellipses, capsules and rounded rectangles clip
     /// exactly in the web host; other shapes clip to the view's bounds).
     nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("clipShape", .string(_ShapeDescription.of(shape))))
+        modifier(_ElementPropertyModifier(.clipShape, .string(_ShapeDescription.of(shape))))
     }
 
     /// Clips the view to its bounds.
     nonisolated public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("clipShape", .string("rect")))
+        modifier(_ElementPropertyModifier(.clipShape, .string("rect")))
     }
 
     /// Draws this view above (higher) or below (lower) its siblings.
     nonisolated public func zIndex(_ value: Double) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("zIndex", .number(value)))
+        modifier(_ElementPropertyModifier(.zIndex, .number(value)))
     }
 
     /// Keeps the view's width-to-height ratio (its own, when `aspectRatio` is nil).
     nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("aspectRatio", .string("\(aspectRatio.map { String(Double($0)) } ?? "auto") \(contentMode == .fit ? "fit" : "fill")")))
+        modifier(_ElementPropertyModifier(.aspectRatio, .string("\(aspectRatio.map { String(Double($0)) } ?? "auto") \(contentMode == .fit ? "fit" : "fill")")))
     }
 
     nonisolated public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> ModifiedContent<Self, _ElementPropertyModifier> {
@@ -86,57 +86,57 @@ extension View {
 
     /// Blurs the view's drawing.
     nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("filter", .string("blur(\(max(Double(radius), 0))px)")))
+        modifier(_ElementPropertyModifier(.filter, .string("blur(\(max(Double(radius), 0))px)")))
     }
 
     /// Brightens (positive) or darkens (negative) the view's drawing.
     nonisolated public func brightness(_ amount: Double) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("filter", .string("brightness(\(max(1 + amount, 0)))")))
+        modifier(_ElementPropertyModifier(.filter, .string("brightness(\(max(1 + amount, 0)))")))
     }
 
     nonisolated public func contrast(_ amount: Double) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("filter", .string("contrast(\(max(amount, 0)))")))
+        modifier(_ElementPropertyModifier(.filter, .string("contrast(\(max(amount, 0)))")))
     }
 
     nonisolated public func saturation(_ amount: Double) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("filter", .string("saturate(\(max(amount, 0)))")))
+        modifier(_ElementPropertyModifier(.filter, .string("saturate(\(max(amount, 0)))")))
     }
 
     nonisolated public func grayscale(_ amount: Double) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("filter", .string("grayscale(\(min(max(amount, 0), 1)))")))
+        modifier(_ElementPropertyModifier(.filter, .string("grayscale(\(min(max(amount, 0), 1)))")))
     }
 
     nonisolated public func hueRotation(_ angle: Angle) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("filter", .string("hue-rotate(\(angle.degrees)deg)")))
+        modifier(_ElementPropertyModifier(.filter, .string("hue-rotate(\(angle.degrees)deg)")))
     }
 
     /// The accent colour of the controls in this view (buttons, toggles, sliders).
     nonisolated public func accentColor(_ accentColor: Color?) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("accentColor", accentColor.map { .color($0) } ?? .bool(false)))
+        modifier(_ElementPropertyModifier(.accentColor, accentColor.map { .color($0) } ?? .bool(false)))
     }
 
     /// Aligns the lines of the text below (leading, centre, trailing).
     nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("multilineTextAlignment", .string(alignment.rawValue)))
+        modifier(_ElementPropertyModifier(.multilineTextAlignment, .string(alignment.rawValue)))
     }
 
     /// Space added between the lines of the text below.
     nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("lineSpacing", .number(Double(lineSpacing))))
+        modifier(_ElementPropertyModifier(.lineSpacing, .number(Double(lineSpacing))))
     }
 
     /// Space added between the characters of the text below.
     nonisolated public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("tracking", .number(Double(kerning))))
+        modifier(_ElementPropertyModifier(.tracking, .number(Double(kerning))))
     }
 
     nonisolated public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("tracking", .number(Double(tracking))))
+        modifier(_ElementPropertyModifier(.tracking, .number(Double(tracking))))
     }
 
     /// Underlines the text below.
     nonisolated public func underline(_ isActive: Bool = true, color: Color? = nil) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("underline", .bool(isActive)))
+        modifier(_ElementPropertyModifier(.underline, .bool(isActive)))
     }
 }
 
@@ -186,7 +186,7 @@ public enum BlendMode: String, Hashable, Sendable {
 extension View {
     /// Blends the view with what is behind it (a page's `mix-blend-mode`).
     nonisolated public func blendMode(_ blendMode: BlendMode) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("blendMode", .string(blendMode.cssName)))
+        modifier(_ElementPropertyModifier(.blendMode, .string(blendMode.cssName)))
     }
 
     /// Draws the view offscreen first in SwiftUI, for speed; a browser composites on its
@@ -221,7 +221,7 @@ extension View {
     }
 
     nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("position", .string("\(Double(x)) \(Double(y))")))
+        modifier(_ElementPropertyModifier(.position, .string("\(Double(x)) \(Double(y))")))
     }
 }
 
@@ -239,14 +239,14 @@ extension View {
     }
 
     nonisolated private static func maskProperty<Mask: View>(_ mask: Mask) -> _ElementPropertyModifier {
-        if let gradient = mask as? any _GradientStyle { return _ElementPropertyModifier("maskGradient", .string(gradient._description)) }
-        if let shape = mask as? any Shape { return _ElementPropertyModifier("clipShape", .string(_ShapeDescription.of(shape))) }
-        return _ElementPropertyModifier("mask", .bool(true))
+        if let gradient = mask as? any _GradientStyle { return _ElementPropertyModifier(.maskGradient, .string(gradient._description)) }
+        if let shape = mask as? any Shape { return _ElementPropertyModifier(.clipShape, .string(_ShapeDescription.of(shape))) }
+        return _ElementPropertyModifier(.mask, .bool(true))
     }
 
     /// The weight of the text below (iOS 16's `fontWeight` on any view).
     nonisolated public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("textWeight", .string((weight ?? .regular).rawValue)))
+        modifier(_ElementPropertyModifier(.textWeight, .string((weight ?? .regular).rawValue)))
     }
 
     /// The text below in bold (or back to regular).
@@ -256,13 +256,13 @@ extension View {
 
     /// The text below in italics.
     nonisolated public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("textItalic", .bool(isActive)))
+        modifier(_ElementPropertyModifier(.textItalic, .bool(isActive)))
     }
 
     /// The text below struck through.
     nonisolated public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid,
                                           color: Color? = nil) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("textStrikethrough", .bool(isActive)))
+        modifier(_ElementPropertyModifier(.textStrikethrough, .bool(isActive)))
     }
 }
 
@@ -286,17 +286,17 @@ extension Text {
 extension View {
     /// Multiplies the colours the view draws by `color` (white leaves them as they are).
     nonisolated public func colorMultiply(_ color: Color) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("colorMultiply", .color(color)))
+        modifier(_ElementPropertyModifier(.colorMultiply, .color(color)))
     }
 
     /// Inverts the colours the view draws.
     nonisolated public func colorInvert() -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("filter", .string("invert(1)")))
+        modifier(_ElementPropertyModifier(.filter, .string("invert(1)")))
     }
 
     /// The width of the text below (iOS 16): condensed, compressed, expanded.
     nonisolated public func fontWidth(_ width: Font.Width?) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("fontWidth", .number(Double(width?.value ?? 0))))
+        modifier(_ElementPropertyModifier(.fontWidth, .number(Double(width?.value ?? 0))))
     }
 }
 
@@ -304,12 +304,12 @@ extension View {
     /// Draws this view under an affine transform about its top leading corner, without
     /// changing its layout.
     nonisolated public func transformEffect(_ transform: CGAffineTransform) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("transform", .string(ProjectionTransform(transform).affineDescription)))
+        modifier(_ElementPropertyModifier(.transform, .string(ProjectionTransform(transform).affineDescription)))
     }
 
     /// Draws this view under a projection; its affine part is drawn (a browser's 2D matrix).
     nonisolated public func projectionEffect(_ transform: ProjectionTransform) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("transform", .string(transform.affineDescription)))
+        modifier(_ElementPropertyModifier(.transform, .string(transform.affineDescription)))
     }
 }
 
@@ -324,11 +324,11 @@ public struct HoverEffect: Hashable, Sendable {
 
 extension View {
     nonisolated public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("hoverEffect", .string(isEnabled ? effect.name : "none")))
+        modifier(_ElementPropertyModifier(.hoverEffect, .string(isEnabled ? effect.name : "none")))
     }
 
     /// Turns off the hover effects of the views below.
     nonisolated public func hoverEffectDisabled(_ disabled: Bool = true) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("hoverEffectDisabled", .bool(disabled)))
+        modifier(_ElementPropertyModifier(.hoverEffectDisabled, .bool(disabled)))
     }
 }

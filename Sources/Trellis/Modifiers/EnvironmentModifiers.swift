@@ -67,7 +67,7 @@ extension View {
         case .light?: "light"
         case nil: ""
         }
-        return modifier(_ElementPropertyModifier("preferredColorScheme", .string(name)))
+        return modifier(_ElementPropertyModifier(.preferredColorScheme, .string(name)))
             .modifier(_EnvironmentWritingModifier(keyPath: \.colorScheme, transform: { if let colorScheme { $0 = colorScheme } }))
     }
 

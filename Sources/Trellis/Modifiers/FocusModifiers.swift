@@ -102,7 +102,7 @@ extension View {
 extension View {
     /// Lets this view take the keyboard focus (the web host: it joins the tab order).
     nonisolated public func focusable(_ isFocusable: Bool = true) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("focusable", .bool(isFocusable)))
+        modifier(_ElementPropertyModifier(.focusable, .bool(isFocusable)))
     }
 
     /// Lets this view take the keyboard focus for `interactions` (activating it, editing it).
@@ -112,7 +112,7 @@ extension View {
 
     /// Hides the ring a focused view shows.
     nonisolated public func focusEffectDisabled(_ disabled: Bool = true) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("focusEffectDisabled", .bool(disabled)))
+        modifier(_ElementPropertyModifier(.focusEffectDisabled, .bool(disabled)))
     }
 }
 

@@ -379,16 +379,16 @@ nonisolated public struct _GestureElement<Content: View>: View {
         var properties = ElementProperties()
         for kind in kinds {
             switch kind {
-            case .tap(let count): properties.append("tapCount", .number(Double(count)))
+            case .tap(let count): properties.append(.tapCount, .number(Double(count)))
             case .spatialTap(let count):
-                properties.append("tapCount", .number(Double(count)))
-                properties.append("spatialTap", .bool(true))
-            case .longPress(let duration): properties.append("longPress", .number(duration))
-            case .drag(let distance): properties.append("drag", .number(distance))
-            case .pinch: properties.append("pinch", .bool(true))
+                properties.append(.tapCount, .number(Double(count)))
+                properties.append(.spatialTap, .bool(true))
+            case .longPress(let duration): properties.append(.longPress, .number(duration))
+            case .drag(let distance): properties.append(.drag, .number(distance))
+            case .pinch: properties.append(.pinch, .bool(true))
             }
         }
-        if !environment.isEnabled { properties.append("disabled", .bool(true)) }
+        if !environment.isEnabled { properties.append(.disabled, .bool(true)) }
         return properties
     }
 

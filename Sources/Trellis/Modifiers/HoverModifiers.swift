@@ -20,7 +20,7 @@ nonisolated public struct _HoverElement<Content: View>: View {
     public var _content: Content { content }
 
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
-        ElementProperties([ElementProperty("hover", .string(continuous ? "move" : "enter"))])
+        ElementProperties([ElementProperty(.hover, .string(continuous ? "move" : "enter"))])
     }
 
     @_spi(TrellisHost) public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {

@@ -107,11 +107,11 @@ extension View {
     }
 
     nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("keyboardShortcut", .string(shortcut._hostName)))
+        modifier(_ElementPropertyModifier(.keyboardShortcut, .string(shortcut._hostName)))
     }
 
     /// A shortcut, or none (nil removes one set above).
     nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("keyboardShortcut", .string(shortcut?._hostName ?? "")))
+        modifier(_ElementPropertyModifier(.keyboardShortcut, .string(shortcut?._hostName ?? "")))
     }
 }

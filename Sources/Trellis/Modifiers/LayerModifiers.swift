@@ -30,8 +30,8 @@ nonisolated public struct _LayerElement<Content: View>: View {
     public var _content: Content { content }
 
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
-        ElementProperties([ElementProperty("layer", .string(isBackground ? "background" : "overlay")),
-                           ElementProperty("alignment", .alignment(alignment))])
+        ElementProperties([ElementProperty(.layer, .string(isBackground ? "background" : "overlay")),
+                           ElementProperty(.alignment, .alignment(alignment))])
     }
 }
 

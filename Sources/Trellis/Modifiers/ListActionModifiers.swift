@@ -43,7 +43,7 @@ nonisolated public struct _SearchableView<Content: View>: View {
         VStack(spacing: 8) {
             TextField(prompt, text: text)
                 .focused(focus)
-                .modifier(_ElementPropertyModifier("search", .bool(true)))
+                .modifier(_ElementPropertyModifier(.search, .bool(true)))
             if let scopes, searching || !scopes.onlyWhileSearching {
                 scopes.picker
             }
@@ -240,12 +240,12 @@ nonisolated public struct _SwipeActionsView<Content: View, Actions: View>: View 
             content
             if edge == .trailing { swipeActions }
         }
-        .modifier(_ElementPropertyModifier("swipeRow", .bool(true)))
+        .modifier(_ElementPropertyModifier(.swipeRow, .bool(true)))
     }
 
     @MainActor private var swipeActions: some View {
         HStack(spacing: 4) { actions }
-            .modifier(_ElementPropertyModifier("swipeActions", .string(edge == .leading ? "leading" : "trailing")))
+            .modifier(_ElementPropertyModifier(.swipeActions, .string(edge == .leading ? "leading" : "trailing")))
     }
 }
 
@@ -269,7 +269,7 @@ nonisolated public struct _RefreshableView<Content: View>: View {
                 }
             }
             .disabled(isRefreshing)
-            .modifier(_ElementPropertyModifier("refresh", .bool(true)))
+            .modifier(_ElementPropertyModifier(.refresh, .bool(true)))
             content.environment(\.refresh, RefreshAction(action: action))
         }
     }

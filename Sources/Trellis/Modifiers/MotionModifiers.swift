@@ -45,7 +45,7 @@ extension View {
         let key = "\(namespace.value)-\(Self.stableHash(String(reflecting: id)))"
         var parts = [key, properties.contains(.position) ? "p" : "", properties.contains(.size) ? "s" : ""]
         if !isSource { parts.append("target") }
-        return modifier(_ElementPropertyModifier("matchedGeometry", .string(parts.filter { !$0.isEmpty }.joined(separator: " "))))
+        return modifier(_ElementPropertyModifier(.matchedGeometry, .string(parts.filter { !$0.isEmpty }.joined(separator: " "))))
     }
 
     /// FNV-1a over the id's description: the same id gives the same key in every process.
@@ -87,6 +87,6 @@ extension View {
     /// How text inside this view changes when it changes in an animated change; the
     /// web host rolls or fades the new text in.
     nonisolated public func contentTransition(_ transition: ContentTransition) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("contentTransition", .string(transition.name)))
+        modifier(_ElementPropertyModifier(.contentTransition, .string(transition.name)))
     }
 }

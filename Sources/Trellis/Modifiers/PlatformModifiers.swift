@@ -107,41 +107,41 @@ extension View {
 
     /// A row's background. A colour paints the row; other views are not drawn there yet.
     nonisolated public func listRowBackground<V: View>(_ view: V?) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        if let color = view as? Color { return modifier(_ElementPropertyModifier("listRowBackground", .color(color))) }
-        return modifier(_ElementPropertyModifier("listRowBackground", .bool(false)))
+        if let color = view as? Color { return modifier(_ElementPropertyModifier(.listRowBackground, .color(color))) }
+        return modifier(_ElementPropertyModifier(.listRowBackground, .bool(false)))
     }
 
     /// A row's padding in place of the list's.
     nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        if let insets { return modifier(_ElementPropertyModifier("listRowInsets", .insets(insets))) }
-        return modifier(_ElementPropertyModifier("listRowInsets", .bool(false)))
+        if let insets { return modifier(_ElementPropertyModifier(.listRowInsets, .insets(insets))) }
+        return modifier(_ElementPropertyModifier(.listRowInsets, .bool(false)))
     }
 
     /// Hides (or shows) the separator under a row.
     nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("listRowSeparator", .bool(visibility != .hidden)))
+        modifier(_ElementPropertyModifier(.listRowSeparator, .bool(visibility != .hidden)))
     }
 
     nonisolated public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self { self }
 
     /// The colour of the separator under a row (nil: the system's).
     nonisolated public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("separatorTint", color.map { .color($0) } ?? .string("none")))
+        modifier(_ElementPropertyModifier(.separatorTint, color.map { .color($0) } ?? .string("none")))
     }
 
     /// The colour of the separators of a section's rows (nil: the system's).
     nonisolated public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("separatorTint", color.map { .color($0) } ?? .string("none")))
+        modifier(_ElementPropertyModifier(.separatorTint, color.map { .color($0) } ?? .string("none")))
     }
 
     /// Space between the rows of the list below, in points.
     nonisolated public func listRowSpacing(_ spacing: CGFloat?) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("listRowSpacing", .number(Double(spacing ?? 0))))
+        modifier(_ElementPropertyModifier(.listRowSpacing, .number(Double(spacing ?? 0))))
     }
 
     /// Space between the sections of the list below.
     nonisolated public func listSectionSpacing(_ spacing: ListSectionSpacing) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("listSectionSpacing", .number(spacing.points)))
+        modifier(_ElementPropertyModifier(.listSectionSpacing, .number(spacing.points)))
     }
 
     nonisolated public func listSectionSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _ElementPropertyModifier> {

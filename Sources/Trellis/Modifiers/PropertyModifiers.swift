@@ -35,25 +35,26 @@ extension _ElementPropertySource {
 nonisolated public struct _ElementPropertyModifier: _ElementPropertySource, Equatable {
     let property: ElementProperty
 
-    init(_ name: String, _ value: PropertyValue) { property = ElementProperty(name, value) }
+    init(_ name: PropertyName, _ value: PropertyValue) { property = ElementProperty(name, value) }
 
     // For the inlinable modifiers, whose bodies cannot name the host's property values.
-    @usableFromInline init(padding insets: EdgeInsets) { self.init("padding", .insets(insets)) }
-    @usableFromInline init(frame: FrameLayout) { self.init("frame", .frame(frame)) }
-    @usableFromInline init(_ name: String, number: Double) { self.init(name, .number(number)) }
+    @usableFromInline init(padding insets: EdgeInsets) { self.init(.padding, .insets(insets)) }
+    @usableFromInline init(frame: FrameLayout) { self.init(.frame, .frame(frame)) }
+    @usableFromInline init(cornerRadius: Double) { self.init(.cornerRadius, .number(cornerRadius)) }
+    @usableFromInline init(opacity: Double) { self.init(.opacity, .number(opacity)) }
 
     /// A background of any style: a colour, a gradient or a material.
     @usableFromInline
     init<S: ShapeStyle>(background style: S) {
         // The common case, a colour, without two dynamic casts per body evaluation.
         if S.self == Color.self {
-            self.init("background", .color(style._resolvedColor))
+            self.init(.background, .color(style._resolvedColor))
         } else if let gradient = style._styleBase as? any _GradientStyle {
-            self.init("backgroundGradient", .string(gradient._description))
+            self.init(.backgroundGradient, .string(gradient._description))
         } else if let material = style._styleBase as? Material {
-            self.init("backgroundMaterial", .number(material.thickness))
+            self.init(.backgroundMaterial, .number(material.thickness))
         } else {
-            self.init("background", .color(style._resolvedColor))
+            self.init(.background, .color(style._resolvedColor))
         }
     }
 
@@ -163,20 +164,20 @@ extension View {
 
     @inlinable
     nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("cornerRadius", number: Double(radius)))
+        modifier(_ElementPropertyModifier(cornerRadius: Double(radius)))
     }
 
     @inlinable
     nonisolated public func opacity(_ opacity: Double) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("opacity", number: opacity))
+        modifier(_ElementPropertyModifier(opacity: opacity))
     }
 
     nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("minimumScaleFactor", .number(Double(factor))))
+        modifier(_ElementPropertyModifier(.minimumScaleFactor, .number(Double(factor))))
     }
 
     nonisolated public func fixedSize() -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("fixedSize", .bool(true)))
+        modifier(_ElementPropertyModifier(.fixedSize, .bool(true)))
     }
 
     /// Takes the view's ideal size along the axes given: `vertical: true` lets text wrap to
@@ -184,27 +185,27 @@ extension View {
     nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _ElementPropertyModifier> {
         let axes = horizontal && vertical ? PropertyValue.bool(true)
             : horizontal ? .string("horizontal") : vertical ? .string("vertical") : .bool(false)
-        return modifier(_ElementPropertyModifier("fixedSize", axes))
+        return modifier(_ElementPropertyModifier(.fixedSize, axes))
     }
 
     nonisolated public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("lineLimit", number.map { .number(Double($0)) } ?? .string("none")))
+        modifier(_ElementPropertyModifier(.lineLimit, number.map { .number(Double($0)) } ?? .string("none")))
     }
 
     /// At most `limit` lines; with `reservesSpace`, the view is as tall as that many lines
     /// even when its text is shorter (iOS 16).
     nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("lineLimit", .string(reservesSpace ? "\(limit) \(limit)" : "\(limit)")))
+        modifier(_ElementPropertyModifier(.lineLimit, .string(reservesSpace ? "\(limit) \(limit)" : "\(limit)")))
     }
 
     /// At least `limits.lowerBound` lines tall, at most `upperBound` (iOS 16).
     nonisolated public func lineLimit(_ limits: ClosedRange<Int>) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("lineLimit", .string("\(limits.upperBound) \(limits.lowerBound)")))
+        modifier(_ElementPropertyModifier(.lineLimit, .string("\(limits.upperBound) \(limits.lowerBound)")))
     }
 
     /// At least `limits.lowerBound` lines tall, without a maximum (iOS 16).
     nonisolated public func lineLimit(_ limits: PartialRangeFrom<Int>) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("lineLimit", .string("none \(limits.lowerBound)")))
+        modifier(_ElementPropertyModifier(.lineLimit, .string("none \(limits.lowerBound)")))
     }
 
     /// At most `limits.upperBound` lines (iOS 16).
@@ -214,7 +215,7 @@ extension View {
 
     /// Names the element for tests and assistive technology: `host.find(id:)` finds it.
     nonisolated public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("accessibilityIdentifier", .string(identifier)))
+        modifier(_ElementPropertyModifier(.accessibilityIdentifier, .string(identifier)))
     }
 }
 
@@ -231,7 +232,7 @@ extension View {
             let slope = (large - small) / 100
             parts.append("\(axis == .horizontal ? "w" : "h") \(slope) \(small - slope * 100)")
         }
-        return modifier(_ElementPropertyModifier("containerRelativeFrame", .string(parts.joined(separator: ","))))
+        return modifier(_ElementPropertyModifier(.containerRelativeFrame, .string(parts.joined(separator: ","))))
     }
 
     /// The container's full length on `axes`.
@@ -252,7 +253,7 @@ extension View {
 extension View {
     /// Whether the view takes touches and clicks; false lets them through to what is behind.
     nonisolated public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("allowsHitTesting", .bool(enabled)))
+        modifier(_ElementPropertyModifier(.allowsHitTesting, .bool(enabled)))
     }
 
     /// The area that takes taps. A page element takes them over its whole box already,
@@ -277,6 +278,6 @@ extension View {
     /// How early the view is offered space among its siblings: a higher priority keeps its
     /// size while the others shrink (the web host: it does not shrink).
     nonisolated public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("layoutPriority", .number(value)))
+        modifier(_ElementPropertyModifier(.layoutPriority, .number(value)))
     }
 }

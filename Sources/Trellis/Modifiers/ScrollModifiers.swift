@@ -52,9 +52,9 @@ extension EnvironmentValues {
         let hidden = !showsIndicators
             || (axes.contains(.vertical) && verticalScrollIndicatorVisibility.isHidden)
             || (axes.contains(.horizontal) && horizontalScrollIndicatorVisibility.isHidden)
-        if hidden { properties.append("showsIndicators", .bool(false)) }
-        if !isScrollEnabled { properties.append("scrollDisabled", .bool(true)) }
-        if let margins = contentMargins { properties.append("contentMargins", .insets(margins)) }
+        if hidden { properties.append(.showsIndicators, .bool(false)) }
+        if !isScrollEnabled { properties.append(.scrollDisabled, .bool(true)) }
+        if let margins = contentMargins { properties.append(.contentMargins, .insets(margins)) }
     }
 }
 
@@ -94,7 +94,7 @@ extension View {
     /// How the scroll views below bounce along `axes`.
     nonisolated public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical])
         -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("scrollBounce", .string(behavior.name)))
+        modifier(_ElementPropertyModifier(.scrollBounce, .string(behavior.name)))
     }
 }
 
@@ -178,11 +178,11 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
 extension View {
     /// Where the scroll views below come to rest (`.paging`, `.viewAligned`).
     nonisolated public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("scrollSnap", .string(behavior._snap)))
+        modifier(_ElementPropertyModifier(.scrollSnap, .string(behavior._snap)))
     }
 
     /// Makes the views of this stack the places a `.viewAligned` scroll rests on.
     nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("scrollTargetLayout", .bool(isEnabled)))
+        modifier(_ElementPropertyModifier(.scrollTargetLayout, .bool(isEnabled)))
     }
 }

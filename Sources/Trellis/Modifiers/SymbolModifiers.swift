@@ -15,7 +15,7 @@ public struct SymbolRenderingMode: Hashable, Sendable {
 extension View {
     /// How the symbol images below colour their layers.
     nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("symbolRenderingMode", .string(mode?.name ?? "automatic")))
+        modifier(_ElementPropertyModifier(.symbolRenderingMode, .string(mode?.name ?? "automatic")))
     }
 
     /// The tint of the list rows below: their icons and controls take it.
@@ -169,7 +169,7 @@ nonisolated public struct _DiscreteSymbolEffectView<Content: View, Value: Equata
 
     @MainActor public var body: some View {
         content
-            .modifier(_ElementPropertyModifier("symbolEffect", .string(plays == 0 ? "none" : "\(effect) \(plays % 2)")))
+            .modifier(_ElementPropertyModifier(.symbolEffect, .string(plays == 0 ? "none" : "\(effect) \(plays % 2)")))
             .onChange(of: value) { plays += 1 }
     }
 }
@@ -178,7 +178,7 @@ extension View {
     /// Plays `effect` on the symbols below while `isActive` is true.
     nonisolated public func symbolEffect<T: IndefiniteSymbolEffect & SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default,
                                                                                     isActive: Bool = true) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("symbolEffect", .string(isActive ? options.describing(effect._name, indefinite: true) : "none")))
+        modifier(_ElementPropertyModifier(.symbolEffect, .string(isActive ? options.describing(effect._name, indefinite: true) : "none")))
     }
 
     /// Plays `effect` on the symbols below once each time `value` changes.
@@ -189,7 +189,7 @@ extension View {
 
     /// Stops the symbol effects below (or lets them play again).
     nonisolated public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("symbolEffect", .string(isEnabled ? "none" : "inherit")))
+        modifier(_ElementPropertyModifier(.symbolEffect, .string(isEnabled ? "none" : "inherit")))
     }
 }
 

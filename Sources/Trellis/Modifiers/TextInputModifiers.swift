@@ -102,11 +102,11 @@ public struct _TextInputTraits: Hashable, Sendable {
 
     /// The traits as element properties; defaults are left out.
     func append(to properties: inout ElementProperties) {
-        if let mode = keyboard.inputMode { properties.append("inputMode", .string(mode)) }
-        if let contentType { properties.append("textContentType", .string(contentType.rawValue)) }
-        if let capitalization { properties.append("autocapitalization", .string(capitalization)) }
-        if autocorrectionDisabled { properties.append("autocorrectionDisabled", .bool(true)) }
-        if let submitLabel { properties.append("submitLabel", .string(submitLabel.enterKeyHint)) }
+        if let mode = keyboard.inputMode { properties.append(.inputMode, .string(mode)) }
+        if let contentType { properties.append(.textContentType, .string(contentType.rawValue)) }
+        if let capitalization { properties.append(.autocapitalization, .string(capitalization)) }
+        if autocorrectionDisabled { properties.append(.autocorrectionDisabled, .bool(true)) }
+        if let submitLabel { properties.append(.submitLabel, .string(submitLabel.enterKeyHint)) }
     }
 }
 

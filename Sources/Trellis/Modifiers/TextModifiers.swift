@@ -28,12 +28,12 @@ extension View {
         case nil: "none"
         }
         return modifier(_EnvironmentWritingModifier(keyPath: \.textCase, transform: { $0 = textCase }))
-            .modifier(_ElementPropertyModifier("textCase", .string(name)))
+            .modifier(_ElementPropertyModifier(.textCase, .string(name)))
     }
 
     /// Digits in the text below all as wide, so numbers that change keep their width.
     nonisolated public func monospacedDigit() -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("monospacedDigit", .bool(true)))
+        modifier(_ElementPropertyModifier(.monospacedDigit, .bool(true)))
     }
 }
 
@@ -50,7 +50,7 @@ extension Text {
 extension View {
     /// The design of the text below (serif, rounded, monospaced), keeping its size.
     nonisolated public func fontDesign(_ design: Font.Design?) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("fontDesign", .string((design ?? .default).rawValue)))
+        modifier(_ElementPropertyModifier(.fontDesign, .string((design ?? .default).rawValue)))
     }
 
     /// The text below in a fixed-width design.
@@ -60,18 +60,18 @@ extension View {
 
     /// The text below at a size relative to its font.
     nonisolated public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("textScale", .number(isEnabled ? scale.factor : 1)))
+        modifier(_ElementPropertyModifier(.textScale, .number(isEnabled ? scale.factor : 1)))
     }
 
     /// The language the text below is set in, for its line breaking and hyphenation (the
     /// web host: the `lang` attribute).
     nonisolated public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("typesettingLanguage", .string(isEnabled ? language.minimalIdentifier : "")))
+        modifier(_ElementPropertyModifier(.typesettingLanguage, .string(isEnabled ? language.minimalIdentifier : "")))
     }
 
     /// Moves the text below up (or down) from its baseline.
     nonisolated public func baselineOffset(_ baselineOffset: CGFloat) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("baselineOffset", .number(Double(baselineOffset))))
+        modifier(_ElementPropertyModifier(.baselineOffset, .number(Double(baselineOffset))))
     }
 
     /// Accepted: a browser does not tighten letters to fit a line; text wraps or truncates.

@@ -220,7 +220,7 @@ nonisolated public struct _NavigationScreenElement<Content: View>: View {
     @_spi(TrellisHost) public static var _kind: ElementKind { .navigationScreen }
     public var _content: Content { content }
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
-        hidden ? ElementProperties([ElementProperty("hidden", .bool(true))]) : ElementProperties()
+        hidden ? ElementProperties([ElementProperty(.hidden, .bool(true))]) : ElementProperties()
     }
 }
 

@@ -196,7 +196,7 @@ nonisolated public struct _NavigationStackElement<Content: View>: View {
     public var _content: Content { content }
 
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
-        ElementProperties([ElementProperty("depth", .number(Double(depth)))])
+        ElementProperties([ElementProperty(.depth, .number(Double(depth)))])
     }
 
     @_spi(TrellisHost) public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {

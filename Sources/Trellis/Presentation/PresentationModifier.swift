@@ -34,7 +34,7 @@ nonisolated public struct _PresentationElement<Style: _PresentationStyle, Conten
     @_spi(TrellisHost) public static var _kind: ElementKind { Style.kind }
     public var _content: Content { content }
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
-        title.map { ElementProperties([ElementProperty("title", .string($0))]) } ?? ElementProperties()
+        title.map { ElementProperties([ElementProperty(.title, .string($0))]) } ?? ElementProperties()
     }
 }
 

@@ -45,9 +45,9 @@ nonisolated public struct _ColorWell: View {
     @_spi(TrellisHost) public static var _kind: ElementKind { .colorPicker }
 
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
-        var properties = ElementProperties([ElementProperty("selection", .color(selection.wrappedValue))])
-        if let title { properties.append("title", .string(title)) }
-        if !environment.isEnabled { properties.append("disabled", .bool(true)) }
+        var properties = ElementProperties([ElementProperty(.selection, .color(selection.wrappedValue))])
+        if let title { properties.append(.title, .string(title)) }
+        if !environment.isEnabled { properties.append(.disabled, .bool(true)) }
         return properties
     }
 

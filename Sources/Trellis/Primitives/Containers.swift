@@ -23,7 +23,7 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View {
                 Spacer()
                 content.foregroundColor(.secondary)
             }
-            .modifier(_ElementPropertyModifier("labeledContent", .bool(true)))
+            .modifier(_ElementPropertyModifier(.labeledContent, .bool(true)))
         }
     }
 
@@ -96,7 +96,7 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
                 label.font(.headline)
                 content
             }
-            .modifier(_ElementPropertyModifier("groupBox", .bool(true)))
+            .modifier(_ElementPropertyModifier(.groupBox, .bool(true)))
         }
     }
 
@@ -174,7 +174,7 @@ nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
                         .accessibilityHidden(true)
                 }
             }
-            .modifier(_ElementPropertyModifier("disclosure", .bool(expanded.wrappedValue)))
+            .modifier(_ElementPropertyModifier(.disclosure, .bool(expanded.wrappedValue)))
             if expanded.wrappedValue {
                 content
             }
@@ -254,7 +254,7 @@ nonisolated public struct ControlGroup<Content: View>: View {
             make(ControlGroupStyleConfiguration(content: _StylePart(content: AnyView(content)), label: _StylePart(content: label)))
         } else {
             HStack(spacing: 0) { content }
-                .modifier(_ElementPropertyModifier("controlGroup", .bool(true)))
+                .modifier(_ElementPropertyModifier(.controlGroup, .bool(true)))
         }
     }
 
@@ -363,9 +363,9 @@ nonisolated public struct _ProgressElement<Content: View>: View {
 
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties()
-        if let fraction { properties.append("fraction", .number(fraction)) }
+        if let fraction { properties.append(.fraction, .number(fraction)) }
         let style = environment.progressViewStyle.name
-        properties.append("progressViewStyle", .string(style == "automatic" ? (fraction == nil ? "circular" : "linear") : style))
+        properties.append(.progressViewStyle, .string(style == "automatic" ? (fraction == nil ? "circular" : "linear") : style))
         return properties
     }
 }

@@ -32,17 +32,17 @@ nonisolated public struct Button<Label: View>: View {
 
     private static func properties(role: ButtonRole?, in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties()
-        if let role { properties.append("buttonRole", .string(role.name)) }
+        if let role { properties.append(.buttonRole, .string(role.name)) }
         if let style = environment.buttonStyle {
-            properties.append("buttonStyle", .string(style.builtinName ?? "custom"))
+            properties.append(.buttonStyle, .string(style.builtinName ?? "custom"))
             if style.builtinName == "bordered" || style.builtinName == "borderedProminent" {
                 let size = environment.controlSize
-                if size != .regular { properties.append("controlSize", .string(size.rawValue)) }
+                if size != .regular { properties.append(.controlSize, .string(size.rawValue)) }
                 let shape = environment.buttonBorderShape
-                if shape != .automatic { properties.append("buttonBorderShape", .string(shape.name)) }
+                if shape != .automatic { properties.append(.buttonBorderShape, .string(shape.name)) }
             }
         }
-        if !environment.isEnabled { properties.append("disabled", .bool(true)) }
+        if !environment.isEnabled { properties.append(.disabled, .bool(true)) }
         return properties
     }
 
@@ -204,18 +204,18 @@ nonisolated public struct _TextFieldElement: View {
 
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties([
-            ElementProperty("placeholder", .string(title)),
-            ElementProperty("value", .string(text.wrappedValue)),
+            ElementProperty(.placeholder, .string(title)),
+            ElementProperty(.value, .string(text.wrappedValue)),
         ])
-        if isSecure { properties.append("secure", .bool(true)) }
-        if isMultiline { properties.append("multiline", .bool(true)) }
-        if isEditor { properties.append("editor", .bool(true)) }
+        if isSecure { properties.append(.secure, .bool(true)) }
+        if isMultiline { properties.append(.multiline, .bool(true)) }
+        if isEditor { properties.append(.editor, .bool(true)) }
         let style = isEditor ? environment.textEditorStyleName : environment.textFieldStyleName
-        if style != "automatic" { properties.append("textFieldStyle", .string(style)) }
+        if style != "automatic" { properties.append(.textFieldStyle, .string(style)) }
         environment.textInputTraits.append(to: &properties)
-        if let link = environment.focusLink { properties.append("focused", .bool(link.isFocused)) }
-        if !environment.submitActions.actions.isEmpty { properties.append("submits", .bool(true)) }
-        if !environment.isEnabled { properties.append("disabled", .bool(true)) }
+        if let link = environment.focusLink { properties.append(.focused, .bool(link.isFocused)) }
+        if !environment.submitActions.actions.isEmpty { properties.append(.submits, .bool(true)) }
+        if !environment.isEnabled { properties.append(.disabled, .bool(true)) }
         return properties
     }
 
@@ -443,11 +443,11 @@ nonisolated public struct Toggle<Label: View>: View {
     public var _content: Label { label }
 
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
-        var properties = ElementProperties([ElementProperty("isOn", .bool(isOn.wrappedValue))])
+        var properties = ElementProperties([ElementProperty(.isOn, .bool(isOn.wrappedValue))])
         if let style = environment.toggleStyle {
-            properties.append("toggleStyle", .string(style.builtinName ?? "custom"))
+            properties.append(.toggleStyle, .string(style.builtinName ?? "custom"))
         }
-        if !environment.isEnabled { properties.append("disabled", .bool(true)) }
+        if !environment.isEnabled { properties.append(.disabled, .bool(true)) }
         return properties
     }
 

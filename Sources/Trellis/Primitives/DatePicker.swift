@@ -122,13 +122,13 @@ nonisolated public struct _DatePickerElement<Label: View>: View {
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         let format = DateInputFormat(kind: inputKind, calendar: environment.calendar, timeZone: environment.timeZone)
         var properties = ElementProperties([
-            ElementProperty("components", .string(inputKind)),
-            ElementProperty("value", .string(format.string(from: date))),
-            ElementProperty("date", .number(date.timeIntervalSince1970)),
+            ElementProperty(.components, .string(inputKind)),
+            ElementProperty(.value, .string(format.string(from: date))),
+            ElementProperty(.date, .number(date.timeIntervalSince1970)),
         ])
-        if let lower { properties.append("min", .string(format.string(from: lower))) }
-        if let upper { properties.append("max", .string(format.string(from: upper))) }
-        if !environment.isEnabled { properties.append("disabled", .bool(true)) }
+        if let lower { properties.append(.min, .string(format.string(from: lower))) }
+        if let upper { properties.append(.max, .string(format.string(from: upper))) }
+        if !environment.isEnabled { properties.append(.disabled, .bool(true)) }
         return properties
     }
 

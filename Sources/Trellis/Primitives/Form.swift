@@ -12,7 +12,7 @@ nonisolated public struct Form<Content: View>: View {
     @MainActor public var body: some View {
         List { content }
             .listStyle(.insetGrouped)
-            .modifier(_ElementPropertyModifier("form", .bool(true)))
+            .modifier(_ElementPropertyModifier(.form, .bool(true)))
     }
 }
 

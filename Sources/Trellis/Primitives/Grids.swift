@@ -93,11 +93,11 @@ nonisolated public struct _GridElement<Content: View>: View {
 
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties([
-            ElementProperty("axis", .string(axis)),
-            ElementProperty("tracks", .string(tracks.map(\.track).joined(separator: ","))),
+            ElementProperty(.axis, .string(axis)),
+            ElementProperty(.tracks, .string(tracks.map(\.track).joined(separator: ","))),
         ])
-        if let spacing { properties.append("spacing", .number(Double(spacing))) }
-        if let gap = tracks.first?.spacing { properties.append("trackSpacing", .number(Double(gap))) }
+        if let spacing { properties.append(.spacing, .number(Double(spacing))) }
+        if let gap = tracks.first?.spacing { properties.append(.trackSpacing, .number(Double(gap))) }
         return properties
     }
 }
@@ -176,7 +176,7 @@ nonisolated public struct _GridCellColumns: _ElementPropertySource {
     let count: Int
     public typealias Body = Never
     @MainActor public func body(content: Content) -> Never { primitiveBody(Self.self) }
-    public var _elementProperty: _ModifierProperty { _ModifierProperty(ElementProperty("gridCellColumns", .number(Double(count)))) }
+    public var _elementProperty: _ModifierProperty { _ModifierProperty(ElementProperty(.gridCellColumns, .number(Double(count)))) }
 }
 
 extension ModifiedContent: _GridCellSpanning where Modifier == _GridCellColumns {
@@ -191,19 +191,19 @@ extension View {
 
     /// How this cell sits in the space its column gives it.
     nonisolated public func gridCellAnchor(_ anchor: UnitPoint) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("gridCellAnchor", .string("\(anchor.x) \(anchor.y)")))
+        modifier(_ElementPropertyModifier(.gridCellAnchor, .string("\(anchor.x) \(anchor.y)")))
     }
 
     /// How the cells of this cell's column line up across rows.
     nonisolated public func gridColumnAlignment(_ guide: HorizontalAlignment) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier("gridColumnAlignment", .string(guide.rawValue)))
+        modifier(_ElementPropertyModifier(.gridColumnAlignment, .string(guide.rawValue)))
     }
 
     /// Axes on which a cell that would fill takes no more than the other cells of its row
     /// or column (a `Divider` or `Color` in a grid).
     nonisolated public func gridCellUnsizedAxes(_ axes: Axis.Set) -> ModifiedContent<Self, _ElementPropertyModifier> {
         let names = [axes.contains(.horizontal) ? "horizontal" : nil, axes.contains(.vertical) ? "vertical" : nil]
-        return modifier(_ElementPropertyModifier("gridCellUnsizedAxes", .string(names.compactMap { $0 }.joined(separator: " "))))
+        return modifier(_ElementPropertyModifier(.gridCellUnsizedAxes, .string(names.compactMap { $0 }.joined(separator: " "))))
     }
 }
 
@@ -230,7 +230,7 @@ nonisolated public struct GridRow<Content: View>: View {
 
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         guard let alignment else { return ElementProperties() }
-        return ElementProperties([ElementProperty("rowAlignment", .string(alignment.rawValue))])
+        return ElementProperties([ElementProperty(.rowAlignment, .string(alignment.rawValue))])
     }
 }
 
@@ -246,10 +246,10 @@ nonisolated public struct _TableGridElement<Content: View>: View {
     public var _content: Content { content }
 
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
-        var properties = ElementProperties([ElementProperty("alignment", .alignment(alignment)),
-                                           ElementProperty("columns", .number(Double(columns)))])
-        if let horizontalSpacing { properties.append("horizontalSpacing", .number(Double(horizontalSpacing))) }
-        if let verticalSpacing { properties.append("verticalSpacing", .number(Double(verticalSpacing))) }
+        var properties = ElementProperties([ElementProperty(.alignment, .alignment(alignment)),
+                                           ElementProperty(.columns, .number(Double(columns)))])
+        if let horizontalSpacing { properties.append(.horizontalSpacing, .number(Double(horizontalSpacing))) }
+        if let verticalSpacing { properties.append(.verticalSpacing, .number(Double(verticalSpacing))) }
         return properties
     }
 }

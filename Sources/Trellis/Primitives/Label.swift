@@ -17,7 +17,7 @@ public struct Label<Title: View, Icon: View>: View {
         } else {
             HStack(spacing: 6) {
                 // The title names the label; the icon is decoration to assistive technology.
-                if style.kind != .titleOnly { icon.modifier(_ElementPropertyModifier("accessibilityHidden", .bool(true))) }
+                if style.kind != .titleOnly { icon.modifier(_ElementPropertyModifier(.accessibilityHidden, .bool(true))) }
                 if style.kind != .iconOnly { title }
             }
         }

@@ -26,7 +26,7 @@ final class LazyWindow: DependencySource, @unchecked Sendable {
     /// lie past it. (The ForEach reads `read()`; the element reads both.)
     func appendProperty(to properties: inout ElementProperties) {
         DependencyTracking.recordRead(remaining)
-        if total > limit { properties.append("lazy", .number(Double(read()))) }
+        if total > limit { properties.append(.lazy, .number(Double(read()))) }
     }
 
     /// The following ForEach's row count. When rows come to lie past the window (data
@@ -149,11 +149,11 @@ nonisolated public struct _LazyStackElement<Content: View>: View {
     public var _content: Content { content }
 
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
-        var properties = ElementProperties([ElementProperty("axis", .string(kind == .hStack ? "horizontal" : "vertical"))])
-        if let alignment { properties.append("alignment", .string(alignment)) }
-        if let spacing { properties.append("spacing", .number(Double(spacing))) }
-        if pinnedViews.contains(.sectionHeaders) { properties.append("pinnedHeaders", .bool(true)) }
-        if pinnedViews.contains(.sectionFooters) { properties.append("pinnedFooters", .bool(true)) }
+        var properties = ElementProperties([ElementProperty(.axis, .string(kind == .hStack ? "horizontal" : "vertical"))])
+        if let alignment { properties.append(.alignment, .string(alignment)) }
+        if let spacing { properties.append(.spacing, .number(Double(spacing))) }
+        if pinnedViews.contains(.sectionHeaders) { properties.append(.pinnedHeaders, .bool(true)) }
+        if pinnedViews.contains(.sectionFooters) { properties.append(.pinnedFooters, .bool(true)) }
         window.appendProperty(to: &properties)
         return properties
     }

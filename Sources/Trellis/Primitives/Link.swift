@@ -16,7 +16,7 @@ nonisolated public struct Link<Label: View>: View {
     public static var _propertiesReadNoState: Bool { true }
     public var _content: Label { label }
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
-        ElementProperties([ElementProperty("url", .string(destination.absoluteString))])
+        ElementProperties([ElementProperty(.url, .string(destination.absoluteString))])
     }
 }
 

@@ -86,9 +86,9 @@ nonisolated public struct _ListElement<Content: View>: View {
         var properties = ElementProperties()
         window.appendProperty(to: &properties)
         let style = environment.listStyleName
-        if style != ListStyleKey.defaultValue { properties.append("listStyle", .string(style)) }
+        if style != ListStyleKey.defaultValue { properties.append(.listStyle, .string(style)) }
         environment.appendScrollProperties(to: &properties, axes: .vertical)
-        if environment.scrollContentBackground == .hidden { properties.append("scrollContentBackground", .string("hidden")) }
+        if environment.scrollContentBackground == .hidden { properties.append(.scrollContentBackground, .string("hidden")) }
         return properties
     }
 

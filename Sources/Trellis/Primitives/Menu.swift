@@ -78,9 +78,9 @@ nonisolated public struct _MenuElement<Label: View, Items: View>: View {
 
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties()
-        if primaryAction != nil { properties.append("primaryAction", .bool(true)) }
-        if isContextMenu { properties.append("contextMenu", .bool(true)) }
-        if !environment.isEnabled { properties.append("disabled", .bool(true)) }
+        if primaryAction != nil { properties.append(.primaryAction, .bool(true)) }
+        if isContextMenu { properties.append(.contextMenu, .bool(true)) }
+        if !environment.isEnabled { properties.append(.disabled, .bool(true)) }
         return properties
     }
 

@@ -116,8 +116,8 @@ nonisolated public struct _PickerElement<Label: View, Options: View>: View {
     }
 
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
-        var properties = ElementProperties([ElementProperty("pickerStyle", .string(environment.pickerStyleName))])
-        if !environment.isEnabled { properties.append("disabled", .bool(true)) }
+        var properties = ElementProperties([ElementProperty(.pickerStyle, .string(environment.pickerStyleName))])
+        if !environment.isEnabled { properties.append(.disabled, .bool(true)) }
         return properties
     }
 }
@@ -131,7 +131,7 @@ nonisolated public struct _PickerPart<Content: View>: View {
     public var _content: Content { content }
 
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
-        ElementProperties([ElementProperty("role", .string(role))])
+        ElementProperties([ElementProperty(.role, .string(role))])
     }
 }
 
@@ -149,8 +149,8 @@ nonisolated public struct _PickerOption<Content: View>: View {
     }
 
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
-        var properties = ElementProperties([ElementProperty("selected", .bool(context.isSelected(tag)))])
-        if !environment.isEnabled { properties.append("disabled", .bool(true)) }
+        var properties = ElementProperties([ElementProperty(.selected, .bool(context.isSelected(tag)))])
+        if !environment.isEnabled { properties.append(.disabled, .bool(true)) }
         return properties
     }
 

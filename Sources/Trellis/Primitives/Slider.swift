@@ -91,12 +91,12 @@ nonisolated public struct _SliderTrack<Label: View>: View {
 
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties([
-            ElementProperty("value", .number(value)),
-            ElementProperty("min", .number(lower)),
-            ElementProperty("max", .number(upper)),
+            ElementProperty(.value, .number(value)),
+            ElementProperty(.min, .number(lower)),
+            ElementProperty(.max, .number(upper)),
         ])
-        if let step { properties.append("step", .number(step)) }
-        if !environment.isEnabled { properties.append("disabled", .bool(true)) }
+        if let step { properties.append(.step, .number(step)) }
+        if !environment.isEnabled { properties.append(.disabled, .bool(true)) }
         return properties
     }
 

@@ -74,14 +74,14 @@ nonisolated public struct ZStack<Content: View>: View {
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties { Self.properties(alignment) }
 
     private static func properties(_ alignment: Alignment) -> ElementProperties {
-        alignment == .center ? ElementProperties() : ElementProperties([ElementProperty("alignment", .alignment(alignment))])
+        alignment == .center ? ElementProperties() : ElementProperties([ElementProperty(.alignment, .alignment(alignment))])
     }
 }
 
 private func stackProperties(_ alignment: String?, _ spacing: CGFloat?) -> ElementProperties {
     var properties = ElementProperties()
-    if let alignment { properties.append("alignment", .string(alignment)) }
-    if let spacing { properties.append("spacing", .number(Double(spacing))) }
+    if let alignment { properties.append(.alignment, .string(alignment)) }
+    if let spacing { properties.append(.spacing, .number(Double(spacing))) }
     return properties
 }
 
@@ -92,7 +92,7 @@ nonisolated public struct Spacer: View {
     @_spi(TrellisHost) public static var _kind: ElementKind { .spacer }
     public static var _propertiesReadNoState: Bool { true }
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
-        minLength.map { ElementProperties([ElementProperty("minLength", .number(Double($0)))]) } ?? ElementProperties()
+        minLength.map { ElementProperties([ElementProperty(.minLength, .number(Double($0)))]) } ?? ElementProperties()
     }
 }
 
@@ -165,14 +165,14 @@ nonisolated public struct Image: Equatable, View {
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         // The first property is built in the array's literal: exactly one allocation where
         // appending to an empty list grows it through the runtime's generic path.
-        var properties = ElementProperties([url.map { ElementProperty("url", .string($0.absoluteString)) }
-                                                ?? ElementProperty(isSystem ? "systemName" : "name",
+        var properties = ElementProperties([url.map { ElementProperty(.url, .string($0.absoluteString)) }
+                                                ?? ElementProperty(isSystem ? .systemName : .name,
                                                                    .string(isSystem ? environment.valueIfSet(SymbolVariantsKey.self)?.applied(to: name) ?? name : name))])
-        if isDecorative { properties.append("accessibilityHidden", .bool(true)) }
-        if renderingMode == .original { properties.append("renderingMode", .string("original")) }
-        if isResizable { properties.append("resizable", .bool(true)) }
-        if isSystem, environment.imageScale != .medium { properties.append("imageScale", .string(environment.imageScale.rawValue)) }
-        if let color = environment.foregroundColor { properties.append("foregroundColor", .color(color)) }
+        if isDecorative { properties.append(.accessibilityHidden, .bool(true)) }
+        if renderingMode == .original { properties.append(.renderingMode, .string("original")) }
+        if isResizable { properties.append(.resizable, .bool(true)) }
+        if isSystem, environment.imageScale != .medium { properties.append(.imageScale, .string(environment.imageScale.rawValue)) }
+        if let color = environment.foregroundColor { properties.append(.foregroundColor, .color(color)) }
         return properties
     }
 }
@@ -181,7 +181,7 @@ nonisolated public struct Image: Equatable, View {
     public static var _propertiesReadNoState: Bool { true }
     public static var _kind: ElementKind { .color }
     public func _properties(in environment: EnvironmentValues) -> ElementProperties {
-        ElementProperties([ElementProperty("color", .color(self))])
+        ElementProperties([ElementProperty(.color, .color(self))])
     }
 }
 
@@ -202,7 +202,7 @@ nonisolated public struct ScrollView<Content: View>: View {
     public var _content: Content { content }
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties()
-        if axes != .vertical { properties.append("axes", .string(axes == .horizontal ? "horizontal" : "both")) }
+        if axes != .vertical { properties.append(.axes, .string(axes == .horizontal ? "horizontal" : "both")) }
         environment.appendScrollProperties(to: &properties, axes: axes, showsIndicators: showsIndicators)
         return properties
     }

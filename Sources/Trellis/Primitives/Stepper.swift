@@ -61,7 +61,7 @@ nonisolated public struct Stepper<Label: View>: View {
             label
             Spacer()
             if let valueText {
-                Text(valueText).foregroundColor(.secondary).modifier(_ElementPropertyModifier("stepperValue", .bool(true)))
+                Text(valueText).foregroundColor(.secondary).modifier(_ElementPropertyModifier(.stepperValue, .bool(true)))
             }
             HStack(spacing: 0) {
                 Button("−") { step(onDecrement) }
@@ -69,7 +69,7 @@ nonisolated public struct Stepper<Label: View>: View {
                 Button("+") { step(onIncrement) }
                     .disabled(onIncrement == nil)
             }
-            .modifier(_ElementPropertyModifier("stepper", .bool(true)))
+            .modifier(_ElementPropertyModifier(.stepper, .bool(true)))
         }
     }
 

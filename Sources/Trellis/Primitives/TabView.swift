@@ -99,8 +99,8 @@ nonisolated public struct _TabItemView<Content: View, Label: View>: View {
             let selected = context.isSelected(id)
             _TabPage(content: TupleView((
                 Button { context.select(id) } label: { label }
-                    .modifier(_ElementPropertyModifier("tabItem", .bool(selected)))
-                    .modifier(_ElementPropertyModifier("badge", .string(badge ?? ""))),
+                    .modifier(_ElementPropertyModifier(.tabItem, .bool(selected)))
+                    .modifier(_ElementPropertyModifier(.badge, .string(badge ?? ""))),
                 // Inside the tab, tags are no longer tabs of this tab view.
                 _TabContent(content: content.environment(\.tabBadge, nil).environment(\.tabContext, nil), isHidden: !selected)
             )))
@@ -206,8 +206,8 @@ nonisolated public struct _TabViewElement<Content: View>: View {
     public var _content: Content { content }
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties()
-        if environment.tabViewStyleName != "automatic" { properties.append("tabViewStyle", .string(environment.tabViewStyleName)) }
-        if environment.indexBackground == "always" { properties.append("indexBackground", .bool(true)) }
+        if environment.tabViewStyleName != "automatic" { properties.append(.tabViewStyle, .string(environment.tabViewStyleName)) }
+        if environment.indexBackground == "always" { properties.append(.indexBackground, .bool(true)) }
         return properties
     }
 }
@@ -227,7 +227,7 @@ nonisolated public struct _TabContent<Content: View>: View {
     @_spi(TrellisHost) public static var _kind: ElementKind { .tabContent }
     public var _content: Content { content }
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
-        isHidden ? ElementProperties([ElementProperty("hidden", .bool(true))]) : ElementProperties()
+        isHidden ? ElementProperties([ElementProperty(.hidden, .bool(true))]) : ElementProperties()
     }
 }
 

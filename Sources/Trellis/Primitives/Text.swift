@@ -83,12 +83,12 @@ nonisolated public struct Text: Equatable, View {
     /// Reads the fields where the text lies: a method called on `view.pointee` would copy
     /// the whole text (its string and styling) first.
     private static func properties(of text: UnsafePointer<Text>, in environment: EnvironmentValues) -> ElementProperties {
-        var properties = ElementProperties([ElementProperty("text", .string(text.pointee.content))])
-        if let font = text.pointee.font ?? environment.font { properties.append("font", .font(font)) }
-        if let weight = text.pointee.weight { properties.append("fontWeight", .string(weight.rawValue)) }
-        if text.pointee.isItalic { properties.append("italic", .bool(true)) }
-        if text.pointee.isStrikethrough { properties.append("strikethrough", .bool(true)) }
-        if let color = text.pointee.color ?? environment.foregroundColor { properties.append("foregroundColor", .color(color)) }
+        var properties = ElementProperties([ElementProperty(.text, .string(text.pointee.content))])
+        if let font = text.pointee.font ?? environment.font { properties.append(.font, .font(font)) }
+        if let weight = text.pointee.weight { properties.append(.fontWeight, .string(weight.rawValue)) }
+        if text.pointee.isItalic { properties.append(.italic, .bool(true)) }
+        if text.pointee.isStrikethrough { properties.append(.strikethrough, .bool(true)) }
+        if let color = text.pointee.color ?? environment.foregroundColor { properties.append(.foregroundColor, .color(color)) }
         if let extras = text.pointee.extras {
             properties.append(contentsOf: extras.items)
         }
@@ -96,7 +96,7 @@ nonisolated public struct Text: Equatable, View {
     }
 
     /// This text with one more styling property (the last one of a name wins).
-    func adding(_ name: String, _ value: PropertyValue) -> Text {
+    func adding(_ name: PropertyName, _ value: PropertyValue) -> Text {
         var copy = self
         var extras = copy.extras?.items ?? []
         extras.removeAll { $0.name == name }
@@ -119,29 +119,29 @@ nonisolated public struct Text: Equatable, View {
     }
 
     /// Underlined (iOS 16's pattern and colour are drawn as a plain line in the text's colour).
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { adding("underline", .bool(isActive)) }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.underline, .bool(isActive)) }
     public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
-        adding("underline", .bool(isActive))
+        adding(.underline, .bool(isActive))
     }
     public func strikethrough(_ isActive: Bool = true, color: Color?) -> Text { strikethrough(isActive) }
     public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
         strikethrough(isActive)
     }
     /// Space added between the characters.
-    public func kerning(_ kerning: CGFloat) -> Text { adding("tracking", .number(Double(kerning))) }
-    public func tracking(_ tracking: CGFloat) -> Text { adding("tracking", .number(Double(tracking))) }
+    public func kerning(_ kerning: CGFloat) -> Text { adding(.tracking, .number(Double(kerning))) }
+    public func tracking(_ tracking: CGFloat) -> Text { adding(.tracking, .number(Double(tracking))) }
     /// The text raised (positive) or lowered from the baseline of the text around it.
-    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { adding("baselineOffset", .number(Double(baselineOffset))) }
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { adding(.baselineOffset, .number(Double(baselineOffset))) }
     /// This text as a heading of `level` for assistive technology.
-    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Text { adding("accessibilityHeading", .number(Double(level.rawValue))) }
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Text { adding(.accessibilityHeading, .number(Double(level.rawValue))) }
     /// This text at a size relative to its font (`.secondary`: smaller).
-    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text { adding("textScale", .number(isEnabled ? scale.factor : 1)) }
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text { adding(.textScale, .number(isEnabled ? scale.factor : 1)) }
     /// The language this text is set in.
     public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> Text {
-        adding("typesettingLanguage", .string(isEnabled ? language.minimalIdentifier : ""))
+        adding(.typesettingLanguage, .string(isEnabled ? language.minimalIdentifier : ""))
     }
     /// Digits all as wide, so numbers that change keep their width.
-    public func monospacedDigit() -> Text { adding("monospacedDigit", .bool(true)) }
+    public func monospacedDigit() -> Text { adding(.monospacedDigit, .bool(true)) }
     /// The whole text in the monospaced design.
     public func monospaced(_ isActive: Bool = true) -> Text {
         var copy = self
@@ -157,10 +157,10 @@ nonisolated public struct Text: Equatable, View {
     /// The text painted with a colour style (iOS 17's `Text.foregroundStyle`).
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { foregroundColor(style._colorUnlessForeground) }
     /// What assistive technology reads for this text (the web host: `aria-label`).
-    public func accessibilityLabel(_ label: Text) -> Text { adding("accessibilityLabel", .string(label.content)) }
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> Text { adding("accessibilityLabel", .string(labelKey.key)) }
+    public func accessibilityLabel(_ label: Text) -> Text { adding(.accessibilityLabel, .string(label.content)) }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> Text { adding(.accessibilityLabel, .string(labelKey.key)) }
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Text { adding("accessibilityLabel", .string(String(label))) }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Text { adding(.accessibilityLabel, .string(String(label))) }
 }
 
 extension Text {

@@ -43,7 +43,7 @@ nonisolated extension _GradientStyle {
     /// As a view, a gradient is a colour element filling its frame.
     @_spi(TrellisHost) public static var _kind: ElementKind { .color }
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
-        ElementProperties([ElementProperty("gradient", .string(_description))])
+        ElementProperties([ElementProperty(.gradient, .string(_description))])
     }
 }
 

@@ -30,7 +30,7 @@ final class IDNode<Content: View, ID: Hashable>: SingleChildNode {
 
     private var childInputs: _ViewInputs {
         if let cached = cachedChildInputs, cached.from === inputs, cached.id == id { return cached.value }
-        let value = inputs.adding(ElementProperty("id", .identifier(AnyHashable(id))))
+        let value = inputs.adding(ElementProperty(.id, .identifier(AnyHashable(id))))
         cachedChildInputs = (inputs, id, value)
         return value
     }

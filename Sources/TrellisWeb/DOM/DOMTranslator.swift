@@ -13,7 +13,7 @@ enum DOMTranslator {
     /// back, so every label of a list shares one entry. Bounded: emptied when full.
     @MainActor static func describe(_ kind: ElementKind, _ properties: ElementProperties) -> DOMDescription {
         var text: String?
-        if kind == .text, let first = properties.items.first, first.name == "text", case .string(let own) = first.value {
+        if kind == .text, let first = properties.items.first, first.name == .text, case .string(let own) = first.value {
             text = own
         }
         let key = MemoKey(kind: kind, properties: properties, skipsText: text != nil)
@@ -217,84 +217,84 @@ enum DOMTranslator {
         mutating func apply(_ property: ElementProperty) {
             switch (property.name, property.value) {
             // The element's own properties.
-            case ("text", .string(let text)) where !sawModifier:
+            case (.text, .string(let text)) where !sawModifier:
                 description.text = text
-            case ("font", .font(let font)) where !sawModifier:
+            case (.font, .font(let font)) where !sawModifier:
                 ownStyle.append(CSSValue.font(font))
-            case ("fontWeight", .string(let raw)) where !sawModifier:
+            case (.fontWeight, .string(let raw)) where !sawModifier:
                 if let weight = Font.Weight(rawValue: raw) { ownStyle.append("font-weight:\(CSSValue.weight(weight))") }
-            case ("italic", .bool(true)) where !sawModifier:
+            case (.italic, .bool(true)) where !sawModifier:
                 ownStyle.append("font-style:italic")
-            case ("strikethrough", .bool(true)) where !sawModifier:
+            case (.strikethrough, .bool(true)) where !sawModifier:
                 ownStyle.append("text-decoration:line-through")
-            case ("foregroundColor", .color(let color)) where !sawModifier:
+            case (.foregroundColor, .color(let color)) where !sawModifier:
                 ownStyle.append("color:\(CSSValue.color(color))")
-            case ("placeholder", .string(let text)):
+            case (.placeholder, .string(let text)):
                 description.setAttribute("placeholder", text)
-            case ("value", .string(let text)):
+            case (.value, .string(let text)):
                 description.setAttribute("value", text)
-            case ("value", .number(let number)) where kind == .slider:
+            case (.value, .number(let number)) where kind == .slider:
                 description.setAttribute("value", CSSValue.exact(number))
-            case ("min", .number(let number)) where kind == .slider:
+            case (.min, .number(let number)) where kind == .slider:
                 description.setAttribute("min", CSSValue.exact(number))
-            case ("max", .number(let number)) where kind == .slider:
+            case (.max, .number(let number)) where kind == .slider:
                 description.setAttribute("max", CSSValue.exact(number))
-            case ("step", .number(let number)) where kind == .slider:
+            case (.step, .number(let number)) where kind == .slider:
                 description.setAttribute("step", CSSValue.exact(number))
-            case ("min", .string(let text)) where kind == .datePicker:
+            case (.min, .string(let text)) where kind == .datePicker:
                 description.setAttribute("min", text)
-            case ("max", .string(let text)) where kind == .datePicker:
+            case (.max, .string(let text)) where kind == .datePicker:
                 description.setAttribute("max", text)
-            case ("components", .string(let components)) where kind == .datePicker:
+            case (.components, .string(let components)) where kind == .datePicker:
                 description.setAttribute("data-input", components == "date" ? "date" : components == "time" ? "time" : "datetime-local")
-            case ("pickerStyle", .string(let style)) where kind == .picker:
+            case (.pickerStyle, .string(let style)) where kind == .picker:
                 // Wheel and navigation-link pickers show their options in place, as an inline one.
                 let shown = ["menu", "segmented"].contains(style) ? style : "inline"
                 classes.append("t-picker-\(shown)")
-            case ("selected", .bool(let selected)) where kind == .pickerOption:
+            case (.selected, .bool(let selected)) where kind == .pickerOption:
                 description.setAttribute("aria-selected", selected ? "true" : "false")
-            case ("role", .string(let role)) where kind == .pickerPart:
+            case (.role, .string(let role)) where kind == .pickerPart:
                 classes.append(role == "label" ? "t-picker-label" : role == "items" ? "t-menu-items" : "t-picker-options")
                 if role == "options" { description.setAttribute("role", "listbox") }
                 if role == "items" { description.setAttribute("role", "menu") }
-            case ("primaryAction", .bool(true)) where kind == .menu:
+            case (.primaryAction, .bool(true)) where kind == .menu:
                 description.setAttribute("data-primary", "")
-            case ("contextMenu", .bool(true)) where kind == .menu:
+            case (.contextMenu, .bool(true)) where kind == .menu:
                 description.setAttribute("data-context", "")
                 classes.append("t-contextmenu")
-            case ("search", .bool(true)) where kind == .textField:
+            case (.search, .bool(true)) where kind == .textField:
                 modifier()
                 description.setAttribute("type", "search")
                 classes.append("t-search")
-            case ("swipeRow", .bool(true)):
+            case (.swipeRow, .bool(true)):
                 modifier()
                 classes.append("t-swiperow")
-            case ("swipeActions", .string(let edge)):
+            case (.swipeActions, .string(let edge)):
                 modifier()
                 classes.append("t-swipe")
                 if edge == "leading" { classes.append("t-swipe-leading") }
-            case ("refresh", .bool(true)) where kind == .button:
+            case (.refresh, .bool(true)) where kind == .button:
                 modifier()
                 classes.append("t-refresh")
-            case ("multiline", .bool(true)) where kind == .textField:
+            case (.multiline, .bool(true)) where kind == .textField:
                 description.tag = "textarea"
                 description.setAttribute("type", nil)
                 description.setAttribute("rows", "1")
                 classes.append("t-field-multiline")
-            case ("editor", .bool(true)) where kind == .textField:
+            case (.editor, .bool(true)) where kind == .textField:
                 description.setAttribute("rows", "6")
                 classes.append("t-editor")
-            case ("textFieldStyle", .string(let style)) where ["plain", "roundedBorder"].contains(style):
+            case (.textFieldStyle, .string(let style)) where ["plain", "roundedBorder"].contains(style):
                 classes.append("t-field-\(style)")
-            case ("buttonRole", .string(let role)) where kind == .button && ["destructive", "cancel"].contains(role):
+            case (.buttonRole, .string(let role)) where kind == .button && ["destructive", "cancel"].contains(role):
                 classes.append("t-role-\(role)")
-            case ("buttonStyle", .string(let style)) where kind == .button && ["bordered", "borderedProminent", "borderless", "plain", "custom"].contains(style):
+            case (.buttonStyle, .string(let style)) where kind == .button && ["bordered", "borderedProminent", "borderless", "plain", "custom"].contains(style):
                 classes.append("t-style-\(style)")
-            case ("controlSize", .string(let size)) where kind == .button && ["mini", "small", "large", "extraLarge"].contains(size):
+            case (.controlSize, .string(let size)) where kind == .button && ["mini", "small", "large", "extraLarge"].contains(size):
                 classes.append("t-size-\(size)")
-            case ("buttonBorderShape", .string(let shape)) where kind == .button && ["capsule", "roundedRectangle", "circle"].contains(shape):
+            case (.buttonBorderShape, .string(let shape)) where kind == .button && ["capsule", "roundedRectangle", "circle"].contains(shape):
                 classes.append("t-shape-\(shape)")
-            case ("toggleStyle", .string(let style)) where kind == .toggle:
+            case (.toggleStyle, .string(let style)) where kind == .toggle:
                 if style == "custom" {
                     // The style's body is the whole control: no switch of its own.
                     description.tag = "div"
@@ -303,51 +303,51 @@ enum DOMTranslator {
                     description.setAttribute("data-input", style)
                     classes.append("t-toggle-\(style)")
                 }
-            case ("fraction", .number(let fraction)) where kind == .progressView:
+            case (.fraction, .number(let fraction)) where kind == .progressView:
                 description.setAttribute("aria-valuenow", CSSValue.exact((fraction * 100).rounded()))
                 ownStyle.append("--t-progress:\(CSSValue.exact(min(max(fraction, 0), 1)))")
-            case ("progressViewStyle", .string(let style)) where kind == .progressView:
+            case (.progressViewStyle, .string(let style)) where kind == .progressView:
                 description.setAttribute("role", "progressbar")
                 classes.append(style == "linear" ? "t-progress-linear" : "t-progress-circular")
-            case ("tabItem", .bool(let selected)) where kind == .button:
+            case (.tabItem, .bool(let selected)) where kind == .button:
                 modifier()
                 classes.append("t-tabitem")
                 description.setAttribute("role", "tab")
                 description.setAttribute("aria-selected", selected ? "true" : "false")
-            case ("badge", .string(let badge)) where kind == .button && !badge.isEmpty:
+            case (.badge, .string(let badge)) where kind == .button && !badge.isEmpty:
                 modifier()
                 description.setAttribute("data-badge", String(badge.prefix(8)))
-            case ("labeledContent", .bool(true)):
+            case (.labeledContent, .bool(true)):
                 modifier()
                 classes.append("t-labeled")
-            case ("groupBox", .bool(true)):
+            case (.groupBox, .bool(true)):
                 modifier()
                 classes.append("t-groupbox")
-            case ("controlGroup", .bool(true)):
+            case (.controlGroup, .bool(true)):
                 modifier()
                 classes.append("t-controlgroup")
-            case ("disclosure", .bool(let expanded)) where kind == .button:
+            case (.disclosure, .bool(let expanded)) where kind == .button:
                 modifier()
                 classes.append("t-disclosure")
                 description.setAttribute("aria-expanded", expanded ? "true" : "false")
-            case ("layer", .string(let layer)) where kind == .layer:
+            case (.layer, .string(let layer)) where kind == .layer:
                 if layer == "background" { classes.append("t-layer-back") }
-            case ("offset", .string(let text)), ("scaleEffect", .string(let text)), ("rotationEffect", .string(let text)),
-                 ("transform", .string(let text)):
+            case (.offset, .string(let text)), (.scaleEffect, .string(let text)), (.rotationEffect, .string(let text)),
+                 (.transform, .string(let text)):
                 if let transform = DOMTranslator.effectTransform(property.name, CSSValue.numbers(text)) { effect(transform: transform) }
-            case ("rotation3DEffect", .string(let text)):
+            case (.rotation3DEffect, .string(let text)):
                 let n = CSSValue.numbers(text)
                 if n.count == 7 {
                     effect(transform: DOMTranslator.anchored("perspective(600px) rotate3d(\(CSSValue.number(n[1])),\(CSSValue.number(n[2])),\(CSSValue.number(n[3])),\(CSSValue.number(n[0]))deg)",
                                                              at: (n[4], n[5])))
                 }
-            case ("shadow", .string(let text)):
+            case (.shadow, .string(let text)):
                 let parts = text.split(separator: " ")
                 if parts.count == 5, let x = Double(parts[0]), let y = Double(parts[1]), let radius = Double(parts[2]),
                    let color = CSSValue.hexColor(String(parts[3]), opacity: Double(parts[4]) ?? 1) {
                     effect(filter: "drop-shadow(\(CSSValue.pixels(x)) \(CSSValue.pixels(y)) \(CSSValue.pixels(max(radius, 0))) \(color))")
                 }
-            case ("border", .string(let text)):
+            case (.border, .string(let text)):
                 let parts = text.split(separator: " ")
                 if parts.count == 3, let width = Double(parts[0]), let color = CSSValue.hexColor(String(parts[1]), opacity: Double(parts[2]) ?? 1) {
                     modifier()
@@ -355,7 +355,7 @@ enum DOMTranslator {
                     current.style.append("box-shadow:inset 0 0 0 \(CSSValue.pixels(max(width, 0))) \(color)")
                     current.hasRadius = true
                 }
-            case ("clipShape", .string(let shape)):
+            case (.clipShape, .string(let shape)):
                 modifier()
                 if current.hasRadius { openBox() }
                 current.hasRadius = true
@@ -368,66 +368,66 @@ enum DOMTranslator {
                     if shape.hasPrefix("rounded"), let radius = n.first { current.style.append("border-radius:\(CSSValue.pixels(radius));overflow:hidden") }
                     else { current.style.append("overflow:hidden") }
                 }
-            case ("zIndex", .number(let value)):
+            case (.zIndex, .number(let value)):
                 modifier()
                 current.style.append("position:relative;z-index:\(Int(max(min(value, 1e6), -1e6)))")
-            case ("aspectRatio", .string(let text)):
+            case (.aspectRatio, .string(let text)):
                 modifier()
                 let parts = text.split(separator: " ")
                 if let first = parts.first, let ratio = Double(first), ratio > 0, ratio.isFinite { current.style.append("aspect-ratio:\(CSSValue.number(ratio))") }
                 if parts.last == "fill" { current.style.append("object-fit:cover") }
-            case ("filter", .string(let filter)) where filter.range(of: #"^[a-z-]+\(-?[0-9.]+(px|deg)?\)$"#, options: .regularExpression) != nil:
+            case (.filter, .string(let filter)) where filter.range(of: #"^[a-z-]+\(-?[0-9.]+(px|deg)?\)$"#, options: .regularExpression) != nil:
                 effect(filter: filter)
-            case ("accentColor", .color(let color)):
+            case (.accentColor, .color(let color)):
                 modifier()
                 ownStyle.append("--accent:\(CSSValue.color(color));accent-color:\(CSSValue.color(color))")
-            case ("multilineTextAlignment", .string(let alignment)):
+            case (.multilineTextAlignment, .string(let alignment)):
                 modifier()
                 ownStyle.append("text-align:\(alignment == "center" ? "center" : alignment == "trailing" ? "end" : "start")")
-            case ("lineSpacing", .number(let spacing)):
+            case (.lineSpacing, .number(let spacing)):
                 modifier()
                 ownStyle.append("line-height:calc(1.3em + \(CSSValue.pixels(spacing)))")
-            case ("tracking", .number(let tracking)):
+            case (.tracking, .number(let tracking)):
                 modifier()
                 ownStyle.append("letter-spacing:\(CSSValue.pixels(tracking))")
-            case ("symbolEffect", .string(let text)):
+            case (.symbolEffect, .string(let text)):
                 modifier()
                 if let css = CSSValue.symbolEffect(text) { ownStyle.append(css) }
-            case ("monospacedDigit", .bool(true)):
+            case (.monospacedDigit, .bool(true)):
                 modifier()
                 ownStyle.append("font-variant-numeric:tabular-nums")
-            case ("textCase", .string(let textCase)):
+            case (.textCase, .string(let textCase)):
                 modifier()
                 ownStyle.append("text-transform:\(textCase == "uppercase" ? "uppercase" : textCase == "lowercase" ? "lowercase" : "none")")
-            case ("baselineOffset", .number(let offset)):
+            case (.baselineOffset, .number(let offset)):
                 modifier()
                 ownStyle.append("position:relative;top:\(CSSValue.pixels(-offset))")
-            case ("textWeight", .string(let raw)):
+            case (.textWeight, .string(let raw)):
                 // Inherited by the text inside, as SwiftUI's environment hands it down.
                 modifier()
                 if let weight = Font.Weight(rawValue: raw) { ownStyle.append("font-weight:\(CSSValue.weight(weight))") }
-            case ("textItalic", .bool(let on)):
+            case (.textItalic, .bool(let on)):
                 modifier()
                 ownStyle.append("font-style:\(on ? "italic" : "normal")")
-            case ("textStrikethrough", .bool(true)):
+            case (.textStrikethrough, .bool(true)):
                 modifier()
                 ownStyle.append("text-decoration:line-through")
-            case ("maskGradient", .string(let text)):
+            case (.maskGradient, .string(let text)):
                 modifier()
                 if let image = CSSValue.gradient(text) { current.style.append("-webkit-mask-image:\(image);mask-image:\(image)") }
-            case ("underline", .bool(true)):
+            case (.underline, .bool(true)):
                 modifier()
                 ownStyle.append("text-decoration:underline")
-            case ("accessibilityLabel", .string(let label)):
+            case (.accessibilityLabel, .string(let label)):
                 modifier()
                 description.setAttribute("aria-label", label)
-            case ("accessibilityHint", .string(let hint)):
+            case (.accessibilityHint, .string(let hint)):
                 modifier()
                 description.setAttribute("aria-description", hint)
-            case ("accessibilityValue", .string(let value)):
+            case (.accessibilityValue, .string(let value)):
                 modifier()
                 description.setAttribute("aria-valuetext", value)
-            case ("accessibilityTraits", .string(let traits)):
+            case (.accessibilityTraits, .string(let traits)):
                 modifier()
                 let names = traits.split(separator: " ")
                 if names.contains("header") { description.setAttribute("role", "heading") }
@@ -436,32 +436,32 @@ enum DOMTranslator {
                 else if names.contains("image") { description.setAttribute("role", "img") }
                 if names.contains("selected") { description.setAttribute("aria-selected", "true") }
                 if names.contains("modal") { description.setAttribute("aria-modal", "true") }
-            case ("accessibilityElement", .string(let behavior)):
+            case (.accessibilityElement, .string(let behavior)):
                 modifier()
                 if behavior != "contain", description[attribute: "role"] == nil { description.setAttribute("role", "group") }
-            case ("focused", .bool(let focused)) where kind == .textField || kind == .secureField:
+            case (.focused, .bool(let focused)) where kind == .textField || kind == .secureField:
                 description.setAttribute("data-focus", focused ? "true" : "false")
-            case ("submits", .bool(true)) where kind == .textField || kind == .secureField:
+            case (.submits, .bool(true)) where kind == .textField || kind == .secureField:
                 description.setAttribute("data-submit", "")
-            case ("axis", .string(let axis)) where kind == .lazyStack:
+            case (.axis, .string(let axis)) where kind == .lazyStack:
                 classes.append(axis == "horizontal" ? "t-h" : "t-v")
-            case ("lazy", .number(let count)) where kind == .lazyStack || kind == .list:
+            case (.lazy, .number(let count)) where kind == .lazyStack || kind == .list:
                 description.setAttribute("data-lazy", String(Int(count)))
-            case ("transition", .string(let name)):
+            case (.transition, .string(let name)):
                 description.setAttribute("data-transition", DOMTranslator.transitionAttribute(name))
-            case ("gridCellColumns", .number(let count)):
+            case (.gridCellColumns, .number(let count)):
                 current.style.append("grid-column-end:span \(Int(min(max(count, 1), 100)))")
-            case ("gridCellAnchor", .string(let text)):
+            case (.gridCellAnchor, .string(let text)):
                 let n = CSSValue.numbers(text)
                 if n.count == 2 {
                     let place = { (v: Double) in v <= 0.25 ? "start" : v >= 0.75 ? "end" : "center" }
                     current.style.append("justify-self:\(place(n[0]));align-self:\(place(n[1]))")
                 }
-            case ("gridColumnAlignment", .string(let raw)):
+            case (.gridColumnAlignment, .string(let raw)):
                 if let alignment = HorizontalAlignment(rawValue: raw) {
                     current.style.append("justify-self:\(alignment == .leading ? "start" : alignment == .trailing ? "end" : "center")")
                 }
-            case ("containerRelativeFrame", .string(let text)):
+            case (.containerRelativeFrame, .string(let text)):
                 // "w k c,h k c": a length of k times the container plus c points.
                 for part in text.split(separator: ",") {
                     let fields = part.split(separator: " ")
@@ -470,7 +470,7 @@ enum DOMTranslator {
                     let property = fields[0] == "w" ? "width" : "height"
                     current.style.append("\(property):calc(\(CSSValue.number(n[0] * 100))% + \(CSSValue.pixels(n[1])));flex-shrink:0")
                 }
-            case ("position", .string(let text)):
+            case (.position, .string(let text)):
                 // Centred on the point, out of the flow of its parent (made a containing block).
                 let n = CSSValue.numbers(text)
                 if n.count == 2, n.allSatisfy({ $0.isFinite && abs($0) < 1e6 }) {
@@ -479,26 +479,26 @@ enum DOMTranslator {
                     current.style.append("position:absolute;left:\(CSSValue.pixels(n[0]));top:\(CSSValue.pixels(n[1]));translate:-50% -50%")
                     current.className += " t-positioned"
                 }
-            case ("allowsHitTesting", .bool(false)):
+            case (.allowsHitTesting, .bool(false)):
                 current.style.append("pointer-events:none")
-            case ("keyboardShortcut", .string(let shortcut)) where kind == .button && !shortcut.isEmpty
+            case (.keyboardShortcut, .string(let shortcut)) where kind == .button && !shortcut.isEmpty
                 && shortcut.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+") }):
                 description.setAttribute("data-key", shortcut)
-            case ("scrollSnap", .string(let snap)):
+            case (.scrollSnap, .string(let snap)):
                 // CSS scroll snapping: mandatory for pages and one view at a time, else proximity.
                 modifier()
                 ownStyle.append(snap == "paging" || snap == "viewAlignedOne" ? "scroll-snap-type:both mandatory" : "scroll-snap-type:both proximity")
                 if snap == "paging" { current.className += " t-snap-pages" }
-            case ("scrollTargetLayout", .bool(true)):
+            case (.scrollTargetLayout, .bool(true)):
                 modifier()
                 current.className += " t-snap-targets"
-            case ("fontWidth", .number(let width)):
+            case (.fontWidth, .number(let width)):
                 modifier()
                 ownStyle.append(CSSValue.fontStretch(width))
-            case ("hidden", .bool(true)):
+            case (.hidden, .bool(true)):
                 modifier()
                 ownStyle.append("visibility:hidden;pointer-events:none")
-            case ("redacted", .string(let reasons)):
+            case (.redacted, .string(let reasons)):
                 // Placeholders of the text and images below (their size kept), or of the
                 // private views below; `none` (unredacted) shows them again.
                 modifier()
@@ -506,61 +506,61 @@ enum DOMTranslator {
                 let names = reasons.split(separator: " ")
                 current.className += names.isEmpty || reasons == "none" ? " t-unredacted"
                     : (names.contains("placeholder") ? " t-redacted" : "") + (names.contains("privacy") ? " t-redact-private" : "")
-            case ("privacySensitive", .bool(true)):
+            case (.privacySensitive, .bool(true)):
                 modifier()
                 openBox()
                 current.className += " t-private"
-            case ("truncationMode", .string(let mode)):
+            case (.truncationMode, .string(let mode)):
                 // Text is cut at its end by CSS; at its start by writing it right to left.
                 modifier()
                 if mode == "head" {
                     openBox()
                     current.className += " t-truncate-head"
                 }
-            case ("textSelection", .bool(let selectable)):
+            case (.textSelection, .bool(let selectable)):
                 modifier()
                 ownStyle.append(selectable ? "user-select:text;-webkit-user-select:text" : "user-select:none;-webkit-user-select:none")
-            case ("colorMultiply", .color(let color)):
+            case (.colorMultiply, .color(let color)):
                 // Multiplies what the view draws by the colour: a layer over it that blends
                 // by multiplying (its transparent parts are tinted too: docs/Differences.md).
                 modifier()
                 openBox()
                 current.style.append("--t-multiply:\(CSSValue.color(color))")
                 current.className += " t-multiply"
-            case ("layoutPriority", .number(let priority)) where priority > 0:
+            case (.layoutPriority, .number(let priority)) where priority > 0:
                 // Offered its size before its siblings: it does not shrink while they can.
                 modifier()
                 ownStyle.append("flex-shrink:0")
-            case ("backgroundMaterial", .number(let thickness)):
+            case (.backgroundMaterial, .number(let thickness)):
                 let percent = CSSValue.number((min(max(thickness, 0), 1) * 100).rounded())
                 paintBackground("background-color:color-mix(in srgb,var(--card) \(percent)%,transparent);backdrop-filter:blur(20px) saturate(1.8)")
-            case ("labelsHidden", .bool(true)):
+            case (.labelsHidden, .bool(true)):
                 classes.append("t-labels-hidden")
-            case ("blendMode", .string(let mode)):
+            case (.blendMode, .string(let mode)):
                 if ["multiply", "screen", "overlay", "darken", "lighten", "color-dodge", "color-burn", "hard-light",
                     "soft-light", "difference", "exclusion", "hue", "saturation", "color", "luminosity", "plus-lighter"].contains(mode) {
                     current.style.append("mix-blend-mode:\(mode)")
                 }
-            case ("matchedGeometry", .string(let key)):
+            case (.matchedGeometry, .string(let key)):
                 description.setAttribute("data-match", String(key.prefix(64)))
-            case ("contentTransition", .string(let name)):
+            case (.contentTransition, .string(let name)):
                 description.setAttribute("data-content-transition", name)
-            case ("pathFrames", .string(let frames)) where kind == .shape:
+            case (.pathFrames, .string(let frames)) where kind == .shape:
                 description.setAttribute("data-frames", frames.split(separator: "|", omittingEmptySubsequences: false).map { CSSValue.pathData(String($0)) }.joined(separator: "|"))
-            case ("depth", .number(let depth)) where kind == .navigationStack:
+            case (.depth, .number(let depth)) where kind == .navigationStack:
                 description.setAttribute("data-depth", String(Int(depth)))
-            case ("hidden", .bool(true)) where kind == .navigationScreen || kind == .tabContent:
+            case (.hidden, .bool(true)) where kind == .navigationScreen || kind == .tabContent:
                 ownStyle.append("display:none")
-            case ("selection", .color(let color)):
+            case (.selection, .color(let color)):
                 description.setAttribute("value", color.hexString)
-            case ("title", .string(let title)) where kind == .colorPicker || kind == .alert || kind == .confirmationDialog:
+            case (.title, .string(let title)) where kind == .colorPicker || kind == .alert || kind == .confirmationDialog:
                 description.setAttribute("aria-label", title)
-            case ("isOn", .bool(let on)):
+            case (.isOn, .bool(let on)):
                 description.setAttribute("checked", on ? "" : nil)
-            case ("disabled", .bool(true)):
+            case (.disabled, .bool(true)):
                 disabled = true
                 description.setAttribute("disabled", "")
-            case ("url", .string(let address)) where kind == .image:
+            case (.url, .string(let address)) where kind == .image:
                 // A web image (AsyncImage): the browser loads it; only http and https.
                 let lower = address.lowercased()
                 if lower.hasPrefix("https://") || lower.hasPrefix("http://") {
@@ -568,49 +568,49 @@ enum DOMTranslator {
                     description.setAttribute("src", address)
                     classes.append("t-remote")
                 }
-            case ("url", .string(let url)):
+            case (.url, .string(let url)):
                 description.setAttribute("href", DOMTranslator.safeURL(url))
-            case ("alignment", .string(let raw)) where !sawModifier:
+            case (.alignment, .string(let raw)) where !sawModifier:
                 if kind == .vStack || kind == .lazyStack, let alignment = HorizontalAlignment(rawValue: raw) {
                     ownStyle.append("align-items:\(CSSValue.flexAlignment(alignment))")
                 } else if kind == .hStack || kind == .lazyStack, let alignment = VerticalAlignment(rawValue: raw) {
                     ownStyle.append("align-items:\(CSSValue.flexAlignment(alignment))")
                 }
-            case ("alignment", .alignment(let alignment)) where !sawModifier:
+            case (.alignment, .alignment(let alignment)) where !sawModifier:
                 ownStyle.append("justify-items:\(CSSValue.flexAlignment(alignment.horizontal));align-items:\(CSSValue.flexAlignment(alignment.vertical))")
-            case ("spacing", .number(let spacing)) where !sawModifier:
+            case (.spacing, .number(let spacing)) where !sawModifier:
                 ownStyle.append("gap:\(CSSValue.pixels(spacing))")
-            case ("minLength", .number(let length)) where !sawModifier:
+            case (.minLength, .number(let length)) where !sawModifier:
                 ownStyle.append("min-width:\(CSSValue.pixels(length));min-height:\(CSSValue.pixels(length))")
-            case ("systemName", .string(let name)) where SymbolIcons.nearest(name) != nil:
+            case (.systemName, .string(let name)) where SymbolIcons.nearest(name) != nil:
                 // A real icon: a mask of the symbol's SVG, painted in the text colour (a
                 // variant the table lacks, `heart.circle.fill`, draws as its nearest, `heart`).
                 classes.append("t-icon")
                 ownStyle.append("--t-icon:url(/_trellis/icons/\(SymbolIcons.nearest(name) ?? name).svg)")
                 description.setAttribute("role", "img")
                 description.setAttribute("aria-label", name)
-            case ("tapCount", .number(let count)) where kind == .gestureArea && !sawModifier:
+            case (.tapCount, .number(let count)) where kind == .gestureArea && !sawModifier:
                 // A single tap is the default; it is written only beside a long press (below).
                 if count >= 2 { description.setAttribute("data-taps", "2") } else { takesSingleTaps = true }
-            case ("spatialTap", .bool(true)) where kind == .gestureArea && !sawModifier:
+            case (.spatialTap, .bool(true)) where kind == .gestureArea && !sawModifier:
                 description.setAttribute("data-spatial", "")
-            case ("drag", .number(let distance)) where kind == .gestureArea && !sawModifier:
+            case (.drag, .number(let distance)) where kind == .gestureArea && !sawModifier:
                 description.setAttribute("data-drag", CSSValue.exact(min(max(distance.rounded(), 0), 1000)))
-            case ("pinch", .bool(true)) where kind == .gestureArea && !sawModifier:
+            case (.pinch, .bool(true)) where kind == .gestureArea && !sawModifier:
                 description.setAttribute("data-pinch", "")
-            case ("longPress", .number(let seconds)) where kind == .gestureArea && !sawModifier:
+            case (.longPress, .number(let seconds)) where kind == .gestureArea && !sawModifier:
                 description.setAttribute("data-press", String(Int(min(max(seconds, 0), 60) * 1000)))
-            case ("imageScale", .string(let scale)):
+            case (.imageScale, .string(let scale)):
                 // SF Symbols' scales: about 0.75, 1 and 1.33 of the text.
                 if scale == "small" { ownStyle.append("font-size:0.8em") } else if scale == "large" { ownStyle.append("font-size:1.3em") }
-            case ("systemName", .string(let name)), ("name", .string(let name)):
+            case (.systemName, .string(let name)), (.name, .string(let name)):
                 // Symbols without an icon, and asset images (no asset catalogs here): a neutral box.
                 description.text = "◻︎"
                 description.setAttribute("role", "img")
                 description.setAttribute("aria-label", name)
-            case ("gradient", .string(let text)) where kind == .color:
+            case (.gradient, .string(let text)) where kind == .color:
                 if let image = CSSValue.gradient(text) { ownStyle.append("background-image:\(image)") }
-            case ("tracks", .string(let text)) where kind == .grid:
+            case (.tracks, .string(let text)) where kind == .grid:
                 // One CSS track per GridItem; an adaptive item repeats as often as it fits.
                 var tracks: [String] = []
                 for item in text.split(separator: ",") {
@@ -625,95 +625,95 @@ enum DOMTranslator {
                 }
                 let axis = classes.contains("t-grid-h") ? "rows" : "columns"
                 if !tracks.isEmpty { ownStyle.append("grid-template-\(axis):\(tracks.joined(separator: " "))") }
-            case ("columns", .number(let columns)) where kind == .tableGrid:
+            case (.columns, .number(let columns)) where kind == .tableGrid:
                 ownStyle.append("grid-template-columns:repeat(\(Int(min(max(columns, 1), 64))),auto)")
-            case ("horizontalSpacing", .number(let spacing)) where kind == .tableGrid && !sawModifier:
+            case (.horizontalSpacing, .number(let spacing)) where kind == .tableGrid && !sawModifier:
                 ownStyle.append("column-gap:\(CSSValue.pixels(spacing))")
-            case ("verticalSpacing", .number(let spacing)) where kind == .tableGrid && !sawModifier:
+            case (.verticalSpacing, .number(let spacing)) where kind == .tableGrid && !sawModifier:
                 ownStyle.append("row-gap:\(CSSValue.pixels(spacing))")
-            case ("rowAlignment", .string(let raw)) where kind == .gridRow:
+            case (.rowAlignment, .string(let raw)) where kind == .gridRow:
                 if let alignment = VerticalAlignment(rawValue: raw) { ownStyle.append("--t-row-align:\(CSSValue.flexAlignment(alignment))") }
-            case ("axis", .string("horizontal")) where kind == .grid:
+            case (.axis, .string("horizontal")) where kind == .grid:
                 classes.append("t-grid-h")
-            case ("trackSpacing", .number(let spacing)) where kind == .grid && !sawModifier:
+            case (.trackSpacing, .number(let spacing)) where kind == .grid && !sawModifier:
                 ownStyle.append("column-gap:\(CSSValue.pixels(spacing))")
-            case ("backgroundGradient", .string(let text)):
+            case (.backgroundGradient, .string(let text)):
                 paintBackground(CSSValue.gradient(text).map { "background-image:\($0)" })
-            case ("color", .color(let color)) where kind == .color:
+            case (.color, .color(let color)) where kind == .color:
                 ownStyle.append("background-color:\(CSSValue.color(color))")
-            case ("shape", .string(let shape)) where kind == .shape:
+            case (.shape, .string(let shape)) where kind == .shape:
                 switch shape {
                 case "circle": ownStyle.append("border-radius:50%;aspect-ratio:1")
                 case "ellipse": ownStyle.append("border-radius:50%")
                 case "capsule": ownStyle.append("border-radius:9999px")
                 default: break
                 }
-            case ("cornerRadius", .number(let radius)) where kind == .shape && !sawModifier:
+            case (.cornerRadius, .number(let radius)) where kind == .shape && !sawModifier:
                 ownStyle.append("border-radius:\(CSSValue.pixels(radius))")
-            case ("cornerSize", .string(let size)) where kind == .shape && !sawModifier:
+            case (.cornerSize, .string(let size)) where kind == .shape && !sawModifier:
                 let sides = CSSValue.numbers(size)
                 if sides.count == 2 { ownStyle.append("border-radius:\(CSSValue.pixels(sides[0])) / \(CSSValue.pixels(sides[1]))") }
-            case ("cornerRadii", .string(let radii)) where kind == .shape && !sawModifier:
+            case (.cornerRadii, .string(let radii)) where kind == .shape && !sawModifier:
                 let corners = CSSValue.numbers(radii)
                 if corners.count == 4 { ownStyle.append("border-radius:" + corners.map(CSSValue.pixels).joined(separator: " ")) }
-            case ("inset", .number(let amount)) where kind == .shape && !sawModifier:
+            case (.inset, .number(let amount)) where kind == .shape && !sawModifier:
                 // The box keeps its size; paint starts `amount` inside it.
                 shape.inset = amount
                 ownStyle.append("border:\(CSSValue.pixels(amount)) solid transparent;background-clip:padding-box")
-            case ("path", .string(let data)) where kind == .shape && !sawModifier:
+            case (.path, .string(let data)) where kind == .shape && !sawModifier:
                 shape.isPath = true
                 description.tag = "svg"
                 classes.append("t-path")
                 description.setAttribute("d", CSSValue.pathData(data))
-            case ("viewBox", .string(let box)) where kind == .shape && !sawModifier:
+            case (.viewBox, .string(let box)) where kind == .shape && !sawModifier:
                 let numbers = CSSValue.numbers(box)
                 if numbers.count == 4 {
                     description.setAttribute("viewBox", numbers.map(CSSValue.number).joined(separator: " "))
                     description.setAttribute("preserveAspectRatio", "none")
                     classes.append("t-path-scaled")
                 }
-            case ("fill", .color(let color)) where kind == .shape:
+            case (.fill, .color(let color)) where kind == .shape:
                 shape.hasFill = true
                 ownStyle.append(shape.isPath ? "fill:\(CSSValue.color(color))" : "background-color:\(CSSValue.color(color))")
-            case ("fillGradient", .string(let text)) where kind == .shape && !shape.isPath:
+            case (.fillGradient, .string(let text)) where kind == .shape && !shape.isPath:
                 // A box shape paints the gradient; a path keeps the first colour.
                 if let image = CSSValue.gradient(text) { ownStyle.append("background-image:\(image)") }
-            case ("fillRule", .string("evenodd")) where kind == .shape:
+            case (.fillRule, .string("evenodd")) where kind == .shape:
                 ownStyle.append("fill-rule:evenodd")
-            case ("stroke", .color(let color)) where kind == .shape:
+            case (.stroke, .color(let color)) where kind == .shape:
                 shape.stroke = color
-            case ("lineWidth", .number(let width)) where kind == .shape && !sawModifier:
+            case (.lineWidth, .number(let width)) where kind == .shape && !sawModifier:
                 shape.lineWidth = width
-            case ("lineCap", .string(let cap)) where kind == .shape && !sawModifier && ["round", "square"].contains(cap):
+            case (.lineCap, .string(let cap)) where kind == .shape && !sawModifier && ["round", "square"].contains(cap):
                 shape.extraStroke.append("stroke-linecap:\(cap)")
-            case ("lineJoin", .string(let join)) where kind == .shape && !sawModifier && ["round", "bevel"].contains(join):
+            case (.lineJoin, .string(let join)) where kind == .shape && !sawModifier && ["round", "bevel"].contains(join):
                 shape.extraStroke.append("stroke-linejoin:\(join)")
-            case ("miterLimit", .number(let limit)) where kind == .shape && !sawModifier:
+            case (.miterLimit, .number(let limit)) where kind == .shape && !sawModifier:
                 shape.extraStroke.append("stroke-miterlimit:\(CSSValue.number(limit))")
-            case ("dash", .string(let dash)) where kind == .shape && !sawModifier:
+            case (.dash, .string(let dash)) where kind == .shape && !sawModifier:
                 shape.dash = CSSValue.numbers(dash)
-            case ("dashPhase", .number(let phase)) where kind == .shape && !sawModifier:
+            case (.dashPhase, .number(let phase)) where kind == .shape && !sawModifier:
                 shape.extraStroke.append("stroke-dashoffset:\(CSSValue.number(phase))")
-            case ("axes", .string(let axes)) where !sawModifier:
+            case (.axes, .string(let axes)) where !sawModifier:
                 classes.append(axes == "horizontal" ? "t-scroll-h" : "t-scroll-both")
-            case ("showsIndicators", .bool(false)) where !sawModifier:
+            case (.showsIndicators, .bool(false)) where !sawModifier:
                 classes.append("t-no-indicators")
-            case ("pinnedHeaders", .bool(true)) where !sawModifier:
+            case (.pinnedHeaders, .bool(true)) where !sawModifier:
                 classes.append("t-pin-headers")
-            case ("pinnedFooters", .bool(true)) where !sawModifier:
+            case (.pinnedFooters, .bool(true)) where !sawModifier:
                 classes.append("t-pin-footers")
-            case ("scrollBounce", .string("basedOnSize")):
+            case (.scrollBounce, .string("basedOnSize")):
                 modifier()
                 ownStyle.append("overscroll-behavior:contain")
-            case ("contentMargins", .insets(let margins)) where !sawModifier:
+            case (.contentMargins, .insets(let margins)) where !sawModifier:
                 ownStyle.append("padding:\(CSSValue.pixels(margins.top)) \(CSSValue.pixels(margins.trailing)) \(CSSValue.pixels(margins.bottom)) \(CSSValue.pixels(margins.leading))")
-            case ("scrollDisabled", .bool(true)) where !sawModifier:
+            case (.scrollDisabled, .bool(true)) where !sawModifier:
                 classes.append("t-no-scroll")
-            case ("scrollContentBackground", .string("hidden")) where !sawModifier:
+            case (.scrollContentBackground, .string("hidden")) where !sawModifier:
                 classes.append("t-clear-background")
 
             // Modifiers, innermost first.
-            case ("padding", .insets(let insets)):
+            case (.padding, .insets(let insets)):
                 modifier()
                 if current.hasBackground || current.hasFrame || current.hasRadius { openBox() }
                 // Paddings in a row add up (`.padding(.horizontal, 12).padding(.vertical, 6)`).
@@ -726,9 +726,9 @@ enum DOMTranslator {
                 current.hasPadding = true
                 current.padding = total
                 current.style.append("padding:\(CSSValue.insets(total))")
-            case ("resizable", .bool(true)) where kind == .image:
+            case (.resizable, .bool(true)) where kind == .image:
                 isResizable = true
-            case ("frame", .frame(let frame)):
+            case (.frame, .frame(let frame)):
                 modifier()
                 // A symbol keeps its size in a frame (centred by the frame's alignment) unless resizable.
                 let keepsOwnSize = kind == .image && classes.contains("t-icon") && !isResizable
@@ -737,17 +737,17 @@ enum DOMTranslator {
                     openBox()
                 }
                 applyFrame(frame)
-            case ("background", .color(let color)):
+            case (.background, .color(let color)):
                 paintBackground("background-color:\(CSSValue.color(color))")
-            case ("cornerRadius", .number(let radius)):
+            case (.cornerRadius, .number(let radius)):
                 modifier()
                 if current.hasRadius { openBox() }
                 current.hasRadius = true
                 current.style.append("border-radius:\(CSSValue.pixels(radius));overflow:hidden")
-            case ("opacity", .number(let opacity)):
+            case (.opacity, .number(let opacity)):
                 modifier()
                 current.opacity *= min(max(opacity, 0), 1)
-            case ("lineLimit", .string(let range)):
+            case (.lineLimit, .string(let range)):
                 // "most least": at most `most` lines (or "none"), at least `least` tall.
                 modifier()
                 let parts = range.split(separator: " ")
@@ -758,110 +758,110 @@ enum DOMTranslator {
                 if parts.count > 1, let least = Int(parts[1]), least > 0 {
                     ownStyle.append("min-height:calc(\(min(least, 1000)) * 1.3em)")
                 }
-            case ("lineLimit", .number(let lines)):
+            case (.lineLimit, .number(let lines)):
                 modifier()
                 if lines <= 1 {
                     ownStyle.append("white-space:nowrap;overflow:hidden;text-overflow:ellipsis")
                 } else {
                     ownStyle.append("display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden;-webkit-line-clamp:\(Int(lines))")
                 }
-            case ("fixedSize", .bool(true)), ("fixedSize", .string("horizontal")):
+            case (.fixedSize, .bool(true)), (.fixedSize, .string("horizontal")):
                 modifier()
                 ownStyle.append("flex-shrink:0;white-space:nowrap")
-            case ("fixedSize", .string("vertical")):
+            case (.fixedSize, .string("vertical")):
                 // Its full height: text wraps to as many lines as it needs, never clipped.
                 modifier()
                 ownStyle.append("flex-shrink:0")
-            case ("inputMode", .string(let mode)) where ["numeric", "decimal", "tel", "email", "url", "search"].contains(mode):
+            case (.inputMode, .string(let mode)) where ["numeric", "decimal", "tel", "email", "url", "search"].contains(mode):
                 description.setAttribute("inputmode", mode)
-            case ("textContentType", .string(let token)) where token.allSatisfy({ $0.isLetter || $0 == "-" }):
+            case (.textContentType, .string(let token)) where token.allSatisfy({ $0.isLetter || $0 == "-" }):
                 description.setAttribute("autocomplete", token)
-            case ("autocapitalization", .string(let mode)) where ["none", "sentences", "words", "characters"].contains(mode):
+            case (.autocapitalization, .string(let mode)) where ["none", "sentences", "words", "characters"].contains(mode):
                 description.setAttribute("autocapitalize", mode)
-            case ("autocorrectionDisabled", .bool(true)):
+            case (.autocorrectionDisabled, .bool(true)):
                 description.setAttribute("autocorrect", "off")
                 description.setAttribute("spellcheck", "false")
-            case ("submitLabel", .string(let hint)) where ["enter", "done", "go", "next", "previous", "search", "send"].contains(hint):
+            case (.submitLabel, .string(let hint)) where ["enter", "done", "go", "next", "previous", "search", "send"].contains(hint):
                 description.setAttribute("enterkeyhint", hint)
-            case ("stepper", .bool(true)):
+            case (.stepper, .bool(true)):
                 modifier()
                 classes.append("t-stepper")
-            case ("form", .bool(true)) where kind == .list:
+            case (.form, .bool(true)) where kind == .list:
                 modifier()
                 classes.append("t-form")
-            case ("listStyle", .string(let style)) where kind == .list && ["plain", "grouped", "inset"].contains(style):
+            case (.listStyle, .string(let style)) where kind == .list && ["plain", "grouped", "inset"].contains(style):
                 classes.append("t-list-\(style)")
-            case ("preferredColorScheme", .string(let scheme)) where scheme == "dark" || scheme == "light":
+            case (.preferredColorScheme, .string(let scheme)) where scheme == "dark" || scheme == "light":
                 modifier()
                 // The page follows the scheme while this element is on it (see the stylesheet).
                 classes.append("t-scheme-\(scheme)")
-            case ("accessibilityHidden", .bool(true)):
+            case (.accessibilityHidden, .bool(true)):
                 modifier()
                 description.setAttribute("aria-hidden", "true")
-            case ("listRowBackground", .color(let color)):
+            case (.listRowBackground, .color(let color)):
                 modifier()
                 ownStyle.append("background-color:\(CSSValue.color(color))")
-            case ("listRowInsets", .insets(let insets)):
+            case (.listRowInsets, .insets(let insets)):
                 modifier()
                 ownStyle.append("padding:\(CSSValue.insets(insets))")
-            case ("listRowSeparator", .bool(false)):
+            case (.listRowSeparator, .bool(false)):
                 modifier()
                 ownStyle.append("border-bottom:none")
-            case ("accessibilityIdentifier", .string(let identifier)):
+            case (.accessibilityIdentifier, .string(let identifier)):
                 modifier()
                 description.setAttribute("data-testid", identifier)
-            case ("hover", .string(let mode)) where kind == .hoverArea && !sawModifier && (mode == "enter" || mode == "move"):
+            case (.hover, .string(let mode)) where kind == .hoverArea && !sawModifier && (mode == "enter" || mode == "move"):
                 description.setAttribute("data-hover", mode)
-            case ("tabViewStyle", .string(let style)) where kind == .tabView && (style == "page" || style == "page-noindex"):
+            case (.tabViewStyle, .string(let style)) where kind == .tabView && (style == "page" || style == "page-noindex"):
                 // Pages: a dot for each instead of the tab bar, swiped through (the client).
                 classes.append(style == "page" ? "t-pages" : "t-pages t-pages-noindex")
-            case ("indexBackground", .bool(true)) where kind == .tabView:
+            case (.indexBackground, .bool(true)) where kind == .tabView:
                 classes.append("t-index-bg")
-            case ("keys", .string(let keys)) where kind == .keyPressArea && !sawModifier && keys.count <= 400
+            case (.keys, .string(let keys)) where kind == .keyPressArea && !sawModifier && keys.count <= 400
                 && keys.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || " :*".contains($0)) }):
                 description.setAttribute("data-keys", keys)
-            case ("commands", .bool(true)):
+            case (.commands, .bool(true)):
                 // A scene's menu commands: in the page for their shortcuts, out of sight.
                 modifier()
                 classes.append("t-commands")
-            case ("help", .string(let text)):
+            case (.help, .string(let text)):
                 modifier()
                 description.setAttribute("title", text)
-            case ("accessibilityHeading", .number(let level)):
+            case (.accessibilityHeading, .number(let level)):
                 modifier()
                 description.setAttribute("role", "heading")
                 if level >= 1 && level <= 6 { description.setAttribute("aria-level", String(Int(level))) }
-            case ("fontDesign", .string(let design)):
+            case (.fontDesign, .string(let design)):
                 modifier()
                 ownStyle.append("font-family:\(CSSValue.fontFamily(design))")
-            case ("textScale", .number(let factor)) where factor > 0 && factor <= 1:
+            case (.textScale, .number(let factor)) where factor > 0 && factor <= 1:
                 modifier()
                 ownStyle.append("font-size:\(CSSValue.number(factor))em")
-            case ("typesettingLanguage", .string(let language))
+            case (.typesettingLanguage, .string(let language))
                 where !language.isEmpty && language.count <= 35 && language.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }):
                 modifier()
                 description.setAttribute("lang", language.replacingOccurrences(of: "_", with: "-"))
-            case ("focusable", .bool(let focusable)):
+            case (.focusable, .bool(let focusable)):
                 modifier()
                 description.setAttribute("tabindex", focusable ? "0" : "-1")
-            case ("focusEffectDisabled", .bool(true)):
+            case (.focusEffectDisabled, .bool(true)):
                 modifier()
                 classes.append("t-no-focus-ring")
-            case ("hoverEffect", .string(let effect)) where effect == "highlight" || effect == "lift":
+            case (.hoverEffect, .string(let effect)) where effect == "highlight" || effect == "lift":
                 modifier()
                 classes.append("t-hover-\(effect)")
-            case ("hoverEffectDisabled", .bool(true)):
+            case (.hoverEffectDisabled, .bool(true)):
                 modifier()
                 classes.append("t-no-hover")
-            case ("separatorTint", .color(let color)):
+            case (.separatorTint, .color(let color)):
                 modifier()
                 ownStyle.append("--line:\(CSSValue.color(color))")
-            case ("listRowSpacing", .number(let spacing)) where spacing > 0:
+            case (.listRowSpacing, .number(let spacing)) where spacing > 0:
                 // Rows apart, each its own card, as iOS draws spaced rows.
                 modifier()
                 classes.append("t-spaced-rows")
                 ownStyle.append("gap:\(CSSValue.pixels(min(spacing, 200)))")
-            case ("listSectionSpacing", .number(let spacing)):
+            case (.listSectionSpacing, .number(let spacing)):
                 modifier()
                 ownStyle.append("--t-section-gap:\(CSSValue.pixels(min(max(spacing, 0), 200)))")
             default:
@@ -995,15 +995,15 @@ extension DOMTranslator {
     /// The CSS transform list of a drawing effect property (`offset`, `scaleEffect`,
     /// `rotationEffect`, a geometry effect's `transform`) from its numbers; nil for
     /// anything else or the wrong count. Shared by element styles and modifier transitions.
-    static func effectTransform(_ name: String, _ n: [Double]) -> [String]? {
+    static func effectTransform(_ name: PropertyName, _ n: [Double]) -> [String]? {
         switch name {
-        case "offset" where n.count == 2:
+        case .offset where n.count == 2:
             ["translate(\(CSSValue.pixels(n[0])),\(CSSValue.pixels(n[1])))"]
-        case "scaleEffect" where n.count == 4:
+        case .scaleEffect where n.count == 4:
             anchored("scale(\(CSSValue.number(n[0])),\(CSSValue.number(n[1])))", at: (n[2], n[3]))
-        case "rotationEffect" where n.count == 3:
+        case .rotationEffect where n.count == 3:
             anchored("rotate(\(CSSValue.number(n[0]))deg)", at: (n[1], n[2]))
-        case "transform" where n.count == 6:
+        case .transform where n.count == 6:
             // A GeometryEffect's affine transform, about the top leading corner.
             anchored("matrix(\(n.map(CSSValue.number).joined(separator: ",")))", at: (0, 0))
         default:
@@ -1032,7 +1032,7 @@ extension DOMTranslator {
                     let pair = effect.split(separator: "=", maxSplits: 1)
                     guard pair.count == 2 else { continue }
                     let n = CSSValue.numbers(String(pair[1]))
-                    if let transform = effectTransform(String(pair[0]), n) {
+                    if let transform = effectTransform(PropertyName(rawValue: String(pair[0])), n) {
                         transforms += transform
                         continue
                     }
