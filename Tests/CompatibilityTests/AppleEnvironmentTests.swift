@@ -154,7 +154,7 @@ private func toggleAnimated(_ flag: Binding<Bool>) {
         toggleAnimated(Binding(get: { flag }, set: { flag = $0 }))
         #expect(flag)
         #expect(Animation.timingCurve(0.42, 0, 0.58, 1, duration: 0.3).curve == .easeInOut)
-        #expect(AnyTransition.offset(x: 0, y: 40).name == "fx:offset=0.0 40.0")
+        #expect(AnyTransition.offset(x: 0, y: 40).kind == .effects([.transform(.offset(x: 0, y: 40))]))
         #expect(Animation.spring() == Animation.spring(response: 0.5, dampingFraction: 0.825))
     }
 }

@@ -222,10 +222,10 @@ private struct Columns: View {
             Text("c").lineLimit(3...)
             Text("d").lineLimit(...5)
         })
-        #expect(try host.find(text: "a")[property: "lineLimit"] == .string("2 2"))
-        #expect(try host.find(text: "b")[property: "lineLimit"] == .string("4 2"))
-        #expect(try host.find(text: "c")[property: "lineLimit"] == .string("none 3"))
-        #expect(try host.find(text: "d")[property: "lineLimit"] == .number(5))
+        #expect(try host.find(text: "a")[property: "lineLimit"] == .lineLimit(most: 2, least: 2))
+        #expect(try host.find(text: "b")[property: "lineLimit"] == .lineLimit(most: 4, least: 2))
+        #expect(try host.find(text: "c")[property: "lineLimit"] == .lineLimit(most: nil, least: 3))
+        #expect(try host.find(text: "d")[property: "lineLimit"] == .lineLimit(most: 5, least: 0))
     }
 
     @Test func shortcutsSnappingAndTextWidths() throws {
@@ -246,7 +246,7 @@ private struct Columns: View {
         #expect(scrolls.map { $0[property: "scrollSnap"] } == [.string("viewAligned"), .string("paging"), .string("viewAligned")])
         #expect(host.findAll(kind: .lazyStack).first?[property: "scrollTargetLayout"] == .bool(true))
         let wide = try host.find(text: "wide")
-        #expect(wide[property: "fontWidth"] == .number(0.2) && wide[property: "filter"] == .string("invert(1)"))
+        #expect(wide[property: "fontWidth"] == .number(0.2) && wide[property: "filter"] == .filter(.colorInvert))
     }
 
     @Test func aGaugeShowsItsLevelAndLabels() throws {
@@ -433,12 +433,12 @@ private struct Columns: View {
         let log = PhaseLog()
         let host = ViewHost(Pulsing(log: log))
         let scale = { (try? host.find(text: "heart"))?[property: "scaleEffect"] }
-        #expect(scale() == .string("1.0 1.0 0.5 0.5"))
+        #expect(scale() == .transform(.scale(x: 1, y: 1, anchor: .center)))
         try host.find(button: "Beat").tap()
         // The middle phase lasts 50 ms: a busy machine may look only after it, so the test
         // reads the phases drawn (each write is drawn before the animator's next sleep ends).
         #expect(await host.wait { log.scales.last == 1.0 && log.scales.contains(1.5) })
-        #expect(scale() == .string("1.0 1.0 0.5 0.5"))
+        #expect(scale() == .transform(.scale(x: 1, y: 1, anchor: .center)))
         #expect(log.scales.drop { $0 == 1.0 }.first == 1.5)
     }
 

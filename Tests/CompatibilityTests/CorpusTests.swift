@@ -30,7 +30,7 @@ import Testing
         let canvas = try #require(drawer.findAll(kind: .gestureArea).first { $0[property: "spatialTap"] == .bool(true) })
         try canvas.tap(at: CGPoint(x: 40, y: 60))
         let circle = try #require(drawer.findAll(kind: .shape).first { $0[property: "position"] != nil })
-        #expect(circle[property: "position"] == .string("40.0 60.0"))
+        #expect(circle[property: "position"] == .point(x: 40, y: 60))
         try drawer.find(button: "Undo").tap()
         #expect(drawer.findAll(kind: .shape).allSatisfy { $0[property: "position"] == nil })
     }

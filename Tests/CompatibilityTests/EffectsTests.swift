@@ -47,11 +47,11 @@ struct CardView: View {
         let layered = try #require(host.findAll(kind: .layered).first { $0.text == "Card" })
         let names = layered.element.properties.map(\.name.rawValue)
         #expect(names == ["shadow", "rotationEffect", "scaleEffect", "offset", "zIndex"])
-        #expect(layered[property: "rotationEffect"] == .string("0.0 0.5 0.5"))
-        #expect(layered[property: "scaleEffect"] == .string("1.2 1.2 0.5 1.0"))
+        #expect(layered[property: "rotationEffect"] == .transform(.rotation(degrees: 0, anchor: .center)))
+        #expect(layered[property: "scaleEffect"] == .transform(.scale(x: 1.2, y: 1.2, anchor: .bottom)))
         try host.find(button: "Flip").tap()
         let flipped = try #require(host.findAll(kind: .layered).first { $0.text == "Card" })
-        #expect(flipped[property: "rotationEffect"] == .string("180.0 0.5 0.5"))
+        #expect(flipped[property: "rotationEffect"] == .transform(.rotation(degrees: 180, anchor: .center)))
         // The overlay and the shape background are layers of the text, not its siblings.
         let layers = host.findAll(kind: .layer).map { $0[property: "layer"] }
         #expect(layers.contains(.string("overlay")) && layers.contains(.string("background")))
@@ -61,8 +61,8 @@ struct CardView: View {
         #expect(text[property: "multilineTextAlignment"] == .string("center"))
         let star = try #require(host.findAll(kind: .image).first)
         #expect(star[property: "clipShape"] == .string("circle"))
-        #expect(star[property: "aspectRatio"] == .string("auto fit"))
-        #expect(star.element.properties.filter { $0.name == .filter }.map(\.value) == [.string("blur(1.0px)"), .string("saturate(0.5)")])
+        #expect(star[property: "aspectRatio"] == .aspectRatio(nil, .fit))
+        #expect(star.element.properties.filter { $0.name == .filter }.map(\.value) == [.filter(.blur(radius: 1)), .filter(.saturation(0.5))])
     }
 }
 

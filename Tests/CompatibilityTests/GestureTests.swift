@@ -44,7 +44,7 @@ struct DraggableCard: View {
         // The gesture state went back to its initial value; the end moved the card.
         try host.find(text: "Offset 0 position 40 changes 2 ")
         let moved = try #require(host.findAll(kind: .text).first { $0.text == "Card" })
-        #expect(moved[property: "offset"] == .string("40.0 0.0"))
+        #expect(moved[property: "offset"] == .transform(.offset(x: 40, y: 0)))
         try host.find(text: "Card").drag(by: CGSize(width: -150, height: 10))
         try host.find(text: "Offset 0 position 40 changes 4 dismissed")
         #expect(!host.contains(text: "Card"))

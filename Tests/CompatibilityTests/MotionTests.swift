@@ -140,14 +140,14 @@ struct MotionScreen: View {
     @Test func aGeometryEffectBecomesATransformAndAnAnimatableModifierItsEndValue() throws {
         let host = ViewHost(MotionScreen())
         let text = try host.find(text: "Password")
-        #expect(text[property: "transform"] == .string("1.0 0.0 0.0 1.0 10.0 0.0"))
+        #expect(text[property: "transform"] == .transform(.affine(a: 1, b: 0, c: 0, d: 1, tx: 10, ty: 0)))
         try host.find(button: "Animate").tap()
         let shaken = try host.find(text: "Password")
-        guard case .string(let transform)? = shaken[property: "transform"] else {
+        guard case .transform(.affine(let a, let b, let c, let d, _, let ty))? = shaken[property: "transform"] else {
             Issue.record("no transform")
             return
         }
-        #expect(transform.hasPrefix("1.0 0.0 0.0 1.0 "))
+        #expect([a, b, c, d, ty] == [1, 0, 0, 1, 0])
         #expect(try host.find(text: "Dim")[property: "opacity"] == .number(0.5))
     }
 

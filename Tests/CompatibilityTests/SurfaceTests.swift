@@ -271,14 +271,18 @@ private struct Editor: View {
             Text("twirled").transition(Twirl())
             Text("blurred").transition(BlurReplaceTransition(configuration: .upUp))
         })
-        #expect(try host.find(text: "pushed")[property: "transition"] == .string("move-leading+opacity|move-trailing+opacity"))
+        #expect(try host.find(text: "pushed")[property: "transition"]
+                == .transition(.asymmetric(insertion: .combined(.move(.leading), .opacity), removal: .combined(.move(.trailing), .opacity))))
         // Insertion grows from half size; removal also fades, so the two halves differ.
-        guard case .string(let twirl)? = try host.find(text: "twirled")[property: "transition"] else { Issue.record("no transition"); return }
-        let halves = twirl.split(separator: "|")
-        #expect(halves.count == 2 && halves.allSatisfy { $0.contains("scaleEffect=0.5 0.5 0.5 0.5") })
-        #expect(halves.last?.contains("opacity=0.0") == true && halves.first?.contains("opacity=1.0") == true)
-        guard case .string(let blur)? = try host.find(text: "blurred")[property: "transition"] else { Issue.record("no transition"); return }
-        #expect(blur.hasPrefix("fx:") && blur.contains("filter=blur(5.0px)") && blur.contains("opacity=0.0") && !blur.contains("|"))
+        let half = TransitionKind.Effect.transform(.scale(x: 0.5, y: 0.5, anchor: .center))
+        guard case .transition(.asymmetric(.effects(let insertion), .effects(let removal)))? = try host.find(text: "twirled")[property: "transition"] else {
+            Issue.record("no transition")
+            return
+        }
+        #expect(insertion.contains(half) && removal.contains(half))
+        #expect(removal.contains(.opacity(0)) && insertion.contains(.opacity(1)))
+        guard case .transition(.effects(let blur))? = try host.find(text: "blurred")[property: "transition"] else { Issue.record("no transition"); return }
+        #expect(blur.contains(.filter(.blur(radius: 5))) && blur.contains(.opacity(0)))
         #expect(AnyTransition(OpacityTransition()) == .opacity)
         #expect(OpacityTransition.properties.hasMotion == false && TransitionPhase.willAppear.value == -1)
     }
@@ -348,7 +352,7 @@ private struct Editor: View {
         try host.find(text: "icon 17 banner 34")
         // At the first accessibility size body text is 28 points and a large title 44.
         try host.find(text: "icon 28 banner 44")
-        #expect(host.findAll(kind: .image).first?[property: "scaleEffect"] == .string("-1.0 1.0 0.5 0.5"))
+        #expect(host.findAll(kind: .image).first?[property: "scaleEffect"] == .transform(.scale(x: -1, y: 1, anchor: .center)))
         var values = EnvironmentValues()
         #expect(values.layoutDirection == .leftToRight && values.colorSchemeContrast == .standard && values.pixelLength == 0.5)
         values.headerProminence = .increased

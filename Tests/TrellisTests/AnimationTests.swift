@@ -56,7 +56,7 @@ struct AnimationTests {
         let host = ViewHost(Panel())
         try host.find(button: "Toggle").tap()
         let details = try host.find(text: "Details")
-        #expect(details[property: "transition"] == .string("slide+opacity"))
+        #expect(details[property: "transition"] == .transition(.combined(.slide, .opacity)))
         let animated = host.tree.animatedMutations
         #expect(!animated.isEmpty)
         #expect(animated.allSatisfy { $0.animation == .easeInOut(duration: 0.5) })

@@ -185,9 +185,9 @@ public struct ProjectionTransform: Hashable, Sendable {
         return result
     }
 
-    /// The affine part for a host: "a b c d tx ty".
-    var affineDescription: String {
-        [m11, m12, m21, m22, m31, m32].map { "\(Double($0))" }.joined(separator: " ")
+    /// The affine part, for a host.
+    var affine: DrawingTransform {
+        .affine(a: Double(m11), b: Double(m12), c: Double(m21), d: Double(m22), tx: Double(m31), ty: Double(m32))
     }
 }
 
@@ -206,6 +206,6 @@ extension GeometryEffect {
 
     /// The effect as an element property: its transform's affine part.
     public var _elementProperty: _ModifierProperty {
-        _ModifierProperty(ElementProperty(.transform, .string(effectValue(size: .zero).affineDescription)))
+        _ModifierProperty(ElementProperty(.transform, .transform(effectValue(size: .zero).affine)))
     }
 }

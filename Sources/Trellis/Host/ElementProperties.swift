@@ -9,6 +9,18 @@
     case frame(FrameLayout)
     case alignment(Alignment)
     case identifier(AnyHashable)
+    /// A point in the view's parent (`position`).
+    case point(x: Double, y: Double)
+    case transform(DrawingTransform)
+    case filter(DrawingFilter)
+    case shadow(DrawingShadow)
+    case border(DrawingBorder)
+    /// `aspectRatio(_:contentMode:)`: width over height (nil: the content's own).
+    case aspectRatio(Double?, ContentMode)
+    /// `lineLimit`: at most `most` lines (nil: no limit), and room for at least `least`.
+    case lineLimit(most: Int?, least: Int)
+    /// How the view comes and goes (`transition`).
+    case transition(TransitionKind)
 
     public var description: String {
         switch self {
@@ -21,6 +33,14 @@
         case .frame(let f): return f.description
         case .alignment(let a): return a.description
         case .identifier(let id): return "\(id.base)"
+        case .point(let x, let y): return "(\(x), \(y))"
+        case .transform(let transform): return transform.description
+        case .filter(let filter): return filter.description
+        case .shadow(let shadow): return shadow.description
+        case .border(let border): return border.description
+        case .aspectRatio(let ratio, let mode): return "\(ratio.map { String($0) } ?? "auto") \(mode)"
+        case .lineLimit(let most, let least): return "lines \(least)...\(most.map(String.init) ?? "any")"
+        case .transition(let kind): return kind.description
         }
     }
 }

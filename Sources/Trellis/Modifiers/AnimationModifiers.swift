@@ -1,24 +1,16 @@
 /// How a view comes and goes when it is inserted or removed in an animated change.
 public struct AnyTransition: Hashable, Sendable {
-    /// What hosts see: `opacity`, `scale`, `slide`, `move-top`…, joined with `+` when
-    /// combined, `insertion|removal` when asymmetric.
-    public let name: String
+    /// What hosts play.
+    @_spi(TrellisHost) public let kind: TransitionKind
 
-    init(_ name: String) { self.name = name }
+    init(_ kind: TransitionKind) { self.kind = kind }
 
-    public static let identity = AnyTransition("identity")
-    public static let opacity = AnyTransition("opacity")
-    public static let scale = AnyTransition("scale")
-    public static let slide = AnyTransition("slide")
+    public static let identity = AnyTransition(.identity)
+    public static let opacity = AnyTransition(.opacity)
+    public static let scale = AnyTransition(.scale)
+    public static let slide = AnyTransition(.slide)
 
-    public static func move(edge: Edge) -> AnyTransition {
-        switch edge {
-        case .top: AnyTransition("move-top")
-        case .bottom: AnyTransition("move-bottom")
-        case .leading: AnyTransition("move-leading")
-        case .trailing: AnyTransition("move-trailing")
-        }
-    }
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition(.move(edge)) }
 
     /// In from `edge` and out to the opposite edge, fading as it moves (iOS 16).
     public static func push(from edge: Edge) -> AnyTransition {
@@ -33,7 +25,7 @@ public struct AnyTransition: Hashable, Sendable {
 
     /// The view comes in from, and leaves to, `offset` away from where it lies.
     public static func offset(_ offset: CGSize) -> AnyTransition {
-        AnyTransition("fx:offset=\(Double(offset.width)) \(Double(offset.height))")
+        AnyTransition(.effects([.transform(.offset(x: Double(offset.width), y: Double(offset.height)))]))
     }
 
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
@@ -42,18 +34,18 @@ public struct AnyTransition: Hashable, Sendable {
 
     /// The view comes in from, and leaves to, `scale` times its size around `anchor`.
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
-        AnyTransition("fx:scaleEffect=\(Double(scale)) \(Double(scale)) \(Double(anchor.x)) \(Double(anchor.y))")
+        AnyTransition(.effects([.transform(.scale(x: Double(scale), y: Double(scale), anchor: anchor))]))
     }
 
     /// This transition, played with `animation` whatever animation removes or inserts the view.
     public func animation(_ animation: Animation?) -> AnyTransition { self }
 
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition("\(insertion.name)|\(removal.name)")
+        AnyTransition(.asymmetric(insertion: insertion.kind, removal: removal.kind))
     }
 
     public func combined(with other: AnyTransition) -> AnyTransition {
-        AnyTransition("\(name)+\(other.name)")
+        AnyTransition(.combined(kind, other.kind))
     }
 
     /// A transition from `active`'s look to `identity`'s: the view comes in from how
@@ -64,34 +56,28 @@ public struct AnyTransition: Hashable, Sendable {
         guard DependencyTracking.isOnMainActor else { return .opacity }
         nonisolated(unsafe) let active = active
         let effects = MainActor.assumeIsolated { Self.effects(of: active.body(content: _ViewModifier_Content<E>())) }
-        return effects.isEmpty ? .opacity : AnyTransition("fx:" + effects.joined(separator: ";"))
+        return effects.isEmpty ? .opacity : AnyTransition(.effects(effects))
     }
 
     /// The drawing effects in a modifier body's chain of built-in modifiers, outermost first.
-    @MainActor static func effects(of body: Any) -> [String] {
-        let drawn: Set<PropertyName> = [.offset, .scaleEffect, .rotationEffect, .opacity, .filter, .transform]
-        var found: [String] = []
+    @MainActor static func effects(of body: Any) -> [TransitionKind.Effect] {
+        var found: [TransitionKind.Effect] = []
         var current: Any? = body
         while let value = current {
             let children = Mirror(reflecting: value).children
             guard let modifier = children.first(where: { $0.label == "modifier" })?.value,
                   let content = children.first(where: { $0.label == "content" })?.value else { break }
             if let source = modifier as? any _ElementPropertySource {
-                let property = source._elementProperty.property
-                if drawn.contains(property.name) { found.append("\(property.name)=\(Self.number(property.value))") }
+                switch source._elementProperty.property.value {
+                case .transform(let transform): found.append(.transform(transform))
+                case .filter(let filter): found.append(.filter(filter))
+                case .number(let opacity) where source._elementProperty.property.name == .opacity: found.append(.opacity(opacity))
+                default: break
+                }
             }
             current = content
         }
         return found
-    }
-
-    /// A property's value as plain numbers (no `+` or separators a transition name uses).
-    private static func number(_ value: PropertyValue) -> String {
-        switch value {
-        case .number(let number): "\(number)".replacingOccurrences(of: "+", with: "")
-        case .string(let text): text.replacingOccurrences(of: "+", with: "")
-        default: ""
-        }
     }
 }
 
@@ -198,6 +184,6 @@ extension View {
 
     /// How this view is inserted and removed in animated changes.
     nonisolated public func transition(_ transition: AnyTransition) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier(.transition, .string(transition.name)))
+        modifier(_ElementPropertyModifier(.transition, .transition(transition.kind)))
     }
 }

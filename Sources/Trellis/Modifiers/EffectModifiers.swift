@@ -10,7 +10,7 @@ extension View {
     }
 
     nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier(.offset, .string("\(Double(x)) \(Double(y))")))
+        modifier(_ElementPropertyModifier(.offset, .transform(.offset(x: Double(x), y: Double(y)))))
     }
 
     /// Scales the view's drawing around `anchor`.
@@ -23,30 +23,31 @@ extension View {
     }
 
     nonisolated public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier(.scaleEffect, .string("\(Double(x)) \(Double(y)) \(anchor.x) \(anchor.y)")))
+        modifier(_ElementPropertyModifier(.scaleEffect, .transform(.scale(x: Double(x), y: Double(y), anchor: anchor))))
     }
 
     /// Rotates the view's drawing around `anchor`.
     nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier(.rotationEffect, .string("\(angle.degrees) \(anchor.x) \(anchor.y)")))
+        modifier(_ElementPropertyModifier(.rotationEffect, .transform(.rotation(degrees: angle.degrees, anchor: anchor))))
     }
 
     /// Rotates the view's drawing in three dimensions about `axis`.
     nonisolated public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                              anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> ModifiedContent<Self, _ElementPropertyModifier> {
         modifier(_ElementPropertyModifier(.rotation3DEffect,
-                                          .string("\(angle.degrees) \(Double(axis.x)) \(Double(axis.y)) \(Double(axis.z)) \(anchor.x) \(anchor.y) \(Double(perspective))")))
+                                          .transform(.rotation3D(degrees: angle.degrees, axisX: Double(axis.x), axisY: Double(axis.y), axisZ: Double(axis.z),
+                                                                       anchor: anchor, perspective: Double(perspective)))))
     }
 
     /// A shadow of the view's drawn shape.
     nonisolated public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier(.shadow, .string("\(Double(x)) \(Double(y)) \(Double(radius)) \(color.hexString) \(color.opacity)")))
+        modifier(_ElementPropertyModifier(.shadow, .shadow(DrawingShadow(color: color, radius: Double(radius), x: Double(x), y: Double(y)))))
     }
 
     /// A border of `width` drawn inside the view's edges.
     nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedContent<Self, _ElementPropertyModifier> {
         let color = content._resolvedColor
-        return modifier(_ElementPropertyModifier(.border, .string("\(Double(width)) \(color.hexString) \(color.opacity)")))
+        return modifier(_ElementPropertyModifier(.border, .border(DrawingBorder(color: color, width: Double(width)))))
     }
 
     /// Clips the view to `shape` (circles, ellipses, capsules and rounded rectangles clip
@@ -67,7 +68,7 @@ extension View {
 
     /// Keeps the view's width-to-height ratio (its own, when `aspectRatio` is nil).
     nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier(.aspectRatio, .string("\(aspectRatio.map { String(Double($0)) } ?? "auto") \(contentMode == .fit ? "fit" : "fill")")))
+        modifier(_ElementPropertyModifier(.aspectRatio, .aspectRatio(aspectRatio.map { Double($0) }, contentMode)))
     }
 
     nonisolated public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> ModifiedContent<Self, _ElementPropertyModifier> {
@@ -86,28 +87,28 @@ extension View {
 
     /// Blurs the view's drawing.
     nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier(.filter, .string("blur(\(max(Double(radius), 0))px)")))
+        modifier(_ElementPropertyModifier(.filter, .filter(.blur(radius: max(Double(radius), 0)))))
     }
 
     /// Brightens (positive) or darkens (negative) the view's drawing.
     nonisolated public func brightness(_ amount: Double) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier(.filter, .string("brightness(\(max(1 + amount, 0)))")))
+        modifier(_ElementPropertyModifier(.filter, .filter(.brightness(max(1 + amount, 0)))))
     }
 
     nonisolated public func contrast(_ amount: Double) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier(.filter, .string("contrast(\(max(amount, 0)))")))
+        modifier(_ElementPropertyModifier(.filter, .filter(.contrast(max(amount, 0)))))
     }
 
     nonisolated public func saturation(_ amount: Double) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier(.filter, .string("saturate(\(max(amount, 0)))")))
+        modifier(_ElementPropertyModifier(.filter, .filter(.saturation(max(amount, 0)))))
     }
 
     nonisolated public func grayscale(_ amount: Double) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier(.filter, .string("grayscale(\(min(max(amount, 0), 1)))")))
+        modifier(_ElementPropertyModifier(.filter, .filter(.grayscale(min(max(amount, 0), 1)))))
     }
 
     nonisolated public func hueRotation(_ angle: Angle) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier(.filter, .string("hue-rotate(\(angle.degrees)deg)")))
+        modifier(_ElementPropertyModifier(.filter, .filter(.hueRotation(degrees: angle.degrees))))
     }
 
     /// The accent colour of the controls in this view (buttons, toggles, sliders).
@@ -221,7 +222,7 @@ extension View {
     }
 
     nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier(.position, .string("\(Double(x)) \(Double(y))")))
+        modifier(_ElementPropertyModifier(.position, .point(x: Double(x), y: Double(y))))
     }
 }
 
@@ -291,7 +292,7 @@ extension View {
 
     /// Inverts the colours the view draws.
     nonisolated public func colorInvert() -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier(.filter, .string("invert(1)")))
+        modifier(_ElementPropertyModifier(.filter, .filter(.colorInvert)))
     }
 
     /// The width of the text below (iOS 16): condensed, compressed, expanded.
@@ -304,12 +305,12 @@ extension View {
     /// Draws this view under an affine transform about its top leading corner, without
     /// changing its layout.
     nonisolated public func transformEffect(_ transform: CGAffineTransform) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier(.transform, .string(ProjectionTransform(transform).affineDescription)))
+        modifier(_ElementPropertyModifier(.transform, .transform(ProjectionTransform(transform).affine)))
     }
 
     /// Draws this view under a projection; its affine part is drawn (a browser's 2D matrix).
     nonisolated public func projectionEffect(_ transform: ProjectionTransform) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier(.transform, .string(transform.affineDescription)))
+        modifier(_ElementPropertyModifier(.transform, .transform(transform.affine)))
     }
 }
 

@@ -189,23 +189,23 @@ extension View {
     }
 
     nonisolated public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier(.lineLimit, number.map { .number(Double($0)) } ?? .string("none")))
+        modifier(_ElementPropertyModifier(.lineLimit, .lineLimit(most: number, least: 0)))
     }
 
     /// At most `limit` lines; with `reservesSpace`, the view is as tall as that many lines
     /// even when its text is shorter (iOS 16).
     nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier(.lineLimit, .string(reservesSpace ? "\(limit) \(limit)" : "\(limit)")))
+        modifier(_ElementPropertyModifier(.lineLimit, .lineLimit(most: limit, least: reservesSpace ? limit : 0)))
     }
 
     /// At least `limits.lowerBound` lines tall, at most `upperBound` (iOS 16).
     nonisolated public func lineLimit(_ limits: ClosedRange<Int>) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier(.lineLimit, .string("\(limits.upperBound) \(limits.lowerBound)")))
+        modifier(_ElementPropertyModifier(.lineLimit, .lineLimit(most: limits.upperBound, least: limits.lowerBound)))
     }
 
     /// At least `limits.lowerBound` lines tall, without a maximum (iOS 16).
     nonisolated public func lineLimit(_ limits: PartialRangeFrom<Int>) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier(.lineLimit, .string("none \(limits.lowerBound)")))
+        modifier(_ElementPropertyModifier(.lineLimit, .lineLimit(most: nil, least: limits.lowerBound)))
     }
 
     /// At most `limits.upperBound` lines (iOS 16).

@@ -82,7 +82,7 @@ extension AnyTransition {
             (AnyTransition.effects(of: transition.body(content: PlaceholderContentView(content: AnyView(EmptyView())), phase: .willAppear)),
              AnyTransition.effects(of: transition.body(content: PlaceholderContentView(content: AnyView(EmptyView())), phase: .didDisappear)))
         }
-        func named(_ effects: [String]) -> AnyTransition { effects.isEmpty ? .opacity : AnyTransition("fx:" + effects.joined(separator: ";")) }
+        func named(_ effects: [TransitionKind.Effect]) -> AnyTransition { effects.isEmpty ? .opacity : AnyTransition(.effects(effects)) }
         self = insertion == removal ? named(insertion) : .asymmetric(insertion: named(insertion), removal: named(removal))
     }
 }

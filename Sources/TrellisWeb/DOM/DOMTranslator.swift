@@ -332,29 +332,15 @@ enum DOMTranslator {
                 description.setAttribute("aria-expanded", expanded ? "true" : "false")
             case (.layer, .string(let layer)) where kind == .layer:
                 if layer == "background" { classes.append("t-layer-back") }
-            case (.offset, .string(let text)), (.scaleEffect, .string(let text)), (.rotationEffect, .string(let text)),
-                 (.transform, .string(let text)):
-                if let transform = DOMTranslator.effectTransform(property.name, CSSValue.numbers(text)) { effect(transform: transform) }
-            case (.rotation3DEffect, .string(let text)):
-                let n = CSSValue.numbers(text)
-                if n.count == 7 {
-                    effect(transform: DOMTranslator.anchored("perspective(600px) rotate3d(\(CSSValue.number(n[1])),\(CSSValue.number(n[2])),\(CSSValue.number(n[3])),\(CSSValue.number(n[0]))deg)",
-                                                             at: (n[4], n[5])))
-                }
-            case (.shadow, .string(let text)):
-                let parts = text.split(separator: " ")
-                if parts.count == 5, let x = Double(parts[0]), let y = Double(parts[1]), let radius = Double(parts[2]),
-                   let color = CSSValue.hexColor(String(parts[3]), opacity: Double(parts[4]) ?? 1) {
-                    effect(filter: "drop-shadow(\(CSSValue.pixels(x)) \(CSSValue.pixels(y)) \(CSSValue.pixels(max(radius, 0))) \(color))")
-                }
-            case (.border, .string(let text)):
-                let parts = text.split(separator: " ")
-                if parts.count == 3, let width = Double(parts[0]), let color = CSSValue.hexColor(String(parts[1]), opacity: Double(parts[2]) ?? 1) {
-                    modifier()
-                    if current.hasRadius { openBox() }
-                    current.style.append("box-shadow:inset 0 0 0 \(CSSValue.pixels(max(width, 0))) \(color)")
-                    current.hasRadius = true
-                }
+            case (_, .transform(let transform)):
+                effect(transform: DOMTranslator.css(transform))
+            case (.shadow, .shadow(let shadow)):
+                effect(filter: "drop-shadow(\(CSSValue.pixels(shadow.x)) \(CSSValue.pixels(shadow.y)) \(CSSValue.pixels(max(shadow.radius, 0))) \(CSSValue.color(shadow.color)))")
+            case (.border, .border(let border)):
+                modifier()
+                if current.hasRadius { openBox() }
+                current.style.append("box-shadow:inset 0 0 0 \(CSSValue.pixels(max(border.width, 0))) \(CSSValue.color(border.color))")
+                current.hasRadius = true
             case (.clipShape, .string(let shape)):
                 modifier()
                 if current.hasRadius { openBox() }
@@ -371,13 +357,12 @@ enum DOMTranslator {
             case (.zIndex, .number(let value)):
                 modifier()
                 current.style.append("position:relative;z-index:\(Int(max(min(value, 1e6), -1e6)))")
-            case (.aspectRatio, .string(let text)):
+            case (.aspectRatio, .aspectRatio(let ratio, let mode)):
                 modifier()
-                let parts = text.split(separator: " ")
-                if let first = parts.first, let ratio = Double(first), ratio > 0, ratio.isFinite { current.style.append("aspect-ratio:\(CSSValue.number(ratio))") }
-                if parts.last == "fill" { current.style.append("object-fit:cover") }
-            case (.filter, .string(let filter)) where filter.range(of: #"^[a-z-]+\(-?[0-9.]+(px|deg)?\)$"#, options: .regularExpression) != nil:
-                effect(filter: filter)
+                if let ratio, ratio > 0, ratio.isFinite { current.style.append("aspect-ratio:\(CSSValue.number(ratio))") }
+                if mode == .fill { current.style.append("object-fit:cover") }
+            case (.filter, .filter(let filter)):
+                effect(filter: DOMTranslator.css(filter))
             case (.accentColor, .color(let color)):
                 modifier()
                 ownStyle.append("--accent:\(CSSValue.color(color));accent-color:\(CSSValue.color(color))")
@@ -447,8 +432,8 @@ enum DOMTranslator {
                 classes.append(axis == "horizontal" ? "t-h" : "t-v")
             case (.lazy, .number(let count)) where kind == .lazyStack || kind == .list:
                 description.setAttribute("data-lazy", String(Int(count)))
-            case (.transition, .string(let name)):
-                description.setAttribute("data-transition", DOMTranslator.transitionAttribute(name))
+            case (.transition, .transition(let transition)):
+                description.setAttribute("data-transition", DOMTranslator.transitionAttribute(transition))
             case (.gridCellColumns, .number(let count)):
                 current.style.append("grid-column-end:span \(Int(min(max(count, 1), 100)))")
             case (.gridCellAnchor, .string(let text)):
@@ -470,10 +455,10 @@ enum DOMTranslator {
                     let property = fields[0] == "w" ? "width" : "height"
                     current.style.append("\(property):calc(\(CSSValue.number(n[0] * 100))% + \(CSSValue.pixels(n[1])));flex-shrink:0")
                 }
-            case (.position, .string(let text)):
+            case (.position, .point(let x, let y)):
                 // Centred on the point, out of the flow of its parent (made a containing block).
-                let n = CSSValue.numbers(text)
-                if n.count == 2, n.allSatisfy({ $0.isFinite && abs($0) < 1e6 }) {
+                let n = [x, y]
+                if n.allSatisfy({ $0.isFinite && abs($0) < 1e6 }) {
                     modifier()
                     openBox()
                     current.style.append("position:absolute;left:\(CSSValue.pixels(n[0]));top:\(CSSValue.pixels(n[1]));translate:-50% -50%")
@@ -747,23 +732,15 @@ enum DOMTranslator {
             case (.opacity, .number(let opacity)):
                 modifier()
                 current.opacity *= min(max(opacity, 0), 1)
-            case (.lineLimit, .string(let range)):
-                // "most least": at most `most` lines (or "none"), at least `least` tall.
+            case (.lineLimit, .lineLimit(let most, let least)):
+                // At most `most` lines (nil: any), at least `least` tall.
                 modifier()
-                let parts = range.split(separator: " ")
-                if let most = parts.first.flatMap({ Int($0) }), most > 0 {
+                if let most, most > 0 {
                     ownStyle.append(most == 1 ? "white-space:nowrap;overflow:hidden;text-overflow:ellipsis"
                                     : "display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden;-webkit-line-clamp:\(min(most, 1000))")
                 }
-                if parts.count > 1, let least = Int(parts[1]), least > 0 {
+                if least > 0 {
                     ownStyle.append("min-height:calc(\(min(least, 1000)) * 1.3em)")
-                }
-            case (.lineLimit, .number(let lines)):
-                modifier()
-                if lines <= 1 {
-                    ownStyle.append("white-space:nowrap;overflow:hidden;text-overflow:ellipsis")
-                } else {
-                    ownStyle.append("display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden;-webkit-line-clamp:\(Int(lines))")
                 }
             case (.fixedSize, .bool(true)), (.fixedSize, .string("horizontal")):
                 modifier()
@@ -992,61 +969,74 @@ enum DOMTranslator {
 }
 
 extension DOMTranslator {
-    /// The CSS transform list of a drawing effect property (`offset`, `scaleEffect`,
-    /// `rotationEffect`, a geometry effect's `transform`) from its numbers; nil for
-    /// anything else or the wrong count. Shared by element styles and modifier transitions.
-    static func effectTransform(_ name: PropertyName, _ n: [Double]) -> [String]? {
-        switch name {
-        case .offset where n.count == 2:
-            ["translate(\(CSSValue.pixels(n[0])),\(CSSValue.pixels(n[1])))"]
-        case .scaleEffect where n.count == 4:
-            anchored("scale(\(CSSValue.number(n[0])),\(CSSValue.number(n[1])))", at: (n[2], n[3]))
-        case .rotationEffect where n.count == 3:
-            anchored("rotate(\(CSSValue.number(n[0]))deg)", at: (n[1], n[2]))
-        case .transform where n.count == 6:
+    /// A drawing transform as a CSS transform list, about its anchor. Shared by element
+    /// styles and modifier transitions.
+    static func css(_ transform: DrawingTransform) -> [String] {
+        switch transform {
+        case .offset(let x, let y):
+            ["translate(\(CSSValue.pixels(x)),\(CSSValue.pixels(y)))"]
+        case .scale(let x, let y, let anchor):
+            anchored("scale(\(CSSValue.number(x)),\(CSSValue.number(y)))", at: anchor)
+        case .rotation(let degrees, let anchor):
+            anchored("rotate(\(CSSValue.number(degrees))deg)", at: anchor)
+        case .rotation3D(let degrees, let x, let y, let z, let anchor, _):
+            anchored("perspective(600px) rotate3d(\(CSSValue.number(x)),\(CSSValue.number(y)),\(CSSValue.number(z)),\(CSSValue.number(degrees))deg)",
+                     at: anchor)
+        case .affine(let a, let b, let c, let d, let tx, let ty):
             // A GeometryEffect's affine transform, about the top leading corner.
-            anchored("matrix(\(n.map(CSSValue.number).joined(separator: ",")))", at: (0, 0))
-        default:
-            nil
+            anchored("matrix(\([a, b, c, d, tx, ty].map(CSSValue.number).joined(separator: ",")))", at: UnitPoint(x: 0, y: 0))
+        }
+    }
+
+    /// A drawing filter as a CSS filter function.
+    static func css(_ filter: DrawingFilter) -> String {
+        switch filter {
+        case .blur(let radius): "blur(\(CSSValue.pixels(max(radius, 0))))"
+        case .brightness(let amount): "brightness(\(CSSValue.number(max(amount, 0))))"
+        case .contrast(let amount): "contrast(\(CSSValue.number(max(amount, 0))))"
+        case .saturation(let amount): "saturate(\(CSSValue.number(max(amount, 0))))"
+        case .grayscale(let amount): "grayscale(\(CSSValue.number(min(max(amount, 0), 1))))"
+        case .hueRotation(let degrees): "hue-rotate(\(CSSValue.number(degrees))deg)"
+        case .colorInvert: "invert(1)"
         }
     }
 
     /// `transform` about a unit-point anchor: around one other than the centre, move
     /// there, transform, move back (percentages of the box).
-    static func anchored(_ transform: String, at anchor: (Double, Double)) -> [String] {
-        let dx = (anchor.0 - 0.5) * 100, dy = (anchor.1 - 0.5) * 100
+    static func anchored(_ transform: String, at anchor: UnitPoint) -> [String] {
+        let dx = (anchor.x - 0.5) * 100, dy = (anchor.y - 0.5) * 100
         if dx == 0 && dy == 0 { return [transform] }
         return ["translate(\(CSSValue.number(dx))%,\(CSSValue.number(dy))%)", transform,
                 "translate(\(CSSValue.number(-dx))%,\(CSSValue.number(-dy))%)"]
     }
 
-    /// A transition's name for the client: the named ones as they are; a modifier
-    /// transition's effects (`fx:offset=10.0 0.0;opacity=0.0`) as the CSS the view
-    /// starts from, `fx:<transform>~<opacity>~<filter>`, built from numbers only.
-    static func transitionAttribute(_ name: String) -> String {
-        name.split(separator: "|", omittingEmptySubsequences: false).map { side in
-            side.split(separator: "+", omittingEmptySubsequences: false).map { part -> String in
-                guard part.hasPrefix("fx:") else { return String(part) }
-                var transforms: [String] = [], opacity = "", filter = ""
-                for effect in part.dropFirst(3).split(separator: ";") {
-                    let pair = effect.split(separator: "=", maxSplits: 1)
-                    guard pair.count == 2 else { continue }
-                    let n = CSSValue.numbers(String(pair[1]))
-                    if let transform = effectTransform(PropertyName(rawValue: String(pair[0])), n) {
-                        transforms += transform
-                        continue
-                    }
-                    switch pair[0] {
-                    case "opacity" where n.count == 1:
-                        opacity = CSSValue.number(min(max(n[0], 0), 1))
-                    case "filter" where pair[1].hasPrefix("blur(") && n.count == 1:
-                        filter = "blur(\(CSSValue.pixels(n[0])))"
-                    default:
-                        continue
-                    }
-                }
-                return "fx:" + transforms.joined(separator: " ") + "~" + opacity + "~" + filter
-            }.joined(separator: "+")
-        }.joined(separator: "|")
+    /// A transition as the client names it (Client/animation.js): `opacity`, `scale`,
+    /// `slide`, `move-<edge>`, `identity`; effects as the CSS the view starts from,
+    /// `fx:<transform>~<opacity>~<filter>`; `a+b` combined; `insertion|removal` asymmetric.
+    static func transitionAttribute(_ transition: TransitionKind) -> String {
+        switch transition {
+        case .identity: "identity"
+        case .opacity: "opacity"
+        case .scale: "scale"
+        case .slide: "slide"
+        case .move(let edge): "move-\(edge)"
+        case .combined(let a, let b): transitionAttribute(a) + "+" + transitionAttribute(b)
+        case .asymmetric(let insertion, let removal): transitionAttribute(insertion) + "|" + transitionAttribute(removal)
+        case .effects(let effects):
+            effectsAttribute(effects)
+        }
+    }
+
+    private static func effectsAttribute(_ effects: [TransitionKind.Effect]) -> String {
+        var transforms: [String] = [], opacity = "", filter = ""
+        for effect in effects {
+            switch effect {
+            case .transform(let transform): transforms += css(transform)
+            case .opacity(let value): opacity = CSSValue.number(min(max(value, 0), 1))
+            case .filter(.blur(let radius)): filter = css(.blur(radius: radius))
+            case .filter: break
+            }
+        }
+        return "fx:" + transforms.joined(separator: " ") + "~" + opacity + "~" + filter
     }
 }
