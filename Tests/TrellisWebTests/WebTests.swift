@@ -548,6 +548,19 @@ struct WebHostTests {
         #expect(session.document.html().contains("phase inactive"))
     }
 
+    @Test func eachPropertyIsTranslatedByOneSubject() {
+        let listed = [DOMTranslator.textProperties, DOMTranslator.controlProperties, DOMTranslator.layoutProperties,
+                      DOMTranslator.effectProperties, DOMTranslator.paintProperties, DOMTranslator.shapeProperties,
+                      DOMTranslator.imageProperties, DOMTranslator.collectionProperties, DOMTranslator.accessibilityProperties,
+                      DOMTranslator.interactionProperties, DOMTranslator.motionProperties].joined()
+        #expect(DOMTranslator.subjects.count == listed.count)
+        #expect(DOMTranslator.subjects[.shadow] == .effect && DOMTranslator.subjects[.padding] == .layout)
+        // A name no subject lists is a modifier without HTML meaning: it opens no box of its own.
+        let unknown = DOMTranslator.describe(.text, ElementProperties([ElementProperty(.text, .string("x")),
+                                                                         ElementProperty(PropertyName(rawValue: "future"), .bool(true))]))
+        #expect(unknown.text == "x" && unknown.wrappers.isEmpty)
+    }
+
     @Test func effectsBecomeTransformsFiltersAndClips() {
         let card = DOMTranslator.describe(.text, ElementProperties([
             ElementProperty(.text, .string("Card")),

@@ -57,12 +57,41 @@ enum DOMTranslator {
         return builder.finish()
     }
 
+    /// The subjects properties are translated by (one file each in Properties/).
+    enum Subject: CaseIterable {
+        case text, control, layout, effect, paint, shape, image, collection, accessibility, interaction, motion
+    }
+
+    /// Each property's subject: the table `Builder.apply` dispatches on.
+    static let subjects: [PropertyName: Subject] = {
+        var table: [PropertyName: Subject] = [:]
+        let lists: [(Subject, [PropertyName])] = [
+            (.text, textProperties),
+            (.control, controlProperties),
+            (.layout, layoutProperties),
+            (.effect, effectProperties),
+            (.paint, paintProperties),
+            (.shape, shapeProperties),
+            (.image, imageProperties),
+            (.collection, collectionProperties),
+            (.accessibility, accessibilityProperties),
+            (.interaction, interactionProperties),
+            (.motion, motionProperties),
+        ]
+        for (subject, names) in lists {
+            for name in names {
+                precondition(table.updateValue(subject, forKey: name) == nil, "\(name) has two subjects")
+            }
+        }
+        return table
+    }()
+
     /// Kinds whose own box lays out children: a frame on them goes on a wrapper, so the
     /// stack keeps its own alignment inside the frame's.
-    private static let containerKinds: Set<ElementKind> = [.vStack, .hStack, .zStack, .scrollView]
+    static let containerKinds: Set<ElementKind> = [.vStack, .hStack, .zStack, .scrollView]
 
     /// A shape's stroke and inset, gathered until the element is finished.
-    private struct ShapePaint {
+    struct ShapePaint {
         var isPath = false
         var hasFill = false
         var inset = 0.0
@@ -87,7 +116,7 @@ enum DOMTranslator {
         }
     }
 
-    private struct Box {
+    struct Box {
         var className: String
         var style: [String] = []
         var hasPadding = false
@@ -109,7 +138,7 @@ enum DOMTranslator {
         init(className: String) { self.className = className }
     }
 
-    private struct Builder {
+    struct Builder {
         let kind: ElementKind
         var description: DOMDescription
         var classes: [String]
@@ -215,633 +244,19 @@ enum DOMTranslator {
         }
 
         mutating func apply(_ property: ElementProperty) {
-            switch (property.name, property.value) {
-            // The element's own properties.
-            case (.text, .string(let text)) where !sawModifier:
-                description.text = text
-            case (.font, .font(let font)) where !sawModifier:
-                ownStyle.append(CSSValue.font(font))
-            case (.fontWeight, .string(let raw)) where !sawModifier:
-                if let weight = Font.Weight(rawValue: raw) { ownStyle.append("font-weight:\(CSSValue.weight(weight))") }
-            case (.italic, .bool(true)) where !sawModifier:
-                ownStyle.append("font-style:italic")
-            case (.strikethrough, .bool(true)) where !sawModifier:
-                ownStyle.append("text-decoration:line-through")
-            case (.foregroundColor, .color(let color)) where !sawModifier:
-                ownStyle.append("color:\(CSSValue.color(color))")
-            case (.placeholder, .string(let text)):
-                description.setAttribute("placeholder", text)
-            case (.value, .string(let text)):
-                description.setAttribute("value", text)
-            case (.value, .number(let number)) where kind == .slider:
-                description.setAttribute("value", CSSValue.exact(number))
-            case (.min, .number(let number)) where kind == .slider:
-                description.setAttribute("min", CSSValue.exact(number))
-            case (.max, .number(let number)) where kind == .slider:
-                description.setAttribute("max", CSSValue.exact(number))
-            case (.step, .number(let number)) where kind == .slider:
-                description.setAttribute("step", CSSValue.exact(number))
-            case (.min, .string(let text)) where kind == .datePicker:
-                description.setAttribute("min", text)
-            case (.max, .string(let text)) where kind == .datePicker:
-                description.setAttribute("max", text)
-            case (.components, .string(let components)) where kind == .datePicker:
-                description.setAttribute("data-input", components == "date" ? "date" : components == "time" ? "time" : "datetime-local")
-            case (.pickerStyle, .string(let style)) where kind == .picker:
-                // Wheel and navigation-link pickers show their options in place, as an inline one.
-                let shown = ["menu", "segmented"].contains(style) ? style : "inline"
-                classes.append("t-picker-\(shown)")
-            case (.selected, .bool(let selected)) where kind == .pickerOption:
-                description.setAttribute("aria-selected", selected ? "true" : "false")
-            case (.role, .string(let role)) where kind == .pickerPart:
-                classes.append(role == "label" ? "t-picker-label" : role == "items" ? "t-menu-items" : "t-picker-options")
-                if role == "options" { description.setAttribute("role", "listbox") }
-                if role == "items" { description.setAttribute("role", "menu") }
-            case (.primaryAction, .bool(true)) where kind == .menu:
-                description.setAttribute("data-primary", "")
-            case (.contextMenu, .bool(true)) where kind == .menu:
-                description.setAttribute("data-context", "")
-                classes.append("t-contextmenu")
-            case (.search, .bool(true)) where kind == .textField:
-                modifier()
-                description.setAttribute("type", "search")
-                classes.append("t-search")
-            case (.swipeRow, .bool(true)):
-                modifier()
-                classes.append("t-swiperow")
-            case (.swipeActions, .string(let edge)):
-                modifier()
-                classes.append("t-swipe")
-                if edge == "leading" { classes.append("t-swipe-leading") }
-            case (.refresh, .bool(true)) where kind == .button:
-                modifier()
-                classes.append("t-refresh")
-            case (.multiline, .bool(true)) where kind == .textField:
-                description.tag = "textarea"
-                description.setAttribute("type", nil)
-                description.setAttribute("rows", "1")
-                classes.append("t-field-multiline")
-            case (.editor, .bool(true)) where kind == .textField:
-                description.setAttribute("rows", "6")
-                classes.append("t-editor")
-            case (.textFieldStyle, .string(let style)) where ["plain", "roundedBorder"].contains(style):
-                classes.append("t-field-\(style)")
-            case (.buttonRole, .string(let role)) where kind == .button && ["destructive", "cancel"].contains(role):
-                classes.append("t-role-\(role)")
-            case (.buttonStyle, .string(let style)) where kind == .button && ["bordered", "borderedProminent", "borderless", "plain", "custom"].contains(style):
-                classes.append("t-style-\(style)")
-            case (.controlSize, .string(let size)) where kind == .button && ["mini", "small", "large", "extraLarge"].contains(size):
-                classes.append("t-size-\(size)")
-            case (.buttonBorderShape, .string(let shape)) where kind == .button && ["capsule", "roundedRectangle", "circle"].contains(shape):
-                classes.append("t-shape-\(shape)")
-            case (.toggleStyle, .string(let style)) where kind == .toggle:
-                if style == "custom" {
-                    // The style's body is the whole control: no switch of its own.
-                    description.tag = "div"
-                    classes = ["t-toggle-custom"]
-                } else if style == "checkbox" || style == "button" {
-                    description.setAttribute("data-input", style)
-                    classes.append("t-toggle-\(style)")
-                }
-            case (.fraction, .number(let fraction)) where kind == .progressView:
-                description.setAttribute("aria-valuenow", CSSValue.exact((fraction * 100).rounded()))
-                ownStyle.append("--t-progress:\(CSSValue.exact(min(max(fraction, 0), 1)))")
-            case (.progressViewStyle, .string(let style)) where kind == .progressView:
-                description.setAttribute("role", "progressbar")
-                classes.append(style == "linear" ? "t-progress-linear" : "t-progress-circular")
-            case (.tabItem, .bool(let selected)) where kind == .button:
-                modifier()
-                classes.append("t-tabitem")
-                description.setAttribute("role", "tab")
-                description.setAttribute("aria-selected", selected ? "true" : "false")
-            case (.badge, .string(let badge)) where kind == .button && !badge.isEmpty:
-                modifier()
-                description.setAttribute("data-badge", String(badge.prefix(8)))
-            case (.labeledContent, .bool(true)):
-                modifier()
-                classes.append("t-labeled")
-            case (.groupBox, .bool(true)):
-                modifier()
-                classes.append("t-groupbox")
-            case (.controlGroup, .bool(true)):
-                modifier()
-                classes.append("t-controlgroup")
-            case (.disclosure, .bool(let expanded)) where kind == .button:
-                modifier()
-                classes.append("t-disclosure")
-                description.setAttribute("aria-expanded", expanded ? "true" : "false")
-            case (.layer, .string(let layer)) where kind == .layer:
-                if layer == "background" { classes.append("t-layer-back") }
-            case (_, .transform(let transform)):
-                effect(transform: DOMTranslator.css(transform))
-            case (.shadow, .shadow(let shadow)):
-                effect(filter: "drop-shadow(\(CSSValue.pixels(shadow.x)) \(CSSValue.pixels(shadow.y)) \(CSSValue.pixels(max(shadow.radius, 0))) \(CSSValue.color(shadow.color)))")
-            case (.border, .border(let border)):
-                modifier()
-                if current.hasRadius { openBox() }
-                current.style.append("box-shadow:inset 0 0 0 \(CSSValue.pixels(max(border.width, 0))) \(CSSValue.color(border.color))")
-                current.hasRadius = true
-            case (.clipShape, .string(let shape)):
-                modifier()
-                if current.hasRadius { openBox() }
-                current.hasRadius = true
-                switch shape {
-                case "circle": current.style.append("clip-path:circle(50%)")
-                case "ellipse": current.style.append("clip-path:ellipse(50% 50%)")
-                case "capsule": current.style.append("border-radius:9999px;overflow:hidden")
-                default:
-                    let n = CSSValue.numbers(String(shape.dropFirst("rounded".count)))
-                    if shape.hasPrefix("rounded"), let radius = n.first { current.style.append("border-radius:\(CSSValue.pixels(radius));overflow:hidden") }
-                    else { current.style.append("overflow:hidden") }
-                }
-            case (.zIndex, .number(let value)):
-                modifier()
-                current.style.append("position:relative;z-index:\(Int(max(min(value, 1e6), -1e6)))")
-            case (.aspectRatio, .aspectRatio(let ratio, let mode)):
-                modifier()
-                if let ratio, ratio > 0, ratio.isFinite { current.style.append("aspect-ratio:\(CSSValue.number(ratio))") }
-                if mode == .fill { current.style.append("object-fit:cover") }
-            case (.filter, .filter(let filter)):
-                effect(filter: DOMTranslator.css(filter))
-            case (.accentColor, .color(let color)):
-                modifier()
-                ownStyle.append("--accent:\(CSSValue.color(color));accent-color:\(CSSValue.color(color))")
-            case (.multilineTextAlignment, .string(let alignment)):
-                modifier()
-                ownStyle.append("text-align:\(alignment == "center" ? "center" : alignment == "trailing" ? "end" : "start")")
-            case (.lineSpacing, .number(let spacing)):
-                modifier()
-                ownStyle.append("line-height:calc(1.3em + \(CSSValue.pixels(spacing)))")
-            case (.tracking, .number(let tracking)):
-                modifier()
-                ownStyle.append("letter-spacing:\(CSSValue.pixels(tracking))")
-            case (.symbolEffect, .string(let text)):
-                modifier()
-                if let css = CSSValue.symbolEffect(text) { ownStyle.append(css) }
-            case (.monospacedDigit, .bool(true)):
-                modifier()
-                ownStyle.append("font-variant-numeric:tabular-nums")
-            case (.textCase, .string(let textCase)):
-                modifier()
-                ownStyle.append("text-transform:\(textCase == "uppercase" ? "uppercase" : textCase == "lowercase" ? "lowercase" : "none")")
-            case (.baselineOffset, .number(let offset)):
-                modifier()
-                ownStyle.append("position:relative;top:\(CSSValue.pixels(-offset))")
-            case (.textWeight, .string(let raw)):
-                // Inherited by the text inside, as SwiftUI's environment hands it down.
-                modifier()
-                if let weight = Font.Weight(rawValue: raw) { ownStyle.append("font-weight:\(CSSValue.weight(weight))") }
-            case (.textItalic, .bool(let on)):
-                modifier()
-                ownStyle.append("font-style:\(on ? "italic" : "normal")")
-            case (.textStrikethrough, .bool(true)):
-                modifier()
-                ownStyle.append("text-decoration:line-through")
-            case (.maskGradient, .string(let text)):
-                modifier()
-                if let image = CSSValue.gradient(text) { current.style.append("-webkit-mask-image:\(image);mask-image:\(image)") }
-            case (.underline, .bool(true)):
-                modifier()
-                ownStyle.append("text-decoration:underline")
-            case (.accessibilityLabel, .string(let label)):
-                modifier()
-                description.setAttribute("aria-label", label)
-            case (.accessibilityHint, .string(let hint)):
-                modifier()
-                description.setAttribute("aria-description", hint)
-            case (.accessibilityValue, .string(let value)):
-                modifier()
-                description.setAttribute("aria-valuetext", value)
-            case (.accessibilityTraits, .string(let traits)):
-                modifier()
-                let names = traits.split(separator: " ")
-                if names.contains("header") { description.setAttribute("role", "heading") }
-                else if names.contains("button") { description.setAttribute("role", "button") }
-                else if names.contains("link") { description.setAttribute("role", "link") }
-                else if names.contains("image") { description.setAttribute("role", "img") }
-                if names.contains("selected") { description.setAttribute("aria-selected", "true") }
-                if names.contains("modal") { description.setAttribute("aria-modal", "true") }
-            case (.accessibilityElement, .string(let behavior)):
-                modifier()
-                if behavior != "contain", description[attribute: "role"] == nil { description.setAttribute("role", "group") }
-            case (.focused, .bool(let focused)) where kind == .textField || kind == .secureField:
-                description.setAttribute("data-focus", focused ? "true" : "false")
-            case (.submits, .bool(true)) where kind == .textField || kind == .secureField:
-                description.setAttribute("data-submit", "")
-            case (.axis, .string(let axis)) where kind == .lazyStack:
-                classes.append(axis == "horizontal" ? "t-h" : "t-v")
-            case (.lazy, .number(let count)) where kind == .lazyStack || kind == .list:
-                description.setAttribute("data-lazy", String(Int(count)))
-            case (.transition, .transition(let transition)):
-                description.setAttribute("data-transition", DOMTranslator.transitionAttribute(transition))
-            case (.gridCellColumns, .number(let count)):
-                current.style.append("grid-column-end:span \(Int(min(max(count, 1), 100)))")
-            case (.gridCellAnchor, .string(let text)):
-                let n = CSSValue.numbers(text)
-                if n.count == 2 {
-                    let place = { (v: Double) in v <= 0.25 ? "start" : v >= 0.75 ? "end" : "center" }
-                    current.style.append("justify-self:\(place(n[0]));align-self:\(place(n[1]))")
-                }
-            case (.gridColumnAlignment, .string(let raw)):
-                if let alignment = HorizontalAlignment(rawValue: raw) {
-                    current.style.append("justify-self:\(alignment == .leading ? "start" : alignment == .trailing ? "end" : "center")")
-                }
-            case (.containerRelativeFrame, .string(let text)):
-                // "w k c,h k c": a length of k times the container plus c points.
-                for part in text.split(separator: ",") {
-                    let fields = part.split(separator: " ")
-                    let n = fields.dropFirst().compactMap { Double($0) }
-                    guard fields.count == 3, n.count == 2, n.allSatisfy({ $0.isFinite && abs($0) < 1e6 }) else { continue }
-                    let property = fields[0] == "w" ? "width" : "height"
-                    current.style.append("\(property):calc(\(CSSValue.number(n[0] * 100))% + \(CSSValue.pixels(n[1])));flex-shrink:0")
-                }
-            case (.position, .point(let x, let y)):
-                // Centred on the point, out of the flow of its parent (made a containing block).
-                let n = [x, y]
-                if n.allSatisfy({ $0.isFinite && abs($0) < 1e6 }) {
-                    modifier()
-                    openBox()
-                    current.style.append("position:absolute;left:\(CSSValue.pixels(n[0]));top:\(CSSValue.pixels(n[1]));translate:-50% -50%")
-                    current.className += " t-positioned"
-                }
-            case (.allowsHitTesting, .bool(false)):
-                current.style.append("pointer-events:none")
-            case (.keyboardShortcut, .string(let shortcut)) where kind == .button && !shortcut.isEmpty
-                && shortcut.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+") }):
-                description.setAttribute("data-key", shortcut)
-            case (.scrollSnap, .string(let snap)):
-                // CSS scroll snapping: mandatory for pages and one view at a time, else proximity.
-                modifier()
-                ownStyle.append(snap == "paging" || snap == "viewAlignedOne" ? "scroll-snap-type:both mandatory" : "scroll-snap-type:both proximity")
-                if snap == "paging" { current.className += " t-snap-pages" }
-            case (.scrollTargetLayout, .bool(true)):
-                modifier()
-                current.className += " t-snap-targets"
-            case (.fontWidth, .number(let width)):
-                modifier()
-                ownStyle.append(CSSValue.fontStretch(width))
-            case (.hidden, .bool(true)):
-                modifier()
-                ownStyle.append("visibility:hidden;pointer-events:none")
-            case (.redacted, .string(let reasons)):
-                // Placeholders of the text and images below (their size kept), or of the
-                // private views below; `none` (unredacted) shows them again.
-                modifier()
-                openBox()
-                let names = reasons.split(separator: " ")
-                current.className += names.isEmpty || reasons == "none" ? " t-unredacted"
-                    : (names.contains("placeholder") ? " t-redacted" : "") + (names.contains("privacy") ? " t-redact-private" : "")
-            case (.privacySensitive, .bool(true)):
-                modifier()
-                openBox()
-                current.className += " t-private"
-            case (.truncationMode, .string(let mode)):
-                // Text is cut at its end by CSS; at its start by writing it right to left.
-                modifier()
-                if mode == "head" {
-                    openBox()
-                    current.className += " t-truncate-head"
-                }
-            case (.textSelection, .bool(let selectable)):
-                modifier()
-                ownStyle.append(selectable ? "user-select:text;-webkit-user-select:text" : "user-select:none;-webkit-user-select:none")
-            case (.colorMultiply, .color(let color)):
-                // Multiplies what the view draws by the colour: a layer over it that blends
-                // by multiplying (its transparent parts are tinted too: docs/Differences.md).
-                modifier()
-                openBox()
-                current.style.append("--t-multiply:\(CSSValue.color(color))")
-                current.className += " t-multiply"
-            case (.layoutPriority, .number(let priority)) where priority > 0:
-                // Offered its size before its siblings: it does not shrink while they can.
-                modifier()
-                ownStyle.append("flex-shrink:0")
-            case (.backgroundMaterial, .number(let thickness)):
-                let percent = CSSValue.number((min(max(thickness, 0), 1) * 100).rounded())
-                paintBackground("background-color:color-mix(in srgb,var(--card) \(percent)%,transparent);backdrop-filter:blur(20px) saturate(1.8)")
-            case (.labelsHidden, .bool(true)):
-                classes.append("t-labels-hidden")
-            case (.blendMode, .string(let mode)):
-                if ["multiply", "screen", "overlay", "darken", "lighten", "color-dodge", "color-burn", "hard-light",
-                    "soft-light", "difference", "exclusion", "hue", "saturation", "color", "luminosity", "plus-lighter"].contains(mode) {
-                    current.style.append("mix-blend-mode:\(mode)")
-                }
-            case (.matchedGeometry, .string(let key)):
-                description.setAttribute("data-match", String(key.prefix(64)))
-            case (.contentTransition, .string(let name)):
-                description.setAttribute("data-content-transition", name)
-            case (.pathFrames, .string(let frames)) where kind == .shape:
-                description.setAttribute("data-frames", frames.split(separator: "|", omittingEmptySubsequences: false).map { CSSValue.pathData(String($0)) }.joined(separator: "|"))
-            case (.depth, .number(let depth)) where kind == .navigationStack:
-                description.setAttribute("data-depth", String(Int(depth)))
-            case (.hidden, .bool(true)) where kind == .navigationScreen || kind == .tabContent:
-                ownStyle.append("display:none")
-            case (.selection, .color(let color)):
-                description.setAttribute("value", color.hexString)
-            case (.title, .string(let title)) where kind == .colorPicker || kind == .alert || kind == .confirmationDialog:
-                description.setAttribute("aria-label", title)
-            case (.isOn, .bool(let on)):
-                description.setAttribute("checked", on ? "" : nil)
-            case (.disabled, .bool(true)):
-                disabled = true
-                description.setAttribute("disabled", "")
-            case (.url, .string(let address)) where kind == .image:
-                // A web image (AsyncImage): the browser loads it; only http and https.
-                let lower = address.lowercased()
-                if lower.hasPrefix("https://") || lower.hasPrefix("http://") {
-                    description.tag = "img"
-                    description.setAttribute("src", address)
-                    classes.append("t-remote")
-                }
-            case (.url, .string(let url)):
-                description.setAttribute("href", DOMTranslator.safeURL(url))
-            case (.alignment, .string(let raw)) where !sawModifier:
-                if kind == .vStack || kind == .lazyStack, let alignment = HorizontalAlignment(rawValue: raw) {
-                    ownStyle.append("align-items:\(CSSValue.flexAlignment(alignment))")
-                } else if kind == .hStack || kind == .lazyStack, let alignment = VerticalAlignment(rawValue: raw) {
-                    ownStyle.append("align-items:\(CSSValue.flexAlignment(alignment))")
-                }
-            case (.alignment, .alignment(let alignment)) where !sawModifier:
-                ownStyle.append("justify-items:\(CSSValue.flexAlignment(alignment.horizontal));align-items:\(CSSValue.flexAlignment(alignment.vertical))")
-            case (.spacing, .number(let spacing)) where !sawModifier:
-                ownStyle.append("gap:\(CSSValue.pixels(spacing))")
-            case (.minLength, .number(let length)) where !sawModifier:
-                ownStyle.append("min-width:\(CSSValue.pixels(length));min-height:\(CSSValue.pixels(length))")
-            case (.systemName, .string(let name)) where SymbolIcons.nearest(name) != nil:
-                // A real icon: a mask of the symbol's SVG, painted in the text colour (a
-                // variant the table lacks, `heart.circle.fill`, draws as its nearest, `heart`).
-                classes.append("t-icon")
-                ownStyle.append("--t-icon:url(/_trellis/icons/\(SymbolIcons.nearest(name) ?? name).svg)")
-                description.setAttribute("role", "img")
-                description.setAttribute("aria-label", name)
-            case (.tapCount, .number(let count)) where kind == .gestureArea && !sawModifier:
-                // A single tap is the default; it is written only beside a long press (below).
-                if count >= 2 { description.setAttribute("data-taps", "2") } else { takesSingleTaps = true }
-            case (.spatialTap, .bool(true)) where kind == .gestureArea && !sawModifier:
-                description.setAttribute("data-spatial", "")
-            case (.drag, .number(let distance)) where kind == .gestureArea && !sawModifier:
-                description.setAttribute("data-drag", CSSValue.exact(min(max(distance.rounded(), 0), 1000)))
-            case (.pinch, .bool(true)) where kind == .gestureArea && !sawModifier:
-                description.setAttribute("data-pinch", "")
-            case (.longPress, .number(let seconds)) where kind == .gestureArea && !sawModifier:
-                description.setAttribute("data-press", String(Int(min(max(seconds, 0), 60) * 1000)))
-            case (.imageScale, .string(let scale)):
-                // SF Symbols' scales: about 0.75, 1 and 1.33 of the text.
-                if scale == "small" { ownStyle.append("font-size:0.8em") } else if scale == "large" { ownStyle.append("font-size:1.3em") }
-            case (.systemName, .string(let name)), (.name, .string(let name)):
-                // Symbols without an icon, and asset images (no asset catalogs here): a neutral box.
-                description.text = "◻︎"
-                description.setAttribute("role", "img")
-                description.setAttribute("aria-label", name)
-            case (.gradient, .string(let text)) where kind == .color:
-                if let image = CSSValue.gradient(text) { ownStyle.append("background-image:\(image)") }
-            case (.tracks, .string(let text)) where kind == .grid:
-                // One CSS track per GridItem; an adaptive item repeats as often as it fits.
-                var tracks: [String] = []
-                for item in text.split(separator: ",") {
-                    let parts = item.split(separator: " ")
-                    let n = parts.dropFirst().map { $0 == "inf" ? Double.infinity : (Double($0) ?? 0) }
-                    switch (parts.first, n.count) {
-                    case ("fixed", 1): tracks.append(CSSValue.pixels(n[0]))
-                    case ("flexible", 2): tracks.append("minmax(\(CSSValue.pixels(n[0])),\(n[1].isFinite ? CSSValue.pixels(n[1]) : "1fr"))")
-                    case ("adaptive", 2): tracks.append("repeat(auto-fill,minmax(\(CSSValue.pixels(n[0])),\(n[1].isFinite ? CSSValue.pixels(n[1]) : "1fr")))")
-                    default: break
-                    }
-                }
-                let axis = classes.contains("t-grid-h") ? "rows" : "columns"
-                if !tracks.isEmpty { ownStyle.append("grid-template-\(axis):\(tracks.joined(separator: " "))") }
-            case (.columns, .number(let columns)) where kind == .tableGrid:
-                ownStyle.append("grid-template-columns:repeat(\(Int(min(max(columns, 1), 64))),auto)")
-            case (.horizontalSpacing, .number(let spacing)) where kind == .tableGrid && !sawModifier:
-                ownStyle.append("column-gap:\(CSSValue.pixels(spacing))")
-            case (.verticalSpacing, .number(let spacing)) where kind == .tableGrid && !sawModifier:
-                ownStyle.append("row-gap:\(CSSValue.pixels(spacing))")
-            case (.rowAlignment, .string(let raw)) where kind == .gridRow:
-                if let alignment = VerticalAlignment(rawValue: raw) { ownStyle.append("--t-row-align:\(CSSValue.flexAlignment(alignment))") }
-            case (.axis, .string("horizontal")) where kind == .grid:
-                classes.append("t-grid-h")
-            case (.trackSpacing, .number(let spacing)) where kind == .grid && !sawModifier:
-                ownStyle.append("column-gap:\(CSSValue.pixels(spacing))")
-            case (.backgroundGradient, .string(let text)):
-                paintBackground(CSSValue.gradient(text).map { "background-image:\($0)" })
-            case (.color, .color(let color)) where kind == .color:
-                ownStyle.append("background-color:\(CSSValue.color(color))")
-            case (.shape, .string(let shape)) where kind == .shape:
-                switch shape {
-                case "circle": ownStyle.append("border-radius:50%;aspect-ratio:1")
-                case "ellipse": ownStyle.append("border-radius:50%")
-                case "capsule": ownStyle.append("border-radius:9999px")
-                default: break
-                }
-            case (.cornerRadius, .number(let radius)) where kind == .shape && !sawModifier:
-                ownStyle.append("border-radius:\(CSSValue.pixels(radius))")
-            case (.cornerSize, .string(let size)) where kind == .shape && !sawModifier:
-                let sides = CSSValue.numbers(size)
-                if sides.count == 2 { ownStyle.append("border-radius:\(CSSValue.pixels(sides[0])) / \(CSSValue.pixels(sides[1]))") }
-            case (.cornerRadii, .string(let radii)) where kind == .shape && !sawModifier:
-                let corners = CSSValue.numbers(radii)
-                if corners.count == 4 { ownStyle.append("border-radius:" + corners.map(CSSValue.pixels).joined(separator: " ")) }
-            case (.inset, .number(let amount)) where kind == .shape && !sawModifier:
-                // The box keeps its size; paint starts `amount` inside it.
-                shape.inset = amount
-                ownStyle.append("border:\(CSSValue.pixels(amount)) solid transparent;background-clip:padding-box")
-            case (.path, .string(let data)) where kind == .shape && !sawModifier:
-                shape.isPath = true
-                description.tag = "svg"
-                classes.append("t-path")
-                description.setAttribute("d", CSSValue.pathData(data))
-            case (.viewBox, .string(let box)) where kind == .shape && !sawModifier:
-                let numbers = CSSValue.numbers(box)
-                if numbers.count == 4 {
-                    description.setAttribute("viewBox", numbers.map(CSSValue.number).joined(separator: " "))
-                    description.setAttribute("preserveAspectRatio", "none")
-                    classes.append("t-path-scaled")
-                }
-            case (.fill, .color(let color)) where kind == .shape:
-                shape.hasFill = true
-                ownStyle.append(shape.isPath ? "fill:\(CSSValue.color(color))" : "background-color:\(CSSValue.color(color))")
-            case (.fillGradient, .string(let text)) where kind == .shape && !shape.isPath:
-                // A box shape paints the gradient; a path keeps the first colour.
-                if let image = CSSValue.gradient(text) { ownStyle.append("background-image:\(image)") }
-            case (.fillRule, .string("evenodd")) where kind == .shape:
-                ownStyle.append("fill-rule:evenodd")
-            case (.stroke, .color(let color)) where kind == .shape:
-                shape.stroke = color
-            case (.lineWidth, .number(let width)) where kind == .shape && !sawModifier:
-                shape.lineWidth = width
-            case (.lineCap, .string(let cap)) where kind == .shape && !sawModifier && ["round", "square"].contains(cap):
-                shape.extraStroke.append("stroke-linecap:\(cap)")
-            case (.lineJoin, .string(let join)) where kind == .shape && !sawModifier && ["round", "bevel"].contains(join):
-                shape.extraStroke.append("stroke-linejoin:\(join)")
-            case (.miterLimit, .number(let limit)) where kind == .shape && !sawModifier:
-                shape.extraStroke.append("stroke-miterlimit:\(CSSValue.number(limit))")
-            case (.dash, .string(let dash)) where kind == .shape && !sawModifier:
-                shape.dash = CSSValue.numbers(dash)
-            case (.dashPhase, .number(let phase)) where kind == .shape && !sawModifier:
-                shape.extraStroke.append("stroke-dashoffset:\(CSSValue.number(phase))")
-            case (.axes, .string(let axes)) where !sawModifier:
-                classes.append(axes == "horizontal" ? "t-scroll-h" : "t-scroll-both")
-            case (.showsIndicators, .bool(false)) where !sawModifier:
-                classes.append("t-no-indicators")
-            case (.pinnedHeaders, .bool(true)) where !sawModifier:
-                classes.append("t-pin-headers")
-            case (.pinnedFooters, .bool(true)) where !sawModifier:
-                classes.append("t-pin-footers")
-            case (.scrollBounce, .string("basedOnSize")):
-                modifier()
-                ownStyle.append("overscroll-behavior:contain")
-            case (.contentMargins, .insets(let margins)) where !sawModifier:
-                ownStyle.append("padding:\(CSSValue.pixels(margins.top)) \(CSSValue.pixels(margins.trailing)) \(CSSValue.pixels(margins.bottom)) \(CSSValue.pixels(margins.leading))")
-            case (.scrollDisabled, .bool(true)) where !sawModifier:
-                classes.append("t-no-scroll")
-            case (.scrollContentBackground, .string("hidden")) where !sawModifier:
-                classes.append("t-clear-background")
-
-            // Modifiers, innermost first.
-            case (.padding, .insets(let insets)):
-                modifier()
-                if current.hasBackground || current.hasFrame || current.hasRadius { openBox() }
-                // Paddings in a row add up (`.padding(.horizontal, 12).padding(.vertical, 6)`).
-                var total = insets
-                if let earlier = current.padding, let index = current.style.lastIndex(where: { $0.hasPrefix("padding:") }) {
-                    total = EdgeInsets(top: earlier.top + insets.top, leading: earlier.leading + insets.leading,
-                                       bottom: earlier.bottom + insets.bottom, trailing: earlier.trailing + insets.trailing)
-                    current.style.remove(at: index)
-                }
-                current.hasPadding = true
-                current.padding = total
-                current.style.append("padding:\(CSSValue.insets(total))")
-            case (.resizable, .bool(true)) where kind == .image:
-                isResizable = true
-            case (.frame, .frame(let frame)):
-                modifier()
-                // A symbol keeps its size in a frame (centred by the frame's alignment) unless resizable.
-                let keepsOwnSize = kind == .image && classes.contains("t-icon") && !isResizable
-                if current.hasFrame || current.hasBackground || current.hasRadius
-                    || (boxes.count == 1 && (DOMTranslator.containerKinds.contains(kind) || keepsOwnSize)) {
-                    openBox()
-                }
-                applyFrame(frame)
-            case (.background, .color(let color)):
-                paintBackground("background-color:\(CSSValue.color(color))")
-            case (.cornerRadius, .number(let radius)):
-                modifier()
-                if current.hasRadius { openBox() }
-                current.hasRadius = true
-                current.style.append("border-radius:\(CSSValue.pixels(radius));overflow:hidden")
-            case (.opacity, .number(let opacity)):
-                modifier()
-                current.opacity *= min(max(opacity, 0), 1)
-            case (.lineLimit, .lineLimit(let most, let least)):
-                // At most `most` lines (nil: any), at least `least` tall.
-                modifier()
-                if let most, most > 0 {
-                    ownStyle.append(most == 1 ? "white-space:nowrap;overflow:hidden;text-overflow:ellipsis"
-                                    : "display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden;-webkit-line-clamp:\(min(most, 1000))")
-                }
-                if least > 0 {
-                    ownStyle.append("min-height:calc(\(min(least, 1000)) * 1.3em)")
-                }
-            case (.fixedSize, .bool(true)), (.fixedSize, .string("horizontal")):
-                modifier()
-                ownStyle.append("flex-shrink:0;white-space:nowrap")
-            case (.fixedSize, .string("vertical")):
-                // Its full height: text wraps to as many lines as it needs, never clipped.
-                modifier()
-                ownStyle.append("flex-shrink:0")
-            case (.inputMode, .string(let mode)) where ["numeric", "decimal", "tel", "email", "url", "search"].contains(mode):
-                description.setAttribute("inputmode", mode)
-            case (.textContentType, .string(let token)) where token.allSatisfy({ $0.isLetter || $0 == "-" }):
-                description.setAttribute("autocomplete", token)
-            case (.autocapitalization, .string(let mode)) where ["none", "sentences", "words", "characters"].contains(mode):
-                description.setAttribute("autocapitalize", mode)
-            case (.autocorrectionDisabled, .bool(true)):
-                description.setAttribute("autocorrect", "off")
-                description.setAttribute("spellcheck", "false")
-            case (.submitLabel, .string(let hint)) where ["enter", "done", "go", "next", "previous", "search", "send"].contains(hint):
-                description.setAttribute("enterkeyhint", hint)
-            case (.stepper, .bool(true)):
-                modifier()
-                classes.append("t-stepper")
-            case (.form, .bool(true)) where kind == .list:
-                modifier()
-                classes.append("t-form")
-            case (.listStyle, .string(let style)) where kind == .list && ["plain", "grouped", "inset"].contains(style):
-                classes.append("t-list-\(style)")
-            case (.preferredColorScheme, .string(let scheme)) where scheme == "dark" || scheme == "light":
-                modifier()
-                // The page follows the scheme while this element is on it (see the stylesheet).
-                classes.append("t-scheme-\(scheme)")
-            case (.accessibilityHidden, .bool(true)):
-                modifier()
-                description.setAttribute("aria-hidden", "true")
-            case (.listRowBackground, .color(let color)):
-                modifier()
-                ownStyle.append("background-color:\(CSSValue.color(color))")
-            case (.listRowInsets, .insets(let insets)):
-                modifier()
-                ownStyle.append("padding:\(CSSValue.insets(insets))")
-            case (.listRowSeparator, .bool(false)):
-                modifier()
-                ownStyle.append("border-bottom:none")
-            case (.accessibilityIdentifier, .string(let identifier)):
-                modifier()
-                description.setAttribute("data-testid", identifier)
-            case (.hover, .string(let mode)) where kind == .hoverArea && !sawModifier && (mode == "enter" || mode == "move"):
-                description.setAttribute("data-hover", mode)
-            case (.tabViewStyle, .string(let style)) where kind == .tabView && (style == "page" || style == "page-noindex"):
-                // Pages: a dot for each instead of the tab bar, swiped through (the client).
-                classes.append(style == "page" ? "t-pages" : "t-pages t-pages-noindex")
-            case (.indexBackground, .bool(true)) where kind == .tabView:
-                classes.append("t-index-bg")
-            case (.keys, .string(let keys)) where kind == .keyPressArea && !sawModifier && keys.count <= 400
-                && keys.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || " :*".contains($0)) }):
-                description.setAttribute("data-keys", keys)
-            case (.commands, .bool(true)):
-                // A scene's menu commands: in the page for their shortcuts, out of sight.
-                modifier()
-                classes.append("t-commands")
-            case (.help, .string(let text)):
-                modifier()
-                description.setAttribute("title", text)
-            case (.accessibilityHeading, .number(let level)):
-                modifier()
-                description.setAttribute("role", "heading")
-                if level >= 1 && level <= 6 { description.setAttribute("aria-level", String(Int(level))) }
-            case (.fontDesign, .string(let design)):
-                modifier()
-                ownStyle.append("font-family:\(CSSValue.fontFamily(design))")
-            case (.textScale, .number(let factor)) where factor > 0 && factor <= 1:
-                modifier()
-                ownStyle.append("font-size:\(CSSValue.number(factor))em")
-            case (.typesettingLanguage, .string(let language))
-                where !language.isEmpty && language.count <= 35 && language.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }):
-                modifier()
-                description.setAttribute("lang", language.replacingOccurrences(of: "_", with: "-"))
-            case (.focusable, .bool(let focusable)):
-                modifier()
-                description.setAttribute("tabindex", focusable ? "0" : "-1")
-            case (.focusEffectDisabled, .bool(true)):
-                modifier()
-                classes.append("t-no-focus-ring")
-            case (.hoverEffect, .string(let effect)) where effect == "highlight" || effect == "lift":
-                modifier()
-                classes.append("t-hover-\(effect)")
-            case (.hoverEffectDisabled, .bool(true)):
-                modifier()
-                classes.append("t-no-hover")
-            case (.separatorTint, .color(let color)):
-                modifier()
-                ownStyle.append("--line:\(CSSValue.color(color))")
-            case (.listRowSpacing, .number(let spacing)) where spacing > 0:
-                // Rows apart, each its own card, as iOS draws spaced rows.
-                modifier()
-                classes.append("t-spaced-rows")
-                ownStyle.append("gap:\(CSSValue.pixels(min(spacing, 200)))")
-            case (.listSectionSpacing, .number(let spacing)):
-                modifier()
-                ownStyle.append("--t-section-gap:\(CSSValue.pixels(min(max(spacing, 0), 200)))")
-            default:
+            switch DOMTranslator.subjects[property.name] {
+            case .text?: applyText(property)
+            case .control?: applyControl(property)
+            case .layout?: applyLayout(property)
+            case .effect?: applyEffect(property)
+            case .paint?: applyPaint(property)
+            case .shape?: applyShape(property)
+            case .image?: applyImage(property)
+            case .collection?: applyCollection(property)
+            case .accessibility?: applyAccessibility(property)
+            case .interaction?: applyInteraction(property)
+            case .motion?: applyMotion(property)
+            case nil:
                 // minimumScaleFactor, the identity property of `.id`, and anything a newer
                 // core adds: no HTML meaning (yet), so nothing is sent.
                 modifier()

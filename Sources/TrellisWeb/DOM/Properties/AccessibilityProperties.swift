@@ -1,0 +1,55 @@
+@_spi(TrellisHost) import Trellis
+
+// Accessibility: labels, hints, traits, headings, and help.
+extension DOMTranslator {
+    /// The properties this file translates.
+    static let accessibilityProperties: [PropertyName] = [
+        .accessibilityElement, .accessibilityHeading, .accessibilityHidden, .accessibilityHint, .accessibilityIdentifier, .accessibilityLabel,
+        .accessibilityTraits, .accessibilityValue, .help, .labelsHidden,
+    ]
+}
+
+extension DOMTranslator.Builder {
+    mutating func applyAccessibility(_ property: ElementProperty) {
+        switch (property.name, property.value) {
+        case (.accessibilityLabel, .string(let label)):
+            modifier()
+            description.setAttribute("aria-label", label)
+        case (.accessibilityHint, .string(let hint)):
+            modifier()
+            description.setAttribute("aria-description", hint)
+        case (.accessibilityValue, .string(let value)):
+            modifier()
+            description.setAttribute("aria-valuetext", value)
+        case (.accessibilityTraits, .string(let traits)):
+            modifier()
+            let names = traits.split(separator: " ")
+            if names.contains("header") { description.setAttribute("role", "heading") }
+            else if names.contains("button") { description.setAttribute("role", "button") }
+            else if names.contains("link") { description.setAttribute("role", "link") }
+            else if names.contains("image") { description.setAttribute("role", "img") }
+            if names.contains("selected") { description.setAttribute("aria-selected", "true") }
+            if names.contains("modal") { description.setAttribute("aria-modal", "true") }
+        case (.accessibilityElement, .string(let behavior)):
+            modifier()
+            if behavior != "contain", description[attribute: "role"] == nil { description.setAttribute("role", "group") }
+        case (.labelsHidden, .bool(true)):
+            classes.append("t-labels-hidden")
+        case (.accessibilityHidden, .bool(true)):
+            modifier()
+            description.setAttribute("aria-hidden", "true")
+        case (.accessibilityIdentifier, .string(let identifier)):
+            modifier()
+            description.setAttribute("data-testid", identifier)
+        case (.help, .string(let text)):
+            modifier()
+            description.setAttribute("title", text)
+        case (.accessibilityHeading, .number(let level)):
+            modifier()
+            description.setAttribute("role", "heading")
+            if level >= 1 && level <= 6 { description.setAttribute("aria-level", String(Int(level))) }
+        default:
+            modifier()
+        }
+    }
+}

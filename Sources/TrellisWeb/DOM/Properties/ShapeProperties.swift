@@ -1,0 +1,73 @@
+@_spi(TrellisHost) import Trellis
+
+// Shapes: their outline or path, fill and stroke.
+extension DOMTranslator {
+    /// The properties this file translates.
+    static let shapeProperties: [PropertyName] = [
+        .shape, .path, .pathFrames, .cornerSize, .cornerRadii, .dash,
+        .dashPhase, .fill, .fillGradient, .fillRule, .stroke, .lineWidth,
+        .lineCap, .lineJoin, .miterLimit, .inset, .viewBox,
+    ]
+}
+
+extension DOMTranslator.Builder {
+    mutating func applyShape(_ property: ElementProperty) {
+        switch (property.name, property.value) {
+        case (.pathFrames, .string(let frames)) where kind == .shape:
+            description.setAttribute("data-frames", frames.split(separator: "|", omittingEmptySubsequences: false).map { CSSValue.pathData(String($0)) }.joined(separator: "|"))
+        case (.shape, .string(let shape)) where kind == .shape:
+            switch shape {
+            case "circle": ownStyle.append("border-radius:50%;aspect-ratio:1")
+            case "ellipse": ownStyle.append("border-radius:50%")
+            case "capsule": ownStyle.append("border-radius:9999px")
+            default: break
+            }
+        case (.cornerSize, .string(let size)) where kind == .shape && !sawModifier:
+            let sides = CSSValue.numbers(size)
+            if sides.count == 2 { ownStyle.append("border-radius:\(CSSValue.pixels(sides[0])) / \(CSSValue.pixels(sides[1]))") }
+        case (.cornerRadii, .string(let radii)) where kind == .shape && !sawModifier:
+            let corners = CSSValue.numbers(radii)
+            if corners.count == 4 { ownStyle.append("border-radius:" + corners.map(CSSValue.pixels).joined(separator: " ")) }
+        case (.inset, .number(let amount)) where kind == .shape && !sawModifier:
+            // The box keeps its size; paint starts `amount` inside it.
+            shape.inset = amount
+            ownStyle.append("border:\(CSSValue.pixels(amount)) solid transparent;background-clip:padding-box")
+        case (.path, .string(let data)) where kind == .shape && !sawModifier:
+            shape.isPath = true
+            description.tag = "svg"
+            classes.append("t-path")
+            description.setAttribute("d", CSSValue.pathData(data))
+        case (.viewBox, .string(let box)) where kind == .shape && !sawModifier:
+            let numbers = CSSValue.numbers(box)
+            if numbers.count == 4 {
+                description.setAttribute("viewBox", numbers.map(CSSValue.number).joined(separator: " "))
+                description.setAttribute("preserveAspectRatio", "none")
+                classes.append("t-path-scaled")
+            }
+        case (.fill, .color(let color)) where kind == .shape:
+            shape.hasFill = true
+            ownStyle.append(shape.isPath ? "fill:\(CSSValue.color(color))" : "background-color:\(CSSValue.color(color))")
+        case (.fillGradient, .string(let text)) where kind == .shape && !shape.isPath:
+            // A box shape paints the gradient; a path keeps the first colour.
+            if let image = CSSValue.gradient(text) { ownStyle.append("background-image:\(image)") }
+        case (.fillRule, .string("evenodd")) where kind == .shape:
+            ownStyle.append("fill-rule:evenodd")
+        case (.stroke, .color(let color)) where kind == .shape:
+            shape.stroke = color
+        case (.lineWidth, .number(let width)) where kind == .shape && !sawModifier:
+            shape.lineWidth = width
+        case (.lineCap, .string(let cap)) where kind == .shape && !sawModifier && ["round", "square"].contains(cap):
+            shape.extraStroke.append("stroke-linecap:\(cap)")
+        case (.lineJoin, .string(let join)) where kind == .shape && !sawModifier && ["round", "bevel"].contains(join):
+            shape.extraStroke.append("stroke-linejoin:\(join)")
+        case (.miterLimit, .number(let limit)) where kind == .shape && !sawModifier:
+            shape.extraStroke.append("stroke-miterlimit:\(CSSValue.number(limit))")
+        case (.dash, .string(let dash)) where kind == .shape && !sawModifier:
+            shape.dash = CSSValue.numbers(dash)
+        case (.dashPhase, .number(let phase)) where kind == .shape && !sawModifier:
+            shape.extraStroke.append("stroke-dashoffset:\(CSSValue.number(phase))")
+        default:
+            modifier()
+        }
+    }
+}
