@@ -209,7 +209,7 @@ private struct Columns: View {
             ScrollView { Text("in") }.contentMargins(.horizontal, 20)
             Text("pad").safeAreaPadding(12)
         })
-        #expect(host.findAll(kind: .shape).first?[property: "cornerRadii"] == .string("10 10 0 0"))
+        #expect(host.findAll(kind: .shape).first?[property: "cornerRadii"] == .numbers([10, 10, 0, 0]))
         #expect(host.findAll(kind: .scrollView).first?[property: "contentMargins"]
                 == .insets(EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)))
         #expect(try host.find(text: "pad")[property: "padding"] == .insets(EdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12)))

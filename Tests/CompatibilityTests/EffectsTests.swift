@@ -129,7 +129,7 @@ struct RingScreen: View {
         try host.find(text: "Side 0 of 0×0").resize(to: CGSize(width: 300, height: 500))
         try host.find(text: "Side 300 of 300×500")
         let reader = try #require(host.findAll(kind: .geometryReader).first)
-        #expect(reader[property: "size"] == .string("300.0 500.0"))
+        #expect(reader[property: "size"] == .size(width: 300, height: 500))
         // Bad measurements are refused and change nothing.
         host.graph.send(HostEvent(element: reader.element.id, kind: .setText("-3 nan")))
         try host.find(text: "Side 300 of 300×500")

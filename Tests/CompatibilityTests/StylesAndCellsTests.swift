@@ -87,19 +87,19 @@ struct StylesAndCells: View {
         let grid = try #require(host.findAll(kind: .tableGrid).first)
         #expect(grid[property: "columns"] == .number(3))
         #expect(try host.find(text: "Total")[property: "gridCellColumns"] == .number(2))
-        #expect(try host.find(text: "1")[property: "gridCellAnchor"] == .string("0.0 0.5"))
+        #expect(try host.find(text: "1")[property: "gridCellAnchor"] == .unitPoint(.leading))
     }
 
     @Test func gradientFillsReachTheHostWithTheirFirstColourAsTheFill() throws {
         let host = ViewHost(StylesAndCells())
         let shapes = host.findAll(kind: .shape)
-        let gradients = shapes.compactMap { shape -> String? in
-            if case .string(let text)? = shape[property: "fillGradient"] { return text }
+        let gradients = shapes.compactMap { shape -> _GradientPaint? in
+            if case .gradient(let paint)? = shape[property: "fillGradient"] { return paint }
             return nil
         }
         #expect(gradients.count == 3)
-        #expect(gradients[0].hasPrefix("linear 180.0|"))
-        #expect(gradients[1].hasPrefix("linear 90.0|"))
+        #expect(gradients[0].geometry == .linear(degrees: 180))
+        #expect(gradients[1].geometry == .linear(degrees: 90))
         #expect(shapes[0][property: "fill"] == .color(.red))
     }
 
@@ -124,11 +124,11 @@ struct StylesAndCells: View {
         let stack = try #require(host.findAll(kind: .vStack).first { $0[property: "textWeight"] != nil })
         #expect(stack[property: "textWeight"] == .string("heavy"))
         #expect(stack[property: "textItalic"] == .bool(true) && stack[property: "textStrikethrough"] == .bool(true))
-        guard case .string(let gradient)? = stack[property: "maskGradient"] else {
+        guard case .gradient(let gradient)? = stack[property: "maskGradient"] else {
             Issue.record("no gradient mask")
             return
         }
-        #expect(gradient.hasPrefix("linear 180.0|"))
+        #expect(gradient.geometry == .linear(degrees: 180))
         #expect(try host.find(text: "Slanted")[property: "italic"] == .bool(true))
         #expect(host.findAll(kind: .image).first?[property: "clipShape"] == .string("circle"))
         #expect(try host.find(text: "Plain")[property: "mask"] == .bool(true))

@@ -329,7 +329,9 @@ private struct Editor: View {
             Text("line").foregroundStyle(.separator)
         })
         #expect(try host.find(text: "erased")[property: "backgroundGradient"] != nil)
-        #expect(try host.find(text: "oval")[property: "backgroundGradient"]?.description.contains("elliptical 0.5 0.5 0.0 0.5|") == true)
+        #expect(try host.find(text: "oval")[property: "backgroundGradient"]
+                == .gradient(_GradientPaint(geometry: .elliptical(center: .center, startFraction: 0, endFraction: 0.5),
+                                            stops: Gradient(colors: [.white, .black]).stops)))
         #expect(HierarchicalShapeStyle.secondary._resolvedColor == Color.secondary)
     }
 

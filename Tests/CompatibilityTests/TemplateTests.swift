@@ -55,6 +55,6 @@ struct OutlinedWedges: View {
         #expect(shapes[0][property: "stroke"] == .color(.black))
         #expect(shapes[0][property: "lineWidth"] == .number(4))
         #expect(shapes[1][property: "fill"] == .color(.yellow))
-        #expect(shapes[1][property: "dash"] == .string("4 2"))
+        #expect(shapes[1][property: "dash"] == .numbers([4, 2]))
     }
 }

@@ -142,7 +142,7 @@ private struct Drawing: View {
         #expect(shapes[1][property: "stroke"] == .color(.blue))
         #expect(shapes[1][property: "lineWidth"] == .number(3))
         #expect(shapes[1][property: "lineCap"] == .string("round"))
-        #expect(shapes[1][property: "dash"] == .string("4 2"))
+        #expect(shapes[1][property: "dash"] == .numbers([4, 2]))
         // strokeBorder insets the user's shape by half the line width.
         #expect(shapes[2][property: "path"] == .string("M50 5L95 50L50 95L5 50Z"))
         #expect(shapes[2][property: "stroke"] == .color(.green))

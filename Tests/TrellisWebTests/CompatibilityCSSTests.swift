@@ -80,7 +80,9 @@ struct CompatibilityCSSTests {
     }
 
     @Test func ellipticalGradientsAndNearestSymbols() {
-        let css = CSSValue.gradient("elliptical 0.5 0.5 0.0 0.5|1 1 1 1 0,0 0 0 1 1")
+        let css = CSSValue.gradient(_GradientPaint(geometry: .elliptical(center: .center, startFraction: 0, endFraction: 0.5),
+                                                   stops: [.init(color: Color(red: 1, green: 1, blue: 1), location: 0),
+                                                           .init(color: Color(red: 0, green: 0, blue: 0), location: 1)]))
         #expect(css == "radial-gradient(100% 100% at 50% 50%, rgb(255,255,255) 0%, rgb(0,0,0) 50%)")
         #expect(SymbolIcons.nearest("heart.circle.fill") != nil)
         #expect(SymbolIcons.nearest("no-such-symbol") == nil)

@@ -278,7 +278,7 @@ struct WebHostTests {
             ElementProperty(.padding, .insets(EdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0))),
             ElementProperty(.backgroundMaterial, .number(0.7)),
             ElementProperty(.position, .point(x: 40, y: 60)),
-            ElementProperty(.containerRelativeFrame, .string("w 0.6 0.0")),
+            ElementProperty(.containerRelativeFrame, .containerRelative(width: RelativeLength(fraction: 0.6, constant: 0), height: nil)),
             ElementProperty(.allowsHitTesting, .bool(false)),
         ]))
         let style = caption[attribute: "style"] ?? ""

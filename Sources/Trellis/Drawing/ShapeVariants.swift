@@ -52,8 +52,7 @@ nonisolated public struct UnevenRoundedRectangle: InsettableShape {
     public var _nativeOutline: _ShapeOutline? {
         let r = cornerRadii
         return _ShapeOutline(properties: ElementProperties([ElementProperty(.shape, .string("roundedRectangle")),
-                                  ElementProperty(.cornerRadii, .string([r.topLeading, r.topTrailing, r.bottomTrailing, r.bottomLeading]
-                                      .map { Path.format($0) }.joined(separator: " ")))]))
+                                  ElementProperty(.cornerRadii, .numbers([r.topLeading, r.topTrailing, r.bottomTrailing, r.bottomLeading].map { Double($0) }))]))
     }
 
     public func inset(by amount: CGFloat) -> _InsetShape<UnevenRoundedRectangle> { _InsetShape(base: self, amount: amount) }

@@ -36,7 +36,7 @@ extension Shape {
     /// The shape painted with `content`.
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
         _ShapeView(shape: self, paint: .fill(content._colorUnlessForeground, style),
-                   fillGradient: (content._styleBase as? any _GradientStyle)?._description)
+                   fillGradient: (content._styleBase as? any _GradientStyle)?._paint)
     }
 
     /// The shape's outline drawn with `content`, centred on the outline.
@@ -125,7 +125,7 @@ nonisolated public struct _ShapeView<S: Shape>: View {
     let shape: S
     let paint: _ShapePaint
     /// A gradient fill, for hosts that paint one (the first stop is the fill colour).
-    var fillGradient: String? = nil
+    var fillGradient: _GradientPaint? = nil
 
     /// The square a shape without a fixed frame is computed in.
     static var referenceSide: CGFloat { 100 }
@@ -159,7 +159,7 @@ nonisolated public struct _ShapeView<S: Shape>: View {
         switch paint {
         case .fill(let color, let style):
             properties.append(.fill, .color(color ?? foreground))
-            if let fillGradient { properties.append(.fillGradient, .string(fillGradient)) }
+            if let fillGradient { properties.append(.fillGradient, .gradient(fillGradient)) }
             if style.isEOFilled { properties.append(.fillRule, .string("evenodd")) }
         case .stroke(let color, let style):
             properties.append(.stroke, .color(color ?? foreground))
@@ -284,7 +284,7 @@ public struct StrokeStyle: Hashable, Sendable {
         if lineCap != .butt { properties.append(.lineCap, .string(lineCap.name)) }
         if lineJoin != .miter { properties.append(.lineJoin, .string(lineJoin.name)) }
         if miterLimit != 10 { properties.append(.miterLimit, .number(Double(miterLimit))) }
-        if !dash.isEmpty { properties.append(.dash, .string(dash.map { Path.format($0) }.joined(separator: " "))) }
+        if !dash.isEmpty { properties.append(.dash, .numbers(dash.map { Double($0) })) }
         if dashPhase != 0 { properties.append(.dashPhase, .number(Double(dashPhase))) }
     }
 }
@@ -366,7 +366,7 @@ nonisolated public struct RoundedRectangle: InsettableShape {
     public var _nativeOutline: _ShapeOutline? {
         cornerSize.width == cornerSize.height
             ? outline("roundedRectangle", ElementProperty(.cornerRadius, .number(Double(cornerSize.width))))
-            : outline("roundedRectangle", ElementProperty(.cornerSize, .string("\(Path.format(cornerSize.width)) \(Path.format(cornerSize.height))")))
+            : outline("roundedRectangle", ElementProperty(.cornerSize, .size(width: Double(cornerSize.width), height: Double(cornerSize.height))))
     }
 
     public func inset(by amount: CGFloat) -> _InsetShape<RoundedRectangle> { _InsetShape(base: self, amount: amount) }

@@ -21,6 +21,16 @@
     case lineLimit(most: Int?, least: Int)
     /// How the view comes and goes (`transition`).
     case transition(TransitionKind)
+    /// A gradient paint (backgrounds, fills, masks, a gradient as a view).
+    case gradient(_GradientPaint)
+    /// A list of lengths (a dash pattern; corner radii, top leading first, clockwise).
+    case numbers([Double])
+    /// A width and height (a corner's size; a geometry reader's size).
+    case size(width: Double, height: Double)
+    case unitPoint(UnitPoint)
+    /// `containerRelativeFrame`: each sized axis's length as `fraction` of the container
+    /// plus `constant` points.
+    case containerRelative(width: RelativeLength?, height: RelativeLength?)
 
     public var description: String {
         switch self {
@@ -41,6 +51,12 @@
         case .aspectRatio(let ratio, let mode): return "\(ratio.map { String($0) } ?? "auto") \(mode)"
         case .lineLimit(let most, let least): return "lines \(least)...\(most.map(String.init) ?? "any")"
         case .transition(let kind): return kind.description
+        case .gradient(let paint): return paint.description
+        case .numbers(let numbers): return "\(numbers)"
+        case .size(let width, let height): return "\(width)×\(height)"
+        case .unitPoint(let point): return "\(point)"
+        case .containerRelative(let width, let height):
+            return [width.map { "width \($0)" }, height.map { "height \($0)" }].compactMap { $0 }.joined(separator: ", ")
         }
     }
 }
@@ -83,4 +99,15 @@
     public var description: String {
         items.map { "\($0.name): \($0.value)" }.joined(separator: ", ")
     }
+}
+
+/// A length relative to a container: `fraction` of its length plus `constant` points.
+@_spi(TrellisHost) public struct RelativeLength: Hashable, Sendable, CustomStringConvertible {
+    public var fraction: Double
+    public var constant: Double
+    public init(fraction: Double, constant: Double) {
+        self.fraction = fraction
+        self.constant = constant
+    }
+    public var description: String { "\(fraction) × container + \(constant)" }
 }

@@ -240,7 +240,7 @@ extension View {
     }
 
     nonisolated private static func maskProperty<Mask: View>(_ mask: Mask) -> _ElementPropertyModifier {
-        if let gradient = mask as? any _GradientStyle { return _ElementPropertyModifier(.maskGradient, .string(gradient._description)) }
+        if let gradient = mask as? any _GradientStyle { return _ElementPropertyModifier(.maskGradient, .gradient(gradient._paint)) }
         if let shape = mask as? any Shape { return _ElementPropertyModifier(.clipShape, .string(_ShapeDescription.of(shape))) }
         return _ElementPropertyModifier(.mask, .bool(true))
     }

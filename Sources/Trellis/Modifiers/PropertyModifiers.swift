@@ -50,7 +50,7 @@ nonisolated public struct _ElementPropertyModifier: _ElementPropertySource, Equa
         if S.self == Color.self {
             self.init(.background, .color(style._resolvedColor))
         } else if let gradient = style._styleBase as? any _GradientStyle {
-            self.init(.backgroundGradient, .string(gradient._description))
+            self.init(.backgroundGradient, .gradient(gradient._paint))
         } else if let material = style._styleBase as? Material {
             self.init(.backgroundMaterial, .number(material.thickness))
         } else {
@@ -226,13 +226,13 @@ extension View {
     /// applies it as CSS (`calc(k·100% + c)`).
     nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
                                                    _ length: @escaping (CGFloat, Axis) -> CGFloat) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        var parts: [String] = []
-        for axis in [Axis.horizontal, .vertical] where axes.contains(axis == .horizontal ? .horizontal : .vertical) {
+        func relative(_ axis: Axis) -> RelativeLength? {
+            guard axes.contains(axis == .horizontal ? .horizontal : .vertical) else { return nil }
             let small = Double(length(100, axis)), large = Double(length(200, axis))
             let slope = (large - small) / 100
-            parts.append("\(axis == .horizontal ? "w" : "h") \(slope) \(small - slope * 100)")
+            return RelativeLength(fraction: slope, constant: small - slope * 100)
         }
-        return modifier(_ElementPropertyModifier(.containerRelativeFrame, .string(parts.joined(separator: ","))))
+        return modifier(_ElementPropertyModifier(.containerRelativeFrame, .containerRelative(width: relative(.horizontal), height: relative(.vertical))))
     }
 
     /// The container's full length on `axes`.

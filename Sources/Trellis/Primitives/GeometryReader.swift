@@ -40,7 +40,7 @@ nonisolated public struct _GeometryElement<Content: View>: View {
     public var _content: Content { content }
 
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
-        ElementProperties([ElementProperty(.size, .string("\(Double(size.width)) \(Double(size.height))"))])
+        ElementProperties([ElementProperty(.size, .size(width: Double(size.width), height: Double(size.height)))])
     }
 
     @_spi(TrellisHost) public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {

@@ -191,7 +191,7 @@ extension View {
 
     /// How this cell sits in the space its column gives it.
     nonisolated public func gridCellAnchor(_ anchor: UnitPoint) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier(.gridCellAnchor, .string("\(anchor.x) \(anchor.y)")))
+        modifier(_ElementPropertyModifier(.gridCellAnchor, .unitPoint(anchor)))
     }
 
     /// How the cells of this cell's column line up across rows.

@@ -20,11 +20,32 @@ public struct Gradient: Hashable, Sendable {
         let last = max(colors.count - 1, 1)
         stops = colors.enumerated().map { Stop(color: $0.element, location: CGFloat($0.offset) / CGFloat(last)) }
     }
+}
 
-    /// The stops for a host: "red green blue opacity location" each, comma-separated.
-    var stopList: String {
-        stops.map { "\($0.color.red) \($0.color.green) \($0.color.blue) \($0.color.opacity) \(Double($0.location))" }.joined(separator: ",")
+/// A gradient as hosts paint it: its geometry and its stops. Public (underscored) so that
+/// `_GradientStyle`'s requirement can carry it; hosts read it through `PropertyValue`.
+public struct _GradientPaint: Hashable, Sendable, CustomStringConvertible {
+    /// Where the colours run.
+    public enum Geometry: Hashable, Sendable {
+        /// Along a line at `degrees` clockwise from the top (a page's convention).
+        case linear(degrees: Double)
+        /// In circles about `center`, from `startRadius` to `endRadius` points.
+        case radial(center: UnitPoint, startRadius: Double, endRadius: Double)
+        /// In ellipses about `center`, as fractions of the frame.
+        case elliptical(center: UnitPoint, startFraction: Double, endFraction: Double)
+        /// Around `center`, from `startDegrees` clockwise from the top.
+        case angular(center: UnitPoint, startDegrees: Double)
     }
+
+    public var geometry: Geometry
+    public var stops: [Gradient.Stop]
+
+    public init(geometry: Geometry, stops: [Gradient.Stop]) {
+        self.geometry = geometry
+        self.stops = stops
+    }
+
+    public var description: String { "\(geometry) \(stops.map { "\($0.color) \(Double($0.location))" }.joined(separator: ", "))" }
 }
 
 /// A gradient a host paints: as a view it fills its frame; as a style it paints a
@@ -32,9 +53,8 @@ public struct Gradient: Hashable, Sendable {
 nonisolated public protocol _GradientStyle: ShapeStyle, View where Body == Never {
     /// The gradient's colours.
     var _gradient: Gradient { get }
-    /// The gradient for a host: "linear degrees|stops", "radial x y from to|stops" or
-    /// "angular x y degrees|stops" (degrees clockwise from the top; see `Gradient.stopList`).
-    var _description: String { get }
+    /// The gradient for a host.
+    var _paint: _GradientPaint { get }
 }
 
 nonisolated extension _GradientStyle {
@@ -43,7 +63,7 @@ nonisolated extension _GradientStyle {
     /// As a view, a gradient is a colour element filling its frame.
     @_spi(TrellisHost) public static var _kind: ElementKind { .color }
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
-        ElementProperties([ElementProperty(.gradient, .string(_description))])
+        ElementProperties([ElementProperty(.gradient, .gradient(_paint))])
     }
 }
 
@@ -69,10 +89,10 @@ nonisolated public struct LinearGradient: _GradientStyle {
 
     public var _gradient: Gradient { gradient }
 
-    public var _description: String {
+    public var _paint: _GradientPaint {
         // Clockwise from the top, the way a page measures it; y grows downwards in both.
         let dx = endPoint.x - startPoint.x, dy = endPoint.y - startPoint.y
-        return "linear \((atan2(dx, -dy) * 180 / .pi).rounded())|\(gradient.stopList)"
+        return _GradientPaint(geometry: .linear(degrees: (atan2(dx, -dy) * 180 / .pi).rounded()), stops: gradient.stops)
     }
 }
 
@@ -100,8 +120,8 @@ nonisolated public struct RadialGradient: _GradientStyle {
 
     public var _gradient: Gradient { gradient }
 
-    public var _description: String {
-        "radial \(center.x) \(center.y) \(Double(startRadius)) \(Double(endRadius))|\(gradient.stopList)"
+    public var _paint: _GradientPaint {
+        _GradientPaint(geometry: .radial(center: center, startRadius: Double(startRadius), endRadius: Double(endRadius)), stops: gradient.stops)
     }
 }
 
@@ -130,8 +150,9 @@ nonisolated public struct EllipticalGradient: _GradientStyle {
 
     public var _gradient: Gradient { gradient }
 
-    public var _description: String {
-        "elliptical \(center.x) \(center.y) \(Double(startRadiusFraction)) \(Double(endRadiusFraction))|\(gradient.stopList)"
+    public var _paint: _GradientPaint {
+        _GradientPaint(geometry: .elliptical(center: center, startFraction: Double(startRadiusFraction), endFraction: Double(endRadiusFraction)),
+                       stops: gradient.stops)
     }
 }
 
@@ -187,9 +208,9 @@ nonisolated public struct AngularGradient: _GradientStyle {
 
     public var _gradient: Gradient { gradient }
 
-    public var _description: String {
+    public var _paint: _GradientPaint {
         // SwiftUI's zero angle points right; clockwise from the top it is 90°.
-        "angular \(center.x) \(center.y) \(startAngle.degrees + 90)|\(gradient.stopList)"
+        _GradientPaint(geometry: .angular(center: center, startDegrees: startAngle.degrees + 90), stops: gradient.stops)
     }
 }
 
@@ -200,7 +221,7 @@ nonisolated public struct AnyGradient: _GradientStyle {
     public init(_ gradient: Gradient) { self.gradient = gradient }
 
     public var _gradient: Gradient { gradient }
-    public var _description: String { "linear 180.0|\(gradient.stopList)" }
+    public var _paint: _GradientPaint { _GradientPaint(geometry: .linear(degrees: 180), stops: gradient.stops) }
 }
 
 extension Color {

@@ -36,38 +36,25 @@ enum CSSValue {
         return "rgba(\(value >> 16 & 255),\(value >> 8 & 255),\(value & 255),\(number(alpha)))"
     }
 
-    /// A gradient's description from the core ("linear 90.0|r g b a loc,…", "radial x y from
-    /// to|…", "elliptical x y from to|…", "angular x y degrees|…") as a CSS image; nil when it is not one.
-    static func gradient(_ description: String) -> String? {
-        let halves = description.split(separator: "|", maxSplits: 1)
-        guard halves.count == 2 else { return nil }
-        let head = halves[0].split(separator: " ")
-        guard let kind = head.first else { return nil }
-        let params = head.dropFirst().compactMap { Double($0) }.filter(\.isFinite)
-        var stops: [(color: String, location: Double)] = []
-        for stop in halves[1].split(separator: ",") {
-            let n = numbers(String(stop))
-            guard n.count == 5 else { return nil }
-            stops.append((color(Color(red: n[0], green: n[1], blue: n[2], opacity: n[3])), min(max(n[4], 0), 1)))
-        }
+    /// A gradient as a CSS image; nil without stops.
+    static func gradient(_ paint: _GradientPaint) -> String? {
+        let stops = paint.stops.map { (color: color($0.color), location: min(max(Double($0.location), 0), 1)) }
         guard !stops.isEmpty else { return nil }
-        switch (kind, params.count) {
-        case ("linear", 1):
-            return "linear-gradient(\(number(params[0]))deg, " + stops.map { "\($0.color) \(number($0.location * 100))%" }.joined(separator: ", ") + ")"
-        case ("radial", 4):
-            let span = max(params[3] - params[2], 1)
-            return "radial-gradient(circle at \(number(params[0] * 100))% \(number(params[1] * 100))%, "
-                + stops.map { "\($0.color) \(pixels(params[2] + $0.location * span))" }.joined(separator: ", ") + ")"
-        case ("elliptical", 4):
+        switch paint.geometry {
+        case .linear(let degrees):
+            return "linear-gradient(\(number(degrees))deg, " + stops.map { "\($0.color) \(number($0.location * 100))%" }.joined(separator: ", ") + ")"
+        case .radial(let center, let start, let end):
+            let span = max(end - start, 1)
+            return "radial-gradient(circle at \(number(center.x * 100))% \(number(center.y * 100))%, "
+                + stops.map { "\($0.color) \(pixels(start + $0.location * span))" }.joined(separator: ", ") + ")"
+        case .elliptical(let center, let start, let end):
             // Radii as fractions of the frame: a ray of 100% of each side.
-            let span = params[3] - params[2]
-            return "radial-gradient(100% 100% at \(number(params[0] * 100))% \(number(params[1] * 100))%, "
-                + stops.map { "\($0.color) \(number((params[2] + $0.location * span) * 100))%" }.joined(separator: ", ") + ")"
-        case ("angular", 3):
-            return "conic-gradient(from \(number(params[2]))deg at \(number(params[0] * 100))% \(number(params[1] * 100))%, "
+            let span = end - start
+            return "radial-gradient(100% 100% at \(number(center.x * 100))% \(number(center.y * 100))%, "
+                + stops.map { "\($0.color) \(number((start + $0.location * span) * 100))%" }.joined(separator: ", ") + ")"
+        case .angular(let center, let degrees):
+            return "conic-gradient(from \(number(degrees))deg at \(number(center.x * 100))% \(number(center.y * 100))%, "
                 + stops.map { "\($0.color) \(number($0.location * 100))%" }.joined(separator: ", ") + ")"
-        default:
-            return nil
         }
     }
 

@@ -44,9 +44,9 @@ extension DOMTranslator.Builder {
             if mode == .fill { current.style.append("object-fit:cover") }
         case (.filter, .filter(let filter)):
             effect(filter: DOMTranslator.css(filter))
-        case (.maskGradient, .string(let text)):
+        case (.maskGradient, .gradient(let paint)):
             modifier()
-            if let image = CSSValue.gradient(text) { current.style.append("-webkit-mask-image:\(image);mask-image:\(image)") }
+            if let image = CSSValue.gradient(paint) { current.style.append("-webkit-mask-image:\(image);mask-image:\(image)") }
         case (.hidden, .bool(true)):
             modifier()
             ownStyle.append("visibility:hidden;pointer-events:none")

@@ -22,24 +22,17 @@ extension DOMTranslator.Builder {
             description.setAttribute("data-lazy", String(Int(count)))
         case (.gridCellColumns, .number(let count)):
             current.style.append("grid-column-end:span \(Int(min(max(count, 1), 100)))")
-        case (.gridCellAnchor, .string(let text)):
-            let n = CSSValue.numbers(text)
-            if n.count == 2 {
-                let place = { (v: Double) in v <= 0.25 ? "start" : v >= 0.75 ? "end" : "center" }
-                current.style.append("justify-self:\(place(n[0]));align-self:\(place(n[1]))")
-            }
+        case (.gridCellAnchor, .unitPoint(let anchor)):
+            let place = { (v: Double) in v <= 0.25 ? "start" : v >= 0.75 ? "end" : "center" }
+            current.style.append("justify-self:\(place(anchor.x));align-self:\(place(anchor.y))")
         case (.gridColumnAlignment, .string(let raw)):
             if let alignment = HorizontalAlignment(rawValue: raw) {
                 current.style.append("justify-self:\(alignment == .leading ? "start" : alignment == .trailing ? "end" : "center")")
             }
-        case (.containerRelativeFrame, .string(let text)):
-            // "w k c,h k c": a length of k times the container plus c points.
-            for part in text.split(separator: ",") {
-                let fields = part.split(separator: " ")
-                let n = fields.dropFirst().compactMap { Double($0) }
-                guard fields.count == 3, n.count == 2, n.allSatisfy({ $0.isFinite && abs($0) < 1e6 }) else { continue }
-                let property = fields[0] == "w" ? "width" : "height"
-                current.style.append("\(property):calc(\(CSSValue.number(n[0] * 100))% + \(CSSValue.pixels(n[1])));flex-shrink:0")
+        case (.containerRelativeFrame, .containerRelative(let width, let height)):
+            for (property, length) in [("width", width), ("height", height)] {
+                guard let length, [length.fraction, length.constant].allSatisfy({ $0.isFinite && abs($0) < 1e6 }) else { continue }
+                current.style.append("\(property):calc(\(CSSValue.number(length.fraction * 100))% + \(CSSValue.pixels(length.constant)));flex-shrink:0")
             }
         case (.position, .point(let x, let y)):
             // Centred on the point, out of the flow of its parent (made a containing block).

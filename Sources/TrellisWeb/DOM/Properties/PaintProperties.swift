@@ -18,10 +18,10 @@ extension DOMTranslator.Builder {
         case (.backgroundMaterial, .number(let thickness)):
             let percent = CSSValue.number((min(max(thickness, 0), 1) * 100).rounded())
             paintBackground("background-color:color-mix(in srgb,var(--card) \(percent)%,transparent);backdrop-filter:blur(20px) saturate(1.8)")
-        case (.gradient, .string(let text)) where kind == .color:
-            if let image = CSSValue.gradient(text) { ownStyle.append("background-image:\(image)") }
-        case (.backgroundGradient, .string(let text)):
-            paintBackground(CSSValue.gradient(text).map { "background-image:\($0)" })
+        case (.gradient, .gradient(let paint)) where kind == .color:
+            if let image = CSSValue.gradient(paint) { ownStyle.append("background-image:\(image)") }
+        case (.backgroundGradient, .gradient(let paint)):
+            paintBackground(CSSValue.gradient(paint).map { "background-image:\($0)" })
         case (.color, .color(let color)) where kind == .color:
             ownStyle.append("background-color:\(CSSValue.color(color))")
         case (.background, .color(let color)):

@@ -22,11 +22,9 @@ extension DOMTranslator.Builder {
             case "capsule": ownStyle.append("border-radius:9999px")
             default: break
             }
-        case (.cornerSize, .string(let size)) where kind == .shape && !sawModifier:
-            let sides = CSSValue.numbers(size)
-            if sides.count == 2 { ownStyle.append("border-radius:\(CSSValue.pixels(sides[0])) / \(CSSValue.pixels(sides[1]))") }
-        case (.cornerRadii, .string(let radii)) where kind == .shape && !sawModifier:
-            let corners = CSSValue.numbers(radii)
+        case (.cornerSize, .size(let width, let height)) where kind == .shape && !sawModifier:
+            ownStyle.append("border-radius:\(CSSValue.pixels(width)) / \(CSSValue.pixels(height))")
+        case (.cornerRadii, .numbers(let corners)) where kind == .shape && !sawModifier:
             if corners.count == 4 { ownStyle.append("border-radius:" + corners.map(CSSValue.pixels).joined(separator: " ")) }
         case (.inset, .number(let amount)) where kind == .shape && !sawModifier:
             // The box keeps its size; paint starts `amount` inside it.
@@ -47,9 +45,9 @@ extension DOMTranslator.Builder {
         case (.fill, .color(let color)) where kind == .shape:
             shape.hasFill = true
             ownStyle.append(shape.isPath ? "fill:\(CSSValue.color(color))" : "background-color:\(CSSValue.color(color))")
-        case (.fillGradient, .string(let text)) where kind == .shape && !shape.isPath:
+        case (.fillGradient, .gradient(let paint)) where kind == .shape && !shape.isPath:
             // A box shape paints the gradient; a path keeps the first colour.
-            if let image = CSSValue.gradient(text) { ownStyle.append("background-image:\(image)") }
+            if let image = CSSValue.gradient(paint) { ownStyle.append("background-image:\(image)") }
         case (.fillRule, .string("evenodd")) where kind == .shape:
             ownStyle.append("fill-rule:evenodd")
         case (.stroke, .color(let color)) where kind == .shape:
@@ -62,8 +60,8 @@ extension DOMTranslator.Builder {
             shape.extraStroke.append("stroke-linejoin:\(join)")
         case (.miterLimit, .number(let limit)) where kind == .shape && !sawModifier:
             shape.extraStroke.append("stroke-miterlimit:\(CSSValue.number(limit))")
-        case (.dash, .string(let dash)) where kind == .shape && !sawModifier:
-            shape.dash = CSSValue.numbers(dash)
+        case (.dash, .numbers(let dash)) where kind == .shape && !sawModifier:
+            shape.dash = dash.filter(\.isFinite)
         case (.dashPhase, .number(let phase)) where kind == .shape && !sawModifier:
             shape.extraStroke.append("stroke-dashoffset:\(CSSValue.number(phase))")
         default:
