@@ -155,7 +155,7 @@ struct ButtonGallery: View {
         let star = try #require(host.findAll(kind: .image).first { $0[property: "systemName"] == .string("star") })
         #expect(star[property: "accessibilityLabel"] == .string("Favourite"))
         #expect(star[property: "accessibilityHint"] == .string("Adds to favourites"))
-        #expect(star[property: "accessibilityTraits"] == .string("button"))
+        #expect(star[property: "accessibilityTraits"] == .strings(["button"]))
     }
 }
 

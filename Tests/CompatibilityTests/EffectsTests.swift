@@ -60,7 +60,7 @@ struct CardView: View {
         #expect(text[property: "underline"] == .bool(true))
         #expect(text[property: "multilineTextAlignment"] == .string("center"))
         let star = try #require(host.findAll(kind: .image).first)
-        #expect(star[property: "clipShape"] == .string("circle"))
+        #expect(star[property: "clipShape"] == .clip(.circle))
         #expect(star[property: "aspectRatio"] == .aspectRatio(nil, .fit))
         #expect(star.element.properties.filter { $0.name == .filter }.map(\.value) == [.filter(.blur(radius: 1)), .filter(.saturation(0.5))])
     }

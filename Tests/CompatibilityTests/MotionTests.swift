@@ -109,12 +109,11 @@ struct MotionScreen: View {
         #expect(before[property: "pathFrames"] == nil)
         try host.find(button: "Animate").tap()
         let wave = try #require(host.findAll(kind: .shape).first { $0[property: "viewBox"] == nil })
-        guard case .string(let frames)? = wave[property: "pathFrames"], case .string(let start) = startPath,
+        guard case .strings(let list)? = wave[property: "pathFrames"], case .string(let start) = startPath,
               case .string(let end)? = wave[property: "path"] else {
             Issue.record("no frames")
             return
         }
-        let list = frames.split(separator: "|").map(String.init)
         #expect(list.count == 21)
         #expect(list.first == start && list.last == end)
         #expect(Set(list).count > 10)
@@ -128,11 +127,11 @@ struct MotionScreen: View {
         let host = ViewHost(MotionScreen())
         try host.find(button: "Animate").tap()
         let ring = try #require(host.findAll(kind: .shape).first { $0[property: "viewBox"] != nil })
-        guard case .string(let frames)? = ring[property: "pathFrames"] else {
+        guard case .strings(let frames)? = ring[property: "pathFrames"] else {
             Issue.record("the ring has no frames")
             return
         }
-        let lengths = frames.split(separator: "|").map(\.count)
+        let lengths = frames.map(\.count)
         // The arc grows from a quarter to three quarters: more segments as it goes.
         #expect(lengths.first! < lengths.last!)
     }

@@ -130,7 +130,7 @@ struct StylesAndCells: View {
         }
         #expect(gradient.geometry == .linear(degrees: 180))
         #expect(try host.find(text: "Slanted")[property: "italic"] == .bool(true))
-        #expect(host.findAll(kind: .image).first?[property: "clipShape"] == .string("circle"))
+        #expect(host.findAll(kind: .image).first?[property: "clipShape"] == .clip(.circle))
         #expect(try host.find(text: "Plain")[property: "mask"] == .bool(true))
     }
 }

@@ -241,7 +241,7 @@ struct WebHostTests {
     @Test func motionBecomesAttributesTheClientPlays() throws {
         let card = DOMTranslator.describe(.text, ElementProperties([
             ElementProperty(.text, .string("7")),
-            ElementProperty(.matchedGeometry, .string("3-abc p s")),
+            ElementProperty(.matchedGeometry, .matchedGeometry(MatchedGeometry(key: "3-abc", position: true, size: true, isSource: true))),
             ElementProperty(.contentTransition, .string("numericText")),
             ElementProperty(.transform, .transform(.affine(a: 1, b: 0, c: 0, d: 1, tx: 10, ty: 0))),
         ]))
@@ -252,7 +252,7 @@ struct WebHostTests {
         // Path frames keep an empty first frame (a trim from nothing) and lose anything unsafe.
         let ring = DOMTranslator.describe(.shape, ElementProperties([
             ElementProperty(.path, .string("M0 0L1 1")), ElementProperty(.stroke, .color(.red)),
-            ElementProperty(.pathFrames, .string("|M0 0L1 1\"/><script>|M0 0L2 2")),
+            ElementProperty(.pathFrames, .strings(["", "M0 0L1 1\"/><script>", "M0 0L2 2"])),
         ]))
         #expect(ring[attribute: "data-frames"] == "|M0 0L1 1|M0 0L2 2")
         for name in ["data-frames", "data-match", "data-content-transition"] {
@@ -575,7 +575,7 @@ struct WebHostTests {
         #expect(card[attribute: "style"] == "transform:translate(10px,-5px) translate(0%,50%) scale(2,2) translate(0%,-50%) rotate(90deg);filter:drop-shadow(0px 4px 8px rgba(0,0,0,0.2))")
         #expect(card.wrappers.first?.style == "padding:4px 4px 4px 4px")
         let clipped = DOMTranslator.describe(.image, ElementProperties([
-            ElementProperty(.clipShape, .string("circle")), ElementProperty(.border, .border(DrawingBorder(color: Color(red: 0.5, green: 0.5, blue: 0.5), width: 2))),
+            ElementProperty(.clipShape, .clip(.circle)), ElementProperty(.border, .border(DrawingBorder(color: Color(red: 0.5, green: 0.5, blue: 0.5), width: 2))),
             ElementProperty(.filter, .filter(.blur(radius: 1))), ElementProperty(.filter, .filter(.blur(radius: .nan))),
         ]))
         #expect(clipped[attribute: "style"]?.contains("clip-path:circle(50%)") == true)

@@ -198,7 +198,7 @@ nonisolated public struct _ShapeView<S: Shape>: View {
             step.animatableData = start.interpolated(towards: end, amount: Double(index) / Double(Self.animationSteps))
             frames.append(step.path(in: rect)._svgData)
         }
-        return ElementProperty(.pathFrames, .string(frames.joined(separator: "|")))
+        return ElementProperty(.pathFrames, .strings(frames))
     }
 
     /// The size of a `.frame(width:height:)` that fixes both sides, when it is the first

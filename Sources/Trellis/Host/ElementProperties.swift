@@ -31,6 +31,17 @@
     /// `containerRelativeFrame`: each sized axis's length as `fraction` of the container
     /// plus `constant` points.
     case containerRelative(width: RelativeLength?, height: RelativeLength?)
+    /// Names from a fixed set (redaction reasons, axes) or a list of path data.
+    case strings([String])
+    /// A built-in shape the view is clipped to.
+    case clip(ClipShape)
+    /// The keys an `onKeyPress` listens for in which phases (`KeyPress.Phases` raw
+    /// value), by the browser's lower-cased key names (nil: every key).
+    case keyFilter(phases: Int, keys: [String]?)
+    /// A `matchedGeometryEffect`: views with one key travel between each other's frames.
+    case matchedGeometry(MatchedGeometry)
+    /// A grid's columns (or rows), one track per `GridItem`.
+    case gridTracks([GridTrack])
 
     public var description: String {
         switch self {
@@ -55,6 +66,11 @@
         case .numbers(let numbers): return "\(numbers)"
         case .size(let width, let height): return "\(width)×\(height)"
         case .unitPoint(let point): return "\(point)"
+        case .strings(let strings): return "\(strings)"
+        case .clip(let shape): return "\(shape)"
+        case .keyFilter(let phases, let keys): return "keys \(keys.map { $0.joined(separator: " ") } ?? "any") phases \(phases)"
+        case .matchedGeometry(let matched): return "\(matched)"
+        case .gridTracks(let tracks): return "\(tracks)"
         case .containerRelative(let width, let height):
             return [width.map { "width \($0)" }, height.map { "height \($0)" }].compactMap { $0 }.joined(separator: ", ")
         }
@@ -110,4 +126,33 @@
         self.constant = constant
     }
     public var description: String { "\(fraction) × container + \(constant)" }
+}
+
+/// A built-in shape a view is clipped to (`clipShape`, `clipped`, a shape as a mask); any
+/// other shape clips to the bounds.
+@_spi(TrellisHost) public enum ClipShape: Hashable, Sendable {
+    case bounds, circle, ellipse, capsule
+    case roundedRectangle(cornerRadius: Double)
+}
+
+/// What `matchedGeometryEffect` tells a host: the key views share (namespace and id) and
+/// what travels.
+@_spi(TrellisHost) public struct MatchedGeometry: Hashable, Sendable {
+    public var key: String
+    public var position: Bool
+    public var size: Bool
+    public var isSource: Bool
+    public init(key: String, position: Bool, size: Bool, isSource: Bool) {
+        self.key = key
+        self.position = position
+        self.size = size
+        self.isSource = isSource
+    }
+}
+
+/// A `GridItem`'s size, as a host lays the track out.
+@_spi(TrellisHost) public enum GridTrack: Hashable, Sendable {
+    case fixed(Double)
+    case flexible(minimum: Double, maximum: Double)
+    case adaptive(minimum: Double, maximum: Double)
 }

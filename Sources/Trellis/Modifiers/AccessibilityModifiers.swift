@@ -21,8 +21,8 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
     public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
     public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
 
-    /// The ARIA role and state the web host gives these traits, by name.
-    var names: String {
+    /// These traits by name, for hosts (the web gives each an ARIA role or state).
+    var names: [String] {
         var names: [String] = []
         if contains(.isHeader) { names.append("header") }
         if contains(.isButton) { names.append("button") }
@@ -30,7 +30,7 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
         if contains(.isImage) { names.append("image") }
         if contains(.isSelected) { names.append("selected") }
         if contains(.isModal) { names.append("modal") }
-        return names.joined(separator: " ")
+        return names
     }
 }
 
@@ -93,7 +93,7 @@ extension View {
 
     /// Adds traits: a header becomes a heading, a button a button, and so on.
     nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier(.accessibilityTraits, .string(traits.names)))
+        modifier(_ElementPropertyModifier(.accessibilityTraits, .strings(traits.names)))
     }
 
     /// Accepted: removing traits a view has by its kind is not expressed here.

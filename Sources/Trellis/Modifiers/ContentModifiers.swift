@@ -78,7 +78,7 @@ extension View {
         -> ModifiedContent<ModifiedContent<Self, _EnvironmentWritingModifier<RedactionReasons>>, _ElementPropertyModifier> {
         let names = [reason.contains(.placeholder) ? "placeholder" : nil, reason.contains(.privacy) ? "privacy" : nil].compactMap { $0 }
         return modifier(_EnvironmentWritingModifier(keyPath: \.redactionReasons, transform: { $0.formUnion(reason) }))
-            .modifier(_ElementPropertyModifier(.redacted, .string(names.joined(separator: " "))))
+            .modifier(_ElementPropertyModifier(.redacted, .strings(names)))
     }
 
     /// Shows the content below as it is, inside a redacted view.

@@ -53,7 +53,7 @@ extension View {
     /// Clips the view to `shape` (circles, ellipses, capsules and rounded rectangles clip
     /// exactly in the web host; other shapes clip to the view's bounds).
     nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier(.clipShape, .string(_ShapeDescription.of(shape))))
+        modifier(_ElementPropertyModifier(.clipShape, .clip(_ShapeDescription.of(shape))))
     }
 
     /// Clips the view to its bounds.
@@ -153,13 +153,13 @@ public enum TextAlignment: String, Hashable, CaseIterable, Sendable {
 
 /// A built-in shape by name, for clipping.
 enum _ShapeDescription {
-    static func of<S: Shape>(_ shape: S) -> String {
+    static func of<S: Shape>(_ shape: S) -> ClipShape {
         switch shape {
-        case is Circle: return "circle"
-        case is Ellipse: return "ellipse"
-        case is Capsule: return "capsule"
-        case let rounded as RoundedRectangle: return "rounded \(Double(rounded.cornerSize.width))"
-        default: return "rect"
+        case is Circle: .circle
+        case is Ellipse: .ellipse
+        case is Capsule: .capsule
+        case let rounded as RoundedRectangle: .roundedRectangle(cornerRadius: Double(rounded.cornerSize.width))
+        default: .bounds
         }
     }
 }
@@ -241,7 +241,7 @@ extension View {
 
     nonisolated private static func maskProperty<Mask: View>(_ mask: Mask) -> _ElementPropertyModifier {
         if let gradient = mask as? any _GradientStyle { return _ElementPropertyModifier(.maskGradient, .gradient(gradient._paint)) }
-        if let shape = mask as? any Shape { return _ElementPropertyModifier(.clipShape, .string(_ShapeDescription.of(shape))) }
+        if let shape = mask as? any Shape { return _ElementPropertyModifier(.clipShape, .clip(_ShapeDescription.of(shape))) }
         return _ElementPropertyModifier(.mask, .bool(true))
     }
 

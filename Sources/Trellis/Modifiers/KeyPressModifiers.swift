@@ -50,7 +50,7 @@ nonisolated public struct _KeyPressElement<Content: View>: View {
     public var _content: Content { content }
 
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
-        ElementProperties([ElementProperty(.keys, .string("\(phases.rawValue):" + (keys.map { $0.sorted().joined(separator: " ") } ?? "*")))])
+        ElementProperties([ElementProperty(.keys, .keyFilter(phases: phases.rawValue, keys: keys.map { $0.sorted() }))])
     }
 
     private func wants(_ sample: KeySample) -> Bool {

@@ -43,9 +43,8 @@ extension View {
                                                                 anchor: UnitPoint = .center,
                                                                 isSource: Bool = true) -> ModifiedContent<Self, _ElementPropertyModifier> {
         let key = "\(namespace.value)-\(Self.stableHash(String(reflecting: id)))"
-        var parts = [key, properties.contains(.position) ? "p" : "", properties.contains(.size) ? "s" : ""]
-        if !isSource { parts.append("target") }
-        return modifier(_ElementPropertyModifier(.matchedGeometry, .string(parts.filter { !$0.isEmpty }.joined(separator: " "))))
+        let matched = MatchedGeometry(key: key, position: properties.contains(.position), size: properties.contains(.size), isSource: isSource)
+        return modifier(_ElementPropertyModifier(.matchedGeometry, .matchedGeometry(matched)))
     }
 
     /// FNV-1a over the id's description: the same id gives the same key in every process.

@@ -20,12 +20,11 @@ public struct GridItem: Hashable, Sendable {
     }
 
     /// The track as the host lays it out: "fixed 80", "flexible 10 inf", "adaptive 100 inf".
-    var track: String {
-        func number(_ value: CGFloat) -> String { value.isFinite ? String(Double(value)) : "inf" }
+    var track: GridTrack {
         switch size {
-        case .fixed(let size): return "fixed \(number(size))"
-        case .flexible(let minimum, let maximum): return "flexible \(number(minimum)) \(number(maximum))"
-        case .adaptive(let minimum, let maximum): return "adaptive \(number(minimum)) \(number(maximum))"
+        case .fixed(let size): .fixed(Double(size))
+        case .flexible(let minimum, let maximum): .flexible(minimum: Double(minimum), maximum: Double(maximum))
+        case .adaptive(let minimum, let maximum): .adaptive(minimum: Double(minimum), maximum: Double(maximum))
         }
     }
 }
@@ -94,7 +93,7 @@ nonisolated public struct _GridElement<Content: View>: View {
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties([
             ElementProperty(.axis, .string(axis)),
-            ElementProperty(.tracks, .string(tracks.map(\.track).joined(separator: ","))),
+            ElementProperty(.tracks, .gridTracks(tracks.map(\.track))),
         ])
         if let spacing { properties.append(.spacing, .number(Double(spacing))) }
         if let gap = tracks.first?.spacing { properties.append(.trackSpacing, .number(Double(gap))) }
@@ -203,7 +202,7 @@ extension View {
     /// or column (a `Divider` or `Color` in a grid).
     nonisolated public func gridCellUnsizedAxes(_ axes: Axis.Set) -> ModifiedContent<Self, _ElementPropertyModifier> {
         let names = [axes.contains(.horizontal) ? "horizontal" : nil, axes.contains(.vertical) ? "vertical" : nil]
-        return modifier(_ElementPropertyModifier(.gridCellUnsizedAxes, .string(names.compactMap { $0 }.joined(separator: " "))))
+        return modifier(_ElementPropertyModifier(.gridCellUnsizedAxes, .strings(names.compactMap { $0 })))
     }
 }
 

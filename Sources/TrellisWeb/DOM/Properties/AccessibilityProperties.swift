@@ -9,21 +9,24 @@ extension DOMTranslator {
     ]
 }
 
+extension DOMTranslator {
+    /// Modifiers whose text becomes one attribute of the element.
+    static let textAttributes: [PropertyName: String] = [
+        .accessibilityLabel: "aria-label", .accessibilityHint: "aria-description", .accessibilityValue: "aria-valuetext",
+        .accessibilityIdentifier: "data-testid", .help: "title",
+    ]
+}
+
 extension DOMTranslator.Builder {
     mutating func applyAccessibility(_ property: ElementProperty) {
+        if case .string(let text) = property.value, let attribute = DOMTranslator.textAttributes[property.name] {
+            modifier()
+            description.setAttribute(attribute, text)
+            return
+        }
         switch (property.name, property.value) {
-        case (.accessibilityLabel, .string(let label)):
+        case (.accessibilityTraits, .strings(let names)):
             modifier()
-            description.setAttribute("aria-label", label)
-        case (.accessibilityHint, .string(let hint)):
-            modifier()
-            description.setAttribute("aria-description", hint)
-        case (.accessibilityValue, .string(let value)):
-            modifier()
-            description.setAttribute("aria-valuetext", value)
-        case (.accessibilityTraits, .string(let traits)):
-            modifier()
-            let names = traits.split(separator: " ")
             if names.contains("header") { description.setAttribute("role", "heading") }
             else if names.contains("button") { description.setAttribute("role", "button") }
             else if names.contains("link") { description.setAttribute("role", "link") }
@@ -38,12 +41,6 @@ extension DOMTranslator.Builder {
         case (.accessibilityHidden, .bool(true)):
             modifier()
             description.setAttribute("aria-hidden", "true")
-        case (.accessibilityIdentifier, .string(let identifier)):
-            modifier()
-            description.setAttribute("data-testid", identifier)
-        case (.help, .string(let text)):
-            modifier()
-            description.setAttribute("title", text)
         case (.accessibilityHeading, .number(let level)):
             modifier()
             description.setAttribute("role", "heading")

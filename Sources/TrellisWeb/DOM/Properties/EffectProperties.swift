@@ -22,18 +22,16 @@ extension DOMTranslator.Builder {
             if current.hasRadius { openBox() }
             current.style.append("box-shadow:inset 0 0 0 \(CSSValue.pixels(max(border.width, 0))) \(CSSValue.color(border.color))")
             current.hasRadius = true
-        case (.clipShape, .string(let shape)):
+        case (.clipShape, .clip(let shape)):
             modifier()
             if current.hasRadius { openBox() }
             current.hasRadius = true
             switch shape {
-            case "circle": current.style.append("clip-path:circle(50%)")
-            case "ellipse": current.style.append("clip-path:ellipse(50% 50%)")
-            case "capsule": current.style.append("border-radius:9999px;overflow:hidden")
-            default:
-                let n = CSSValue.numbers(String(shape.dropFirst("rounded".count)))
-                if shape.hasPrefix("rounded"), let radius = n.first { current.style.append("border-radius:\(CSSValue.pixels(radius));overflow:hidden") }
-                else { current.style.append("overflow:hidden") }
+            case .circle: current.style.append("clip-path:circle(50%)")
+            case .ellipse: current.style.append("clip-path:ellipse(50% 50%)")
+            case .capsule: current.style.append("border-radius:9999px;overflow:hidden")
+            case .roundedRectangle(let radius): current.style.append("border-radius:\(CSSValue.pixels(max(radius, 0)));overflow:hidden")
+            case .bounds: current.style.append("overflow:hidden")
             }
         case (.zIndex, .number(let value)):
             modifier()

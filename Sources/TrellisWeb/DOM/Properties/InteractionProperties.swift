@@ -33,9 +33,11 @@ extension DOMTranslator.Builder {
             description.setAttribute("data-press", String(Int(min(max(seconds, 0), 60) * 1000)))
         case (.hover, .string(let mode)) where kind == .hoverArea && !sawModifier && (mode == "enter" || mode == "move"):
             description.setAttribute("data-hover", mode)
-        case (.keys, .string(let keys)) where kind == .keyPressArea && !sawModifier && keys.count <= 400
-            && keys.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || " :*".contains($0)) }):
-            description.setAttribute("data-keys", keys)
+        case (.keys, .keyFilter(let phases, let keys)) where kind == .keyPressArea && !sawModifier:
+            // The client's form, "phases:names" ("*": every key); names as the browser
+            // gives them, lower-cased letters and digits only.
+            let names = keys?.filter { !$0.isEmpty && $0.count <= 20 && $0.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) } }
+            description.setAttribute("data-keys", "\(phases & 7):" + (names.map { $0.prefix(64).joined(separator: " ") } ?? "*"))
         case (.focusable, .bool(let focusable)):
             modifier()
             description.setAttribute("tabindex", focusable ? "0" : "-1")

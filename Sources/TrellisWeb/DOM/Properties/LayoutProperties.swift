@@ -61,17 +61,14 @@ extension DOMTranslator.Builder {
             ownStyle.append("gap:\(CSSValue.pixels(spacing))")
         case (.minLength, .number(let length)) where !sawModifier:
             ownStyle.append("min-width:\(CSSValue.pixels(length));min-height:\(CSSValue.pixels(length))")
-        case (.tracks, .string(let text)) where kind == .grid:
+        case (.tracks, .gridTracks(let items)) where kind == .grid:
             // One CSS track per GridItem; an adaptive item repeats as often as it fits.
-            var tracks: [String] = []
-            for item in text.split(separator: ",") {
-                let parts = item.split(separator: " ")
-                let n = parts.dropFirst().map { $0 == "inf" ? Double.infinity : (Double($0) ?? 0) }
-                switch (parts.first, n.count) {
-                case ("fixed", 1): tracks.append(CSSValue.pixels(n[0]))
-                case ("flexible", 2): tracks.append("minmax(\(CSSValue.pixels(n[0])),\(n[1].isFinite ? CSSValue.pixels(n[1]) : "1fr"))")
-                case ("adaptive", 2): tracks.append("repeat(auto-fill,minmax(\(CSSValue.pixels(n[0])),\(n[1].isFinite ? CSSValue.pixels(n[1]) : "1fr")))")
-                default: break
+            let upTo = { (maximum: Double) in maximum.isFinite ? CSSValue.pixels(maximum) : "1fr" }
+            let tracks = items.prefix(64).map { track in
+                switch track {
+                case .fixed(let size): CSSValue.pixels(size)
+                case .flexible(let minimum, let maximum): "minmax(\(CSSValue.pixels(minimum)),\(upTo(maximum)))"
+                case .adaptive(let minimum, let maximum): "repeat(auto-fill,minmax(\(CSSValue.pixels(minimum)),\(upTo(maximum))))"
                 }
             }
             let axis = classes.contains("t-grid-h") ? "rows" : "columns"

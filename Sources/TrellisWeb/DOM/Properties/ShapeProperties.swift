@@ -13,8 +13,8 @@ extension DOMTranslator {
 extension DOMTranslator.Builder {
     mutating func applyShape(_ property: ElementProperty) {
         switch (property.name, property.value) {
-        case (.pathFrames, .string(let frames)) where kind == .shape:
-            description.setAttribute("data-frames", frames.split(separator: "|", omittingEmptySubsequences: false).map { CSSValue.pathData(String($0)) }.joined(separator: "|"))
+        case (.pathFrames, .strings(let frames)) where kind == .shape:
+            description.setAttribute("data-frames", frames.map(CSSValue.pathData).joined(separator: "|"))
         case (.shape, .string(let shape)) where kind == .shape:
             switch shape {
             case "circle": ownStyle.append("border-radius:50%;aspect-ratio:1")

@@ -12,9 +12,26 @@ extension DOMTranslator {
     ]
 }
 
+extension DOMTranslator {
+    /// Text modifiers whose number becomes one style of the text.
+    static let textNumberStyles: [PropertyName: @Sendable (Double) -> String] = [
+        .lineSpacing: { "line-height:calc(1.3em + \(CSSValue.pixels($0)))" },
+        .tracking: { "letter-spacing:\(CSSValue.pixels($0))" },
+        .baselineOffset: { "position:relative;top:\(CSSValue.pixels(-$0))" },
+    ]
+}
+
 extension DOMTranslator.Builder {
     mutating func applyText(_ property: ElementProperty) {
+        if case .number(let number) = property.value, let style = DOMTranslator.textNumberStyles[property.name] {
+            modifier()
+            ownStyle.append(style(number))
+            return
+        }
         switch (property.name, property.value) {
+        case (.monospacedDigit, .bool(true)):
+            modifier()
+            ownStyle.append("font-variant-numeric:tabular-nums")
         // The element's own properties.
         case (.text, .string(let text)) where !sawModifier:
             description.text = text
@@ -31,21 +48,9 @@ extension DOMTranslator.Builder {
         case (.multilineTextAlignment, .string(let alignment)):
             modifier()
             ownStyle.append("text-align:\(alignment == "center" ? "center" : alignment == "trailing" ? "end" : "start")")
-        case (.lineSpacing, .number(let spacing)):
-            modifier()
-            ownStyle.append("line-height:calc(1.3em + \(CSSValue.pixels(spacing)))")
-        case (.tracking, .number(let tracking)):
-            modifier()
-            ownStyle.append("letter-spacing:\(CSSValue.pixels(tracking))")
-        case (.monospacedDigit, .bool(true)):
-            modifier()
-            ownStyle.append("font-variant-numeric:tabular-nums")
         case (.textCase, .string(let textCase)):
             modifier()
             ownStyle.append("text-transform:\(textCase == "uppercase" ? "uppercase" : textCase == "lowercase" ? "lowercase" : "none")")
-        case (.baselineOffset, .number(let offset)):
-            modifier()
-            ownStyle.append("position:relative;top:\(CSSValue.pixels(-offset))")
         case (.textWeight, .string(let raw)):
             // Inherited by the text inside, as SwiftUI's environment hands it down.
             modifier()
@@ -62,13 +67,12 @@ extension DOMTranslator.Builder {
         case (.fontWidth, .number(let width)):
             modifier()
             ownStyle.append(CSSValue.fontStretch(width))
-        case (.redacted, .string(let reasons)):
+        case (.redacted, .strings(let names)):
             // Placeholders of the text and images below (their size kept), or of the
             // private views below; `none` (unredacted) shows them again.
             modifier()
             openBox()
-            let names = reasons.split(separator: " ")
-            current.className += names.isEmpty || reasons == "none" ? " t-unredacted"
+            current.className += names.isEmpty ? " t-unredacted"
                 : (names.contains("placeholder") ? " t-redacted" : "") + (names.contains("privacy") ? " t-redact-private" : "")
         case (.privacySensitive, .bool(true)):
             modifier()
