@@ -70,8 +70,8 @@ private struct VolumeView: View {
 }
 
 @MainActor
-@Suite("Seed 004: calculator and property wrappers")
-struct Seed004CalculatorTests {
+@Suite("Calculator: a value model and property wrappers")
+struct CalculatorTests {
     @Test func startsAtZeroAndTheTestButtonSetsTheState() throws {
         let host = ViewHost(CalculatorContentView())
         try host.find(text: "0")

@@ -60,8 +60,8 @@ private struct BothSettingsView: View {
 }
 
 @MainActor
-@Suite("Seed 001: Combine, the reader, environment objects")
-struct Seed001ReaderTests {
+@Suite("A reader app: Combine publishers and environment objects")
+struct CombineReaderAppTests {
     @Test func storiesArriveThroughTheSinkOnTheMainQueue() async throws {
         let subject = PassthroughSubject<[Story], API.Error>()
         let model = ReaderViewModel(load: { subject.eraseToAnyPublisher() })

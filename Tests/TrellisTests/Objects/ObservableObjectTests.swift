@@ -90,8 +90,8 @@ private func fills(_ host: ViewHost) -> [PropertyValue?] {
 }
 
 @MainActor
-@Suite("Seed 000: ObservableObject and environment objects")
-struct Seed000ObservableTests {
+@Suite("ObservableObject and environment objects")
+struct ObservableObjectTests {
     @Test func addingAPickedColourShowsANewRow() throws {
         let host = ViewHost(ContentView())
         #expect(host.findAll(text: "Color").count == 3)

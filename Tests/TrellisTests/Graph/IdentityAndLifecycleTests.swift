@@ -180,8 +180,8 @@ private struct ContactsView<SectionID: Hashable>: View {
 }
 
 @MainActor
-@Suite("Seed 002: identity and lifecycle", .serialized)
-struct Seed002IdentityTests {
+@Suite("Identity and lifecycle", .serialized)
+struct IdentityAndLifecycleTests {
     @Test func customViewsEndInPrimitives() throws {
         let host = ViewHost(FruitsView())
         #expect(host.render() == """
@@ -261,8 +261,8 @@ struct Seed002IdentityTests {
 }
 
 @MainActor
-@Suite("Seed 002: ScrollViewReader")
-struct Seed002ScrollTests {
+@Suite("ScrollViewReader")
+struct ScrollViewReaderTests {
     @Test func scrollToTopScrollsToTheHeadersElement() throws {
         let host = ViewHost(ScrollToTopView())
         try host.find(button: "Scroll to top").tap()

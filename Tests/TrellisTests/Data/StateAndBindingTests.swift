@@ -83,8 +83,8 @@ private struct ConstantFieldView: View {
 }
 
 @MainActor
-@Suite("Seed 000: data flow")
-struct Seed000DataFlowTests {
+@Suite("State and bindings")
+struct StateAndBindingTests {
     @Test func isVisibleToggleAndDetailShareOneSourceOfTruth() throws {
         let host = ViewHost(IsVisibleContentView())
         #expect(!host.contains(text: "Hello, World!"))
@@ -172,8 +172,8 @@ private struct PoCViewWithWrapper: View {
 }
 
 @MainActor
-@Suite("Seed 001: state outside the view struct")
-struct Seed001StateTests {
+@Suite("State outside the view struct")
+struct StateOutsideTheViewTests {
     @Test func stateDeclaredByHandIsStoredOutsideTheView() throws {
         let host = ViewHost(PoCViewByHand())
         try host.find(text: "Hola")

@@ -47,8 +47,8 @@ private func press(_ keys: [String], on host: ViewHost) throws {
 }
 
 @MainActor
-@Suite("Seed 004: CalculatorModel as an ObservableObject")
-struct Seed004CalculatorModelTests {
+@Suite("Calculator: its model as an ObservableObject")
+struct CalculatorModelTests {
     @Test func aHandWrittenObjectWillChangeDrivesTheView() throws {
         let host = ViewHost(ManualContentView())
         try press(["1", "2", "+", "3", "0", "="], on: host)
