@@ -26,10 +26,11 @@
     /// everything in it); a type that implements these reads its fields where they are.
     static func _properties(at view: UnsafePointer<Self>, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties
     static func _content(at view: UnsafePointer<Self>) -> _Content
-    /// Where the content lies in the view in the node's buffer, for a type that stores it
-    /// (nil: `_content(at:)` makes it). The node then reads it in place: no copy of a
-    /// stack's whole content, and, unspecialised, no metadata lookup to find the field.
-    static func _contentPointer(at view: UnsafePointer<Self>) -> UnsafePointer<_Content>?
+    /// The stored property holding the content, for a type that stores it (nil:
+    /// `_content(at:)` makes it). Its offset, found once per type by the compiler's own
+    /// layout (`MemoryLayout.offset(of:)`), lets the node read the content in place: no
+    /// copy of a stack's whole content, and, unspecialised, no metadata lookup per read.
+    static var _storedContent: KeyPath<Self, _Content>? { get }
     /// Content drawn in place of `_content` (a button under a custom `ButtonStyle` shows
     /// the style's body), as the user code that makes it: the node runs that in an
     /// observation scope, and needs none when there is no style of the user's. Environment
@@ -66,19 +67,8 @@ extension _PrimitiveView {
         ViewValues.inPlace(view, as: Self.self) { $0._properties(in: environment, modifiers: modifiers) }
     }
     public static func _content(at view: UnsafePointer<Self>) -> _Content { view.pointee._content }
-    public static func _contentPointer(at view: UnsafePointer<Self>) -> UnsafePointer<_Content>? { nil }
+    public static var _storedContent: KeyPath<Self, _Content>? { nil }
 
-    /// The content stored as the view's last field, after fields laid out as `Leading` (a
-    /// tuple of their types, in order) is: found without the view type's metadata. Debug
-    /// builds check the offset against `field`.
-    @inline(__always)
-    nonisolated static func _lastField<Leading>(of view: UnsafePointer<Self>, after _: Leading.Type,
-                                                checking field: @autoclosure () -> KeyPath<Self, _Content>) -> UnsafePointer<_Content> {
-        let offset = ViewValues.offset(after: MemoryLayout<Leading>.size, alignedTo: MemoryLayout<_Content>.alignment)
-        let pointer = (UnsafeRawPointer(view) + offset).assumingMemoryBound(to: _Content.self)
-        assert(pointer == view.pointer(to: field()))
-        return pointer
-    }
     @MainActor public static func _styledContent(at view: UnsafePointer<Self>, in environment: EnvironmentValues) -> (@MainActor () -> AnyView)? { nil }
     public func _animationFrames(from old: Self, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperty? { nil }
 }
@@ -208,7 +198,9 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
     /// Runs `body` on the content: where the view stores it, or as `_content(at:)` makes it.
     @inline(__always)
     private func withContent<R>(_ body: (UnsafePointer<P._Content>) -> R) -> R {
-        if let stored = P._contentPointer(at: view) { return body(stored) }
+        if let offset = facts.contentOffset {
+            return body((UnsafeRawPointer(view) + offset).assumingMemoryBound(to: P._Content.self))
+        }
         return ViewValues.borrow(P._content(at: view), as: P._Content.self, body)
     }
 
@@ -262,11 +254,14 @@ final class ElementTypeFacts {
     let tupleElements: [(offset: Int, type: any View.Type)]?
     /// `ElementNode<P>.self`.
     let nodeClass: AnyClass
+    /// Where `_storedContent` lies in a view of the type (nil: it stores none).
+    let contentOffset: Int?
 
-    private init(compare: RawComparator, tupleElements: [(offset: Int, type: any View.Type)]?, nodeClass: AnyClass) {
+    private init(compare: RawComparator, tupleElements: [(offset: Int, type: any View.Type)]?, nodeClass: AnyClass, contentOffset: Int?) {
         self.compare = compare
         self.tupleElements = tupleElements
         self.nodeClass = nodeClass
+        self.contentOffset = contentOffset
     }
 
     /// Main-actor only, like `TypeReflection`'s caches.
@@ -281,7 +276,8 @@ final class ElementTypeFacts {
         if let found = cached(type) { return found }
         let made = ElementTypeFacts(compare: TypeReflection.comparator(for: type),
                                     tupleElements: (P._Content.self as? any _TupleViewLayout.Type)?._elements,
-                                    nodeClass: ElementNode<P>.self)
+                                    nodeClass: ElementNode<P>.self,
+                                    contentOffset: P._storedContent.flatMap { MemoryLayout<P>.offset(of: $0) })
         cache[TypeKey(type)] = made
         return made
     }

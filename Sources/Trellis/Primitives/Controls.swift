@@ -53,9 +53,7 @@ nonisolated public struct Button<Label: View>: View {
         properties(role: view.pointee.role, in: environment)
     }
 
-    public static func _contentPointer(at view: UnsafePointer<Self>) -> UnsafePointer<Label>? {
-        _lastField(of: view, after: ((@MainActor () -> Void), ButtonRole?).self, checking: \.label)
-    }
+    public static var _storedContent: KeyPath<Self, Label>? { \.label }
 
     @MainActor public static func _styledContent(at view: UnsafePointer<Self>, in environment: EnvironmentValues) -> (@MainActor () -> AnyView)? {
         guard let style = environment.buttonStyle, let makeBody = style.makeBody else { return nil }

@@ -15,9 +15,7 @@ nonisolated public struct VStack<Content: View>: View {
     @_spi(TrellisHost) public static var _kind: ElementKind { .vStack }
     public static var _propertiesReadNoState: Bool { true }
     public var _content: Content { content }
-    public static func _contentPointer(at view: UnsafePointer<Self>) -> UnsafePointer<Content>? {
-        _lastField(of: view, after: (HorizontalAlignment, CGFloat?).self, checking: \.content)
-    }
+    public static var _storedContent: KeyPath<Self, Content>? { \.content }
     @_spi(TrellisHost) public static func _properties(at view: UnsafePointer<Self>, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
         stackProperties(view.pointee.alignment == .center ? nil : view.pointee.alignment.rawValue, view.pointee.spacing)
     }
@@ -41,9 +39,7 @@ nonisolated public struct HStack<Content: View>: View {
     @_spi(TrellisHost) public static var _kind: ElementKind { .hStack }
     public static var _propertiesReadNoState: Bool { true }
     public var _content: Content { content }
-    public static func _contentPointer(at view: UnsafePointer<Self>) -> UnsafePointer<Content>? {
-        _lastField(of: view, after: (VerticalAlignment, CGFloat?).self, checking: \.content)
-    }
+    public static var _storedContent: KeyPath<Self, Content>? { \.content }
     @_spi(TrellisHost) public static func _properties(at view: UnsafePointer<Self>, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
         stackProperties(view.pointee.alignment == .center ? nil : view.pointee.alignment.rawValue, view.pointee.spacing)
     }
@@ -65,9 +61,7 @@ nonisolated public struct ZStack<Content: View>: View {
     @_spi(TrellisHost) public static var _kind: ElementKind { .zStack }
     public static var _propertiesReadNoState: Bool { true }
     public var _content: Content { content }
-    public static func _contentPointer(at view: UnsafePointer<Self>) -> UnsafePointer<Content>? {
-        _lastField(of: view, after: Alignment.self, checking: \.content)
-    }
+    public static var _storedContent: KeyPath<Self, Content>? { \.content }
     @_spi(TrellisHost) public static func _properties(at view: UnsafePointer<Self>, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
         properties(view.pointee.alignment)
     }
