@@ -37,13 +37,15 @@ private struct EqualWriteView: View {
     }
 }
 
-private struct Row: Identifiable, Equatable {
+/// A row of keyed data with a title that can change.
+struct TitledRow: Identifiable, Equatable {
     let id: Int
     var title: String
 }
 
-private struct StatefulRow: View {
-    let row: Row
+/// A titled row that counts its taps: state that must stay with its id.
+struct TitledRowView: View {
+    let row: TitledRow
     @State private var taps = 0
     var body: some View {
         Button("\(row.title) \(taps)") { taps += 1 }
@@ -53,7 +55,7 @@ private struct StatefulRow: View {
 /// One view value kept in a property and placed twice (the second place shown later), and
 /// a `State` read before the graph links it.
 private struct SharedValueParent: View {
-    let shared = StatefulRow(row: Row(id: 0, title: "Shared"))
+    let shared = TitledRowView(row: TitledRow(id: 0, title: "Shared"))
     @State private var showsSecond = false
     @State private var rebuilds = 0
     var body: some View {
@@ -75,12 +77,12 @@ private struct InitialReader: View {
 }
 
 private struct RowList: View {
-    @State var rows = (1...5).map { Row(id: $0, title: "Row\($0)") }
+    @State var rows = (1...5).map { TitledRow(id: $0, title: "Row\($0)") }
     var body: some View {
         VStack {
             Button("Reverse") { rows.reverse() }
             Button("Rename 3") { rows[rows.firstIndex { $0.id == 3 }!].title = "Third" }
-            ForEach(rows) { row in StatefulRow(row: row) }
+            ForEach(rows) { row in TitledRowView(row: row) }
         }
     }
 }
@@ -115,7 +117,7 @@ private struct DuplicateIDs: View {
     @State var items = ["a", "b", "a"]
     var body: some View {
         VStack {
-            ForEach(items, id: \.self) { item in StatefulRow(row: Row(id: 0, title: item)) }
+            ForEach(items, id: \.self) { item in TitledRowView(row: TitledRow(id: 0, title: item)) }
             Button("Drop first") { items.removeFirst() }
         }
     }
@@ -280,7 +282,7 @@ struct CoreSemanticsTests {
         let titles = host.findAll(kind: .button).map(\.text).filter { $0.hasPrefix("Row") }
         #expect(titles == ["Row5 0", "Row4 2", "Row3 0", "Row2 1", "Row1 0"])
         #expect(host.bodyEvaluations(of: RowList.self) == 1)
-        #expect(host.bodyEvaluations(of: StatefulRow.self) == 0)
+        #expect(host.bodyEvaluations(of: TitledRowView.self) == 0)
         // Moves only: no element was created or destroyed, and reversing 5 needs 4 moves.
         let moves = host.tree.recordedMutations.filter { if case .move = $0 { return true } else { return false } }
         #expect(moves.count == 4)
@@ -288,7 +290,7 @@ struct CoreSemanticsTests {
 
         host.resetCounters()
         try host.find(button: "Rename 3").tap()
-        #expect(host.bodyEvaluations(of: StatefulRow.self) == 1)
+        #expect(host.bodyEvaluations(of: TitledRowView.self) == 1)
         try host.find(button: "Third 0")
     }
 
@@ -433,345 +435,6 @@ private enum PublishedBinding {
     static var binding: Binding<Int>?
 }
 
-@Suite("Child list diff")
-struct ChildListDiffTests {
-    @MainActor
-    final class Recorder: HostRenderer {
-        func apply(_ mutations: [HostMutation]) {}
-    }
-
-    @Test(arguments: 0..<200)
-    @MainActor func randomListsTransformWithMinimalMoves(seed: Int) {
-        var rng = SeededGenerator(seed: UInt64(seed + 1))
-        let oldCount = Int.random(in: 0...30, using: &rng)
-        let old = (0..<oldCount).map { ElementID($0 + 1) }
-        var new = old.filter { _ in Int.random(in: 0..<4, using: &rng) != 0 }.shuffled(using: &rng)
-        for extra in 0..<Int.random(in: 0...5, using: &rng) {
-            new.insert(ElementID(1000 + extra), at: Int.random(in: 0...new.count, using: &rng))
-        }
-        let recorder = Recorder()
-        let graph = ViewGraph(host: recorder)
-        ChildListDiff.emit(parent: .root, old: old, new: new, graph: graph)
-        let ops = graph.takeMutationsForTesting()
-
-        var list = old
-        for op in ops {
-            switch op {
-            case .remove(_, let child): list.removeAll { $0 == child }
-            case .removeAll: list.removeAll()
-            case .insert(_, let child, let before), .move(_, let child, let before):
-                list.removeAll { $0 == child }
-                if let before, let index = list.firstIndex(of: before) { list.insert(child, at: index) } else { list.append(child) }
-            default: Issue.record("unexpected \(op)")
-            }
-        }
-        #expect(list == new)
-        let survivors = new.compactMap { id in old.firstIndex(of: id) }
-        let moves = ops.filter { if case .move = $0 { return true } else { return false } }.count
-        #expect(moves == survivors.count - longestIncreasing(survivors))
-    }
-
-    /// A container keeps up to four child ids inline and spills into an array past that:
-    /// either way the list reads back in order and compares by content.
-    @Test(arguments: 0..<40)
-    func elementListsHoldTheirIDsInOrderInlineAndSpilled(seed: Int) {
-        var rng = SeededGenerator(seed: UInt64(seed + 1))
-        let ids = (0..<Int.random(in: 0...9, using: &rng)).map { _ in ElementID(Int.random(in: 1...50, using: &rng)) }
-        var list = ElementList(), reserved = ElementList()
-        reserved.reserveCapacity(Int.random(in: 0...12, using: &rng))
-        for id in ids { list.append(id); reserved.append(id) }
-        var visited: [ElementID] = []
-        list.forEach { visited.append($0) }
-        #expect(list.array == ids && visited == ids && reserved.array == ids)
-        #expect(list.count == ids.count && list.first == ids.first)
-        #expect(list == reserved)
-        var other = ElementList()
-        for id in ids.dropLast() { other.append(id) }
-        other.append(ElementID(99))
-        #expect((other == list) == (ids.last == ElementID(99)))
-    }
-
-    private struct GrowingStack: View {
-        @State private var count = 2
-        var body: some View {
-            VStack {
-                Button("More") { count += 1 }
-                Button("Fewer") { count -= 1 }
-                VStack { ForEach(0..<count, id: \.self) { Text("Item \($0)") } }
-            }
-        }
-    }
-
-    /// The stack's list of children crosses from inline to spilled storage and back; the
-    /// host's order follows every step.
-    @Test @MainActor func aStackGrowingPastFourChildrenAndBackKeepsItsOrder() throws {
-        let host = ViewHost(GrowingStack())
-        func items() -> [String] { host.findAll(kind: .text).map(\.text).filter { $0.hasPrefix("Item") } }
-        #expect(items() == ["Item 0", "Item 1"])
-        for step in 3...7 {
-            try host.find(button: "More").tap()
-            #expect(items() == (0..<step).map { "Item \($0)" })
-        }
-        for step in (0...6).reversed() {
-            try host.find(button: "Fewer").tap()
-            #expect(items() == (0..<step).map { "Item \($0)" })
-        }
-    }
-
-    private func longestIncreasing(_ values: [Int]) -> Int {
-        var tails: [Int] = []
-        for value in values {
-            var low = 0, high = tails.count
-            while low < high { let mid = (low + high) / 2; if tails[mid] < value { low = mid + 1 } else { high = mid } }
-            if low == tails.count { tails.append(value) } else { tails[low] = value }
-        }
-        return tails.count
-    }
-}
-
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E3779B97F4A7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-        return z ^ (z >> 31)
-    }
-}
-
-// On the main actor: TypeReflection's caches belong to it (no lock), and a comparator made
-// from a test thread while a graph elsewhere made one crashed the suite 1 run in 8.
-@MainActor @Suite("Layout facts the comparators rely on")
-struct LayoutFactTests {
-    @Test func bindingStoresItsLocationFirst() {
-        #expect(MemoryLayout<Binding<Int>>.offset(of: \Binding<Int>.location) == 0)
-        #expect(MemoryLayout<Binding<[String]>>.offset(of: \Binding<[String]>.location) == 0)
-        #expect(MemoryLayout<Binding<Int>>.offset(of: \Binding<Int>.transaction) == 8)
-        #expect(MemoryLayout<Binding<[String]>>.offset(of: \Binding<[String]>.transaction) == 8)
-    }
-
-    final class Box {}
-    /// Padding after `flag` and after `small`: the comparator skips it, and still sees a
-    /// change in any field, the last one included.
-    struct Padded {
-        var flag: Bool
-        var box: Box
-        var small: Int8
-        var count: Int
-        var name: String
-    }
-
-    @Test func aViewWithPaddingComparesItsFieldsOnly() {
-        #expect(MemoryLayout<Padded>.offset(of: \Padded.box) == 8)
-        let compare = TypeReflection.comparator(for: Padded.self)
-        let box = Box()
-        func equal(_ a: Padded, _ b: Padded) -> Bool {
-            withUnsafePointer(to: a) { pa in withUnsafePointer(to: b) { pb in compare.equal(pa, pb) } }
-        }
-        let base = Padded(flag: true, box: box, small: 3, count: 7, name: "row")
-        // The same fields with different padding bytes: a copy made through raw memory.
-        let raw = UnsafeMutableRawPointer.allocate(byteCount: MemoryLayout<Padded>.size, alignment: 8)
-        raw.initializeMemory(as: UInt8.self, repeating: 0xAB, count: MemoryLayout<Padded>.size)
-        let copy = raw.bindMemory(to: Padded.self, capacity: 1)
-        copy.initialize(to: base)
-        #expect(withUnsafePointer(to: base) { compare.equal($0, copy) })
-        copy.deinitialize(count: 1)
-        raw.deallocate()
-        #expect(equal(base, base))
-        var other = base; other.flag = false
-        #expect(!equal(base, other))
-        other = base; other.box = Box()
-        #expect(!equal(base, other))
-        other = base; other.small = 4
-        #expect(!equal(base, other))
-        other = base; other.count = 8
-        #expect(!equal(base, other))
-        other = base; other.name = "row 2"
-        #expect(!equal(base, other))
-    }
-}
-
-private struct DuplicateShuffle: View {
-    @State var items = ["a", "b", "a", "c", "a"]
-    var body: some View {
-        VStack {
-            ForEach(items, id: \.self) { item in StatefulRow(row: Row(id: 0, title: item)) }
-            Button("Rotate") { items.append(items.removeFirst()) }
-        }
-    }
-}
-
-@MainActor
-@Suite("ForEach identity with duplicates")
-struct ForEachDuplicateTests {
-    /// The n-th occurrence of an id keeps the n-th occurrence's state, whatever moves.
-    @Test func nthOccurrenceKeepsNthState() throws {
-        let host = ViewHost(DuplicateShuffle())
-        func rows() -> [ElementProxy] { host.findAll(kind: .button).filter { $0.text.count <= 3 } }
-        // Tap the three "a" rows 1, 2 and 3 times, and "c" once.
-        for (row, taps) in [(0, 1), (2, 2), (4, 3), (3, 1)] {
-            for _ in 0..<taps { try rows()[row].tap() }
-        }
-        #expect(rows().map(\.text) == ["a 1", "b 0", "a 2", "c 1", "a 3"])
-        try host.find(button: "Rotate").tap()
-        // ["b", "a", "c", "a", "a"]: each "a" keeps the state of the same occurrence.
-        #expect(rows().map(\.text) == ["b 0", "a 1", "c 1", "a 2", "a 3"])
-        try host.find(button: "Rotate").tap()
-        #expect(rows().map(\.text) == ["a 1", "c 1", "a 2", "a 3", "b 0"])
-    }
-}
-
-/// An id whose hash is the same for every value: the id table must tell them apart by `==`.
-private struct CollidingID: Hashable {
-    let value: Int
-    func hash(into hasher: inout Hasher) {}
-}
-
-private struct CollidingRows: View {
-    @State var items = [1, 2, 3, 2]
-    var body: some View {
-        VStack {
-            ForEach(items.map(CollidingID.init), id: \.self) { item in
-                StatefulRow(row: Row(id: item.value, title: "r\(item.value)"))
-            }
-            Button("Shift") { items = [4] + items.reversed() }
-            Button("Drop last") { items.removeLast() }
-        }
-    }
-}
-
-@MainActor
-@Suite("ForEach id table")
-struct OccurrenceTableTests {
-    /// Ids that all hash alike, past the capacity given: every id keeps its own slot.
-    @Test func collidingHashesAndGrowth() {
-        var table = OccurrenceTable(capacity: 1)
-        let old = [10, 11, 12, 11]
-        for (index, id) in old.enumerated() { table.addOld(hash: 7, at: index) { old[$0] == id } }
-        let new = [11, 13, 11, 11, 12, 14, 15, 16]
-        var results: [(Int, Int?)] = []
-        for (position, id) in new.enumerated() {
-            let witness = old.count + position
-            results.append(table.next(hash: 7, witness: witness) { $0 < old.count ? old[$0] == id : new[$0 - old.count] == id })
-        }
-        #expect(results.map(\.0) == [0, 0, 1, 2, 0, 0, 0, 0])
-        #expect(results.map(\.1) == [1, nil, 3, nil, 2, nil, nil, nil])
-    }
-
-    @Test func rowsWithCollidingHashesKeepTheirState() throws {
-        let host = ViewHost(CollidingRows())
-        func rows() -> [ElementProxy] { host.findAll(kind: .button).filter { $0.text.hasPrefix("r") } }
-        try rows()[0].tap()             // r1
-        try rows()[2].tap()             // r3
-        try rows()[2].tap()
-        try rows()[3].tap()             // the second r2
-        #expect(rows().map(\.text) == ["r1 1", "r2 0", "r3 2", "r2 1"])
-        try host.find(button: "Shift").tap()
-        // [4, 2, 3, 2, 1]: the n-th 2 keeps the n-th 2's state.
-        #expect(rows().map(\.text) == ["r4 0", "r2 0", "r3 2", "r2 1", "r1 1"])
-        #expect(host.warnings.contains { $0.contains("occurs multiple times") })
-        // Rows removed from the end only: the rest keep their rows and occurrence numbers.
-        try host.find(button: "Drop last").tap()
-        try host.find(button: "Drop last").tap()
-        #expect(rows().map(\.text) == ["r4 0", "r2 0", "r3 2"])
-        try rows()[1].tap()
-        try host.find(button: "Shift").tap()
-        // [4, 3, 2, 4]: the first 4 keeps its row, the second is new.
-        #expect(rows().map(\.text) == ["r4 0", "r3 2", "r2 1", "r4 0"])
-    }
-}
-
-/// Rows of `TapCounter`s between two fixed siblings, their ids set from outside.
-@MainActor
-private final class ShelfModel: ObservableObject {
-    @Published var items: [Int]
-    init(_ items: [Int]) { self.items = items }
-}
-
-private struct ShelfOfCounters: View {
-    @ObservedObject var model: ShelfModel
-    var body: some View {
-        VStack {
-            Text("Header")
-            ForEach(model.items, id: \.self) { TapCounter(label: "R\($0)") }
-            Text("Footer")
-        }
-    }
-}
-
-@MainActor
-@Suite("ForEach replacing its rows")
-struct ForEachReplacementTests {
-    private func rows(_ host: ViewHost) -> [String] {
-        host.findAll(kind: .button).map(\.text).filter { $0.hasPrefix("R") }
-    }
-
-    /// Where the recorded mutations remove a child and where they create an element.
-    private func removalsAndCreations(_ host: ViewHost) -> (removals: [Int], creations: [Int]) {
-        let mutations = host.tree.recordedMutations
-        return (mutations.indices.filter { if case .remove = mutations[$0] { true } else { false } },
-                mutations.indices.filter { if case .create = mutations[$0] { true } else { false } })
-    }
-
-    /// How many elements the host holds when these rows are mounted afresh.
-    private func freshElementCount(_ items: [Int]) -> Int {
-        ViewHost(ShelfOfCounters(model: ShelfModel(items))).tree.elementCount
-    }
-
-    /// The host drops the old rows' elements before the new rows' are made, so it never
-    /// holds both tables at once (and reuses the old ones' memory).
-    @Test func theRowsThatLeaveAreRemovedBeforeTheNewOnesAreMade() throws {
-        let model = ShelfModel([1, 2, 3])
-        let host = ViewHost(ShelfOfCounters(model: model))
-        try host.find(button: "R2 0").tap()
-        host.tree.recordsMutations = true
-        model.items = [4, 5, 6]
-        host.flush()
-        #expect(rows(host) == ["R4 0", "R5 0", "R6 0"])
-        #expect(host.contains(text: "Header") && host.contains(text: "Footer"))
-        var (removals, creations) = removalsAndCreations(host)
-        #expect(removals.count == 3 && !creations.isEmpty)
-        #expect(removals.max()! < creations.min()!)
-        #expect(host.tree.elementCount == freshElementCount([4, 5, 6]))
-
-        // A kept first row keeps its state; the rows after it leave before any is made.
-        try host.find(button: "R4 0").tap()
-        host.tree.clearRecordedMutations()
-        model.items = [4, 7, 8, 9]
-        host.flush()
-        #expect(rows(host) == ["R4 1", "R7 0", "R8 0", "R9 0"])
-        (removals, creations) = removalsAndCreations(host)
-        #expect(removals.count == 2 && removals.max()! < creations.min()!)
-        #expect(host.tree.elementCount == freshElementCount([4, 7, 8, 9]))
-    }
-
-    /// Any change of ids: the rows shown are the new ones in order, a surviving row keeps
-    /// its state, and the host holds exactly the elements a fresh mount would.
-    @Test(arguments: 0..<60)
-    func randomReplacementsKeepSurvivorsAndLeaveNothingBehind(seed: Int) throws {
-        var rng = SeededGenerator(seed: UInt64(seed + 1))
-        let old = Array((1...30).shuffled(using: &rng).prefix(Int.random(in: 0...10, using: &rng)))
-        let model = ShelfModel(old)
-        let host = ViewHost(ShelfOfCounters(model: model))
-        let tapped = old.randomElement(using: &rng)
-        if let tapped { try host.find(button: "R\(tapped) 0").tap() }
-        // A kept prefix, then some old rows in any order, then new ids.
-        let prefix = Int.random(in: 0...old.count, using: &rng)
-        var rest = old.dropFirst(prefix).filter { _ in Bool.random(using: &rng) }.shuffled(using: &rng)
-        for id in (31...40).shuffled(using: &rng).prefix(Int.random(in: 0...5, using: &rng)) {
-            rest.insert(id, at: Int.random(in: 0...rest.count, using: &rng))
-        }
-        let new = Array(old.prefix(prefix)) + rest
-        model.items = new
-        host.flush()
-        #expect(rows(host) == new.map { "R\($0) \($0 == tapped ? 1 : 0)" })
-        #expect(host.tree.elementCount == freshElementCount(new))
-        #expect(host.graph.mountedElementCount == host.tree.elementCount)
-    }
-}
-
 private struct FramedStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         configuration.label.padding(4).background(Color.blue)
@@ -823,7 +486,8 @@ struct TupleContentTests {
     }
 }
 
-private struct TapCounter: View {
+/// A button counting its taps: state that must stay with its row.
+struct TapCounter: View {
     let label: String
     @State private var taps = 0
     var body: some View { Button("\(label) \(taps)") { taps += 1 } }

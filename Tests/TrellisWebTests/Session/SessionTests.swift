@@ -29,6 +29,7 @@ private struct KeyedList: View {
     }
 }
 
+/// A session of `view` with no socket (shared by the web tests).
 @MainActor
 func makeSession<V: View>(_ view: V) -> WebSession {
     WebSession(id: "s", token: "t", logger: RefusalLog(logger: Logger(label: "test"))) { graph in graph.mount(view) }
