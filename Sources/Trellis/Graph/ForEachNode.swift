@@ -3,14 +3,14 @@ import Foundation
 /// Keeps one child per id, in data order.
 final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: _ViewNode {
     /// In a node-owned buffer so the fields below keep fixed offsets.
-    nonisolated(unsafe) private let view: UnsafeMutablePointer<ForEach<Data, ID, Content>>
+    nonisolated(unsafe) let view: UnsafeMutablePointer<ForEach<Data, ID, Content>>
     /// The ids of the children, in order.
     @exclusivity(unchecked) fileprivate var ids: [ID] = []
     /// Occurrence numbers parallel to `ids`; empty while every id is unique.
     @exclusivity(unchecked) private var occurrences: [Int] = []
     @exclusivity(unchecked) fileprivate var children: [_ViewNode] = []
     /// The latest `onDelete`/`onMove` closures, shared with the rows.
-    @exclusivity(unchecked) private var editActionsBox: RowEditActionsBox?
+    @exclusivity(unchecked) var editActionsBox: RowEditActionsBox?
     /// Whether rows are a picker's options, tagged with their ids (decided once per update).
     @exclusivity(unchecked) private var tagsRows = false
     /// Whether rows get edit controls (`onDelete`/`onMove`; decided once per update).
@@ -53,17 +53,6 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         if data.withContiguousStorageIfAvailable({ rebuild(UnsafeBufferPointer(rebasing: $0.prefix(limit))) }) == nil {
             ContiguousArray(data).withUnsafeBufferPointer { rebuild(UnsafeBufferPointer(rebasing: $0.prefix(limit))) }
         }
-    }
-
-    /// How many rows to show: all, unless this ForEach follows a lazy container's window.
-    private func lazyLimit(total: Int) -> Int {
-        guard let window = inputs.environment.lazyWindowUntracked else { return total }
-        if window.follower == nil || window.follower?.isMounted == false { window.follower = self }
-        guard window.follower === self else { return total }
-        window.report(total: total)
-        let saved = DependencyTracking.enter(self)
-        defer { DependencyTracking.leave(saved) }
-        return min(total, window.read())
     }
 
     private func rebuild(_ elements: UnsafeBufferPointer<Data.Element>) {
@@ -392,25 +381,6 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     private func reconcileRow(_ existing: _ViewNode?, _ content: Content, at offset: Int, inputs: _ViewInputs) -> _ViewNode {
         if let existing { return reconcileChild(existing, with: content, inputs: inputs) }
         return makeChild(content, inputs: inputs)
-    }
-
-    @inline(never)
-    private func reconcileTaggedRow(_ existing: _ViewNode?, _ content: Content, id: ID, inputs: _ViewInputs) -> _ViewNode {
-        let row = _TaggedView(content: content, tag: id)
-        return existing.map { reconcileChild($0, with: row, inputs: inputs) } ?? makeChild(row, inputs: inputs)
-    }
-
-    @inline(never)
-    private func reconcileEditableRow(_ existing: _ViewNode?, _ content: Content, at offset: Int, inputs: _ViewInputs) -> _ViewNode {
-        guard let actions = view.pointee.editActions else {
-            return existing.map { reconcileChild($0, with: content, inputs: inputs) } ?? makeChild(content, inputs: inputs)
-        }
-        let box = editActionsBox ?? RowEditActionsBox()
-        editActionsBox = box
-        box.actions = actions
-        let row = _EditableRow(content: content, offset: offset, canDelete: actions.delete != nil,
-                               canMove: actions.move != nil, actions: box)
-        return existing.map { reconcileChild($0, with: row, inputs: inputs) } ?? makeChild(row, inputs: inputs)
     }
 
     private func warnDuplicates(_ duplicates: [ID]) {
