@@ -98,7 +98,7 @@ def start_gallery(binary):
     url = f"http://127.0.0.1:{port}"
     for _ in range(300):
         try:
-            urllib.request.urlopen(url + "/_trellis/client.js", timeout=1)
+            urllib.request.urlopen(url + "/_trellis/client/main.js", timeout=1)
             return process, url
         except OSError:
             time.sleep(0.1)
