@@ -29,13 +29,6 @@ enum CSSValue {
         return String(value)
     }
 
-    /// `#rrggbb` and an opacity as `rgba(…)`; nil for anything else.
-    static func hexColor(_ hex: String, opacity: Double) -> String? {
-        guard hex.count == 7, hex.first == "#", let value = Int(hex.dropFirst(), radix: 16) else { return nil }
-        let alpha = opacity.isFinite ? min(max(opacity, 0), 1) : 1
-        return "rgba(\(value >> 16 & 255),\(value >> 8 & 255),\(value & 255),\(number(alpha)))"
-    }
-
     /// A gradient as a CSS image; nil without stops.
     static func gradient(_ paint: _GradientPaint) -> String? {
         let stops = paint.stops.map { (color: color($0.color), location: min(max(Double($0.location), 0), 1)) }
