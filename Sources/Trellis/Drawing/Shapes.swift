@@ -134,8 +134,7 @@ nonisolated public struct _ShapeView<S: Shape>: View {
 
     /// An unpainted shape is its own element (see `Shape._makeNode`).
     public static func _element<W: View>(from view: W) -> _ShapeView<S> {
-        precondition(W.self == S.self, "\(W.self) is not the shape \(S.self)")
-        return _ShapeView(shape: unsafeBitCast(view, to: S.self), paint: .fill(nil, FillStyle()))
+        _ShapeView(shape: ViewValues.cast(view, to: S.self), paint: .fill(nil, FillStyle()))
     }
 
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {

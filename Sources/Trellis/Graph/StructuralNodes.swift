@@ -66,7 +66,7 @@ final class ConditionalNode<TrueContent: View, FalseContent: View>: SingleChildN
 
     override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
         inputs = newInputs
-        apply(unsafeBitCast(newValue, to: _ConditionalContent<TrueContent, FalseContent>.self).storage)
+        apply(ViewValues.cast(newValue, to: _ConditionalContent<TrueContent, FalseContent>.self).storage)
     }
 
     private func apply(_ storage: _ConditionalContent<TrueContent, FalseContent>.Storage) {
@@ -94,7 +94,7 @@ final class OptionalNode<Wrapped: View>: SingleChildNode {
 
     override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
         inputs = newInputs
-        let value = unsafeBitCast(newValue, to: Optional<Wrapped>.self)
+        let value = ViewValues.cast(newValue, to: Optional<Wrapped>.self)
         if let value {
             child = reconcileChild(child, with: value, inputs: newInputs)
         } else if let old = child {
@@ -115,7 +115,7 @@ final class AnyViewNode: SingleChildNode {
 
     override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
         inputs = newInputs
-        apply(unsafeBitCast(newValue, to: AnyView.self))
+        apply(ViewValues.cast(newValue, to: AnyView.self))
     }
 
     private func apply(_ view: AnyView) {

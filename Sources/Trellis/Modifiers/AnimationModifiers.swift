@@ -96,7 +96,7 @@ nonisolated public struct _AnimationValueModifier<Value: Equatable>: ViewModifie
 
 /// While reconciling its content after `value` changed, the mutations emitted carry the
 /// animation (nil: none, even inside `withAnimation`).
-final class AnimationValueNode<C: View, Value: Equatable>: SingleChildNode {
+final class AnimationValueNode<C: View, Value: Equatable>: ModifierNode<C, _AnimationValueModifier<Value>> {
     private var value: Value
 
     init(_ view: ModifiedContent<C, _AnimationValueModifier<Value>>, parent: _ViewNode, inputs: _ViewInputs) {
@@ -105,8 +105,7 @@ final class AnimationValueNode<C: View, Value: Equatable>: SingleChildNode {
         child = makeChild(view.content, inputs: inputs)
     }
 
-    override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
-        let view = unsafeBitCast(newValue, to: ModifiedContent<C, _AnimationValueModifier<Value>>.self)
+    override func update(to view: ModifiedContent<C, _AnimationValueModifier<Value>>, inputs newInputs: _ViewInputs) {
         inputs = newInputs
         guard view.modifier.value != value else {
             child = reconcileChild(child, with: view.content, inputs: newInputs)
@@ -136,7 +135,7 @@ nonisolated public struct _TransactionModifier: ViewModifier {
 }
 
 /// While reconciling its content, the mutations emitted carry the transformed animation.
-final class TransactionNode<C: View>: SingleChildNode {
+final class TransactionNode<C: View>: ModifierNode<C, _TransactionModifier> {
     private var value: _EquatableBox?
 
     init(_ view: ModifiedContent<C, _TransactionModifier>, parent: _ViewNode, inputs: _ViewInputs) {
@@ -145,8 +144,7 @@ final class TransactionNode<C: View>: SingleChildNode {
         child = makeChild(view.content, inputs: inputs)
     }
 
-    override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
-        let view = unsafeBitCast(newValue, to: ModifiedContent<C, _TransactionModifier>.self)
+    override func update(to view: ModifiedContent<C, _TransactionModifier>, inputs newInputs: _ViewInputs) {
         inputs = newInputs
         let saved = graph.currentAnimation
         var transaction = Transaction(animation: saved)

@@ -13,7 +13,7 @@ nonisolated public struct _EnvironmentWritingModifier<Value>: ViewModifier {
 
 /// Writes one key for its subtree. When its value is unchanged it hands down the very
 /// same environment, so nothing below is re-checked.
-final class EnvironmentWriterNode<C: View, Value>: SingleChildNode {
+final class EnvironmentWriterNode<C: View, Value>: ModifierNode<C, _EnvironmentWritingModifier<Value>> {
     private var written: EnvironmentValues
     private var writtenValue: Value
 
@@ -33,8 +33,7 @@ final class EnvironmentWriterNode<C: View, Value>: SingleChildNode {
         return (environment, value)
     }
 
-    override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
-        let view = unsafeBitCast(newValue, to: ModifiedContent<C, _EnvironmentWritingModifier<Value>>.self)
+    override func update(to view: ModifiedContent<C, _EnvironmentWritingModifier<Value>>, inputs newInputs: _ViewInputs) {
         let (environment, value) = Self.write(view.modifier, into: newInputs.environment)
         let baseUnchanged = newInputs.environment.hasSameStorage(as: inputs.environment)
         let valueUnchanged = Equality.areEqual(value, writtenValue)

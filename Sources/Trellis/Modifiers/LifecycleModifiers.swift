@@ -12,7 +12,7 @@ nonisolated public struct _AppearanceModifier: ViewModifier {
 }
 
 /// Queues `onAppear` once mounted and `onDisappear` once torn down; the latest closures run.
-final class AppearanceNode<C: View>: SingleChildNode {
+final class AppearanceNode<C: View>: ModifierNode<C, _AppearanceModifier> {
     private var modifier: _AppearanceModifier
 
     init(_ view: ModifiedContent<C, _AppearanceModifier>, parent: _ViewNode, inputs: _ViewInputs) {
@@ -22,8 +22,7 @@ final class AppearanceNode<C: View>: SingleChildNode {
         if let appear = modifier.appear { graph.enqueueAction(appear) }
     }
 
-    override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
-        let view = unsafeBitCast(newValue, to: ModifiedContent<C, _AppearanceModifier>.self)
+    override func update(to view: ModifiedContent<C, _AppearanceModifier>, inputs newInputs: _ViewInputs) {
         modifier = view.modifier
         inputs = newInputs
         child = reconcileChild(child, with: view.content, inputs: newInputs)
@@ -67,7 +66,7 @@ nonisolated public struct _ValueChangeModifier<Value: Equatable>: ViewModifier {
     }
 }
 
-final class ValueChangeNode<C: View, Value: Equatable>: SingleChildNode {
+final class ValueChangeNode<C: View, Value: Equatable>: ModifierNode<C, _ValueChangeModifier<Value>> {
     private var value: Value
 
     init(_ view: ModifiedContent<C, _ValueChangeModifier<Value>>, parent: _ViewNode, inputs: _ViewInputs) {
@@ -80,8 +79,7 @@ final class ValueChangeNode<C: View, Value: Equatable>: SingleChildNode {
         }
     }
 
-    override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
-        let view = unsafeBitCast(newValue, to: ModifiedContent<C, _ValueChangeModifier<Value>>.self)
+    override func update(to view: ModifiedContent<C, _ValueChangeModifier<Value>>, inputs newInputs: _ViewInputs) {
         if view.modifier.value != value {
             let old = value, new = view.modifier.value, action = view.modifier.action
             value = new
@@ -136,7 +134,7 @@ nonisolated public struct _TaskModifier<ID: Equatable>: ViewModifier {
 
 /// Starts the task when the identity appears (with onAppear's timing), cancels it when
 /// the identity goes away, and cancels and restarts it when the id changes.
-final class TaskNode<C: View, ID: Equatable>: SingleChildNode {
+final class TaskNode<C: View, ID: Equatable>: ModifierNode<C, _TaskModifier<ID>> {
     private var modifier: _TaskModifier<ID>
     private var task: Task<Void, Never>?
 
@@ -147,8 +145,7 @@ final class TaskNode<C: View, ID: Equatable>: SingleChildNode {
         graph.enqueueAction { [weak self] in self?.start() }
     }
 
-    override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
-        let view = unsafeBitCast(newValue, to: ModifiedContent<C, _TaskModifier<ID>>.self)
+    override func update(to view: ModifiedContent<C, _TaskModifier<ID>>, inputs newInputs: _ViewInputs) {
         let changed = view.modifier.id != modifier.id
         modifier = view.modifier
         inputs = newInputs

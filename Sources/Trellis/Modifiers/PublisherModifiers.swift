@@ -25,7 +25,7 @@ extension View {
 
 /// Holds the subscription. A new view value with an equal publisher keeps it (only the
 /// action is replaced, so the latest closure runs); a different publisher resubscribes.
-final class ReceiveNode<C: View, P: Publisher>: SingleChildNode where P.Failure == Never {
+final class ReceiveNode<C: View, P: Publisher>: ModifierNode<C, _ReceiveModifier<P>> where P.Failure == Never {
     private var publisher: P
     private var action: @MainActor (P.Output) -> Void
     private var subscription: AnyCancellable?
@@ -40,8 +40,7 @@ final class ReceiveNode<C: View, P: Publisher>: SingleChildNode where P.Failure 
         subscribe()
     }
 
-    override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
-        let view = unsafeBitCast(newValue, to: ModifiedContent<C, _ReceiveModifier<P>>.self)
+    override func update(to view: ModifiedContent<C, _ReceiveModifier<P>>, inputs newInputs: _ViewInputs) {
         action = view.modifier.action
         var newPublisher = view.modifier.publisher
         let samePublisher = withUnsafePointer(to: &publisher) { old in

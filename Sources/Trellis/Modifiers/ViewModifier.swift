@@ -63,7 +63,7 @@ protocol ModifierContentProvider: AnyObject {
 }
 
 /// The node of a custom modifier: a composite whose body wraps the original content.
-final class CustomModifierNode<C: View, M: ViewModifier>: SingleChildNode, ModifierContentProvider {
+final class CustomModifierNode<C: View, M: ViewModifier>: ModifierNode<C, M>, ModifierContentProvider {
     private var modifier: M
     private var content: C
     private var body: M.Body?
@@ -90,8 +90,7 @@ final class CustomModifierNode<C: View, M: ViewModifier>: SingleChildNode, Modif
         evaluate()
     }
 
-    override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
-        let view = unsafeBitCast(newValue, to: ModifiedContent<C, M>.self)
+    override func update(to view: ModifiedContent<C, M>, inputs newInputs: _ViewInputs) {
         var newContent = view.content
         let contentChanged = !withUnsafePointer(to: &content) { old in
             withUnsafePointer(to: &newContent) { new in compareContent.equal(old, new) }

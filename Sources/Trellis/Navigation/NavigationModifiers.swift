@@ -235,7 +235,7 @@ nonisolated public struct _NavigationItemsModifier: ViewModifier {
 
 /// A modifier that tells the enclosing stack or screen something each time it is
 /// mounted or updated, and shows its content unchanged.
-final class NavigationSideEffectNode<C: View, M: ViewModifier>: SingleChildNode {
+final class NavigationSideEffectNode<C: View, M: ViewModifier>: ModifierNode<C, M> {
     private let apply: @MainActor (M, EnvironmentValues, ObjectIdentifier) -> Void
     private let unmount: (@MainActor (EnvironmentValues, ObjectIdentifier) -> Void)?
 
@@ -257,8 +257,7 @@ final class NavigationSideEffectNode<C: View, M: ViewModifier>: SingleChildNode 
         self.init(view, parent: parent, inputs: inputs, apply: { modifier, environment, _ in apply(modifier, environment) })
     }
 
-    override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
-        let view = unsafeBitCast(newValue, to: ModifiedContent<C, M>.self)
+    override func update(to view: ModifiedContent<C, M>, inputs newInputs: _ViewInputs) {
         inputs = newInputs
         let source = ObjectIdentifier(self)
         DependencyTracking.untracked { apply(view.modifier, newInputs.environment, source) }

@@ -236,7 +236,7 @@ nonisolated struct _VisibilityModifier: ViewModifier {
     }
 }
 
-final class VisibilityNode<C: View>: SingleChildNode {
+final class VisibilityNode<C: View>: ModifierNode<C, _VisibilityModifier> {
     private var visible: Bool
 
     init(_ view: ModifiedContent<C, _VisibilityModifier>, parent: _ViewNode, inputs: _ViewInputs) {
@@ -248,8 +248,7 @@ final class VisibilityNode<C: View>: SingleChildNode {
         if !visible { child?.visibilityChanged(visible: false) }
     }
 
-    override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
-        let view = unsafeBitCast(newValue, to: ModifiedContent<C, _VisibilityModifier>.self)
+    override func update(to view: ModifiedContent<C, _VisibilityModifier>, inputs newInputs: _ViewInputs) {
         inputs = newInputs
         child = reconcileChild(child, with: view.content, inputs: newInputs)
         guard view.modifier.visible != visible else { return }

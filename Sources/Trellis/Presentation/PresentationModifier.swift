@@ -82,7 +82,7 @@ final class PresentationNode<C: View, Style: _PresentationStyle, Presented: View
     }
 
     override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
-        let view = unsafeBitCast(newValue, to: ModifiedContent<C, _PresentationModifier<Style, Presented>>.self)
+        let view = ViewValues.cast(newValue, to: ModifiedContent<C, _PresentationModifier<Style, Presented>>.self)
         modifier = view.modifier
         let inputsChanged = !newInputs.hasSameIdentity(as: inputs)
         inputs = newInputs

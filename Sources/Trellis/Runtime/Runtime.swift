@@ -22,8 +22,10 @@
 //    `ElementTypeFacts`). One rule is applied by hand, in `ViewValues.offset(after:alignedTo:)`:
 //    the second of `ModifiedContent`'s two stored fields starts at the first's size
 //    rounded up to its own alignment, which is how Swift lays out a struct's fields.
-// 4. A value is reinterpreted (`unsafeBitCast`, `assumingMemoryBound`) only as the type it
+// 4. A value is reinterpreted (`ViewValues.cast`, `assumingMemoryBound`) only as the type it
 //    has: a node's new value is of the node's view type because the graph made the node
-//    for that type (`TypeKey` equal) and replaces a node whose type changed.
+//    for that type (`TypeKey` equal) and replaces a node whose type changed. Nodes take
+//    new values through `ViewValues.cast` (modifier nodes through `ModifierNode`, which
+//    casts once for all of them); it checks the type, in release too.
 // 5. Values are compared bitwise only when `_isPOD` says the type holds no reference or
 //    resilient field; otherwise field by field, or by `Equatable`.

@@ -9,6 +9,16 @@ enum ViewValues {
         withUnsafePointer(to: new) { compare.equal(UnsafeRawPointer(stored), UnsafeRawPointer($0)) }
     }
 
+    /// `value` as `U`, the type the caller knows it has (invariant 4): the one place a
+    /// node's new view value is reinterpreted. Transparent, so it adds no frame or copy
+    /// even at -Onone (a debug build's recursion through deep view trees is already close
+    /// to a worker thread's stack). The check is one metadata comparison, kept in release.
+    @_transparent
+    static func cast<T, U>(_ value: T, to _: U.Type) -> U {
+        precondition(T.self == U.self, "a view value was reinterpreted as a type it does not have")
+        return unsafeBitCast(value, to: U.self)
+    }
+
     /// Stores `new`, whose type the caller knows is `T`, at `stored` with one copy.
     /// (`unsafeBitCast` of an unspecialised generic value copies it first: a whole
     /// subtree of views, for a stack.)

@@ -36,7 +36,7 @@ final class IDNode<Content: View, ID: Hashable>: SingleChildNode {
     }
 
     override func update<W: View>(_ newValue: W, inputs newInputs: _ViewInputs) {
-        let view = unsafeBitCast(newValue, to: IDView<Content, ID>.self)
+        let view = ViewValues.cast(newValue, to: IDView<Content, ID>.self)
         inputs = newInputs
         if view.id != id, let old = child {
             removeChild(old)
