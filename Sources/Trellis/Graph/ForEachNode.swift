@@ -61,23 +61,25 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         let contents = ViewValues.allocate(Content.self, count: count)
         evaluate(elements, ids: newIDs, contents: contents)
         // Every id and content is moved out exactly once below (the fast path takes a
-        // prefix, `reconcileChanged` the rest), so the buffers are freed empty.
+        // prefix, the plan's change the rest), so the buffers are freed empty.
         defer {
             ViewValues.free(newIDs, initialized: 0)
             ViewValues.free(contents, initialized: 0)
         }
-        // Fast path: the same unique ids in the same order as before. (The inputs are
-        // read once: a read per row retains and releases them.) Plain rows without a copy
-        // of their last contents (they were tagged or editable until now) all go through
-        // the id table below, which makes that copy.
+        // The plan comes from the ids alone (`KeyedRowDiff`); applying it moves each new
+        // id and content into place. (The inputs are read once: a read per row retains and
+        // releases them.) Plain rows without a copy of their last contents (they were
+        // tagged or editable until now) are all matched by id, which makes that copy.
         let inputs = inputs
         let plain = !tagsRows && !editsRows
         if !plain { dropLastContents() }
         let old = lastContents
         let comparable = old != nil && lastContentsInputs.map { inputs.hasSameIdentity(as: $0) } == true
-        let same = occurrences.isEmpty && (!plain || old != nil || ids.isEmpty) ? min(ids.count, count) : 0
-        let matched = ids.withUnsafeBufferPointer { ViewValues.matchingPrefix($0, newIDs, limit: same) }
-        for index in 0..<matched {
+        let plan = ids.withUnsafeBufferPointer {
+            KeyedRowDiff.plan(old: $0, oldOccurrences: occurrences, new: UnsafeBufferPointer(start: newIDs, count: count),
+                              keepsPrefix: !plain || old != nil || ids.isEmpty, shortcuts: old != nil)
+        }
+        for index in 0..<plan.prefix {
             if let old {
                 reconcileKeptRow(at: index, last: old + index, new: contents + index, comparable: comparable, inputs: inputs)
                 (newIDs + index).deinitialize(count: 1)
@@ -87,18 +89,21 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 if reconciled !== child { children[index] = reconciled }
             }
         }
-        if matched < ids.count || matched < count {
-            // A run of rows removed, or a few rows moved among themselves (a swap): the
-            // other rows keep their positions' ids, so no id table is needed.
-            let handled = if let old, count > matched, occurrences.isEmpty {
-                reconcileRemovedRun(newIDs, contents, count: count, from: matched, last: old, comparable: comparable, inputs: inputs)
-                    || reconcileMovedFew(newIDs, contents, count: count, from: matched, last: old, comparable: comparable, inputs: inputs)
-            } else {
-                false
-            }
-            if !handled {
-                reconcileChanged(newIDs, contents, count: count, from: matched, inputs: inputs, keepsContents: plain, comparable: comparable)
-            }
+        switch plan.change {
+        case .none:
+            break
+        case .trailingRemoved:
+            removeTrailingRows(from: plan.prefix)
+        case .removedRun(let end):
+            applyRemovedRun(newIDs, contents, count: count, from: plan.prefix, end: end, last: old.unsafelyUnwrapped,
+                            comparable: comparable, inputs: inputs)
+        case .movedFew(let positions, let sources):
+            applyMovedFew(newIDs, contents, count: count, from: plan.prefix, positions: positions, sources: sources,
+                          last: old.unsafelyUnwrapped, comparable: comparable, inputs: inputs)
+        case .matched(let taken, let leaving, let newOccurrences, let duplicates):
+            applyMatched(newIDs, contents, count: count, from: plan.prefix, taken: taken, leaving: leaving,
+                         occurrences: newOccurrences, duplicates: duplicates, inputs: inputs,
+                         keepsContents: plain, comparable: comparable)
         }
         if plain { lastContentsInputs = inputs }
     }
@@ -139,17 +144,12 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         return reconciled
     }
 
-    /// The new ids are the old ones without one run (a row or several removed): the rows
-    /// after it are reconciled shifted, the run's rows removed. False, with nothing
-    /// consumed, when the change is anything else.
-    private func reconcileRemovedRun(_ newIDs: UnsafeMutablePointer<ID>, _ contents: UnsafeMutablePointer<Content>, count: Int,
-                                     from prefix: Int, last: UnsafeMutablePointer<Content>, comparable: Bool, inputs: _ViewInputs) -> Bool {
-        let oldCount = ids.count
-        guard count < oldCount else { return false }
-        var suffix = 0
-        while suffix < count - prefix, ids[oldCount - 1 - suffix] == newIDs[count - 1 - suffix] { suffix += 1 }
-        guard prefix + suffix == count else { return false }
-        let removedEnd = oldCount - suffix
+    /// Applies `.removedRun`: the rows after the run are reconciled shifted, the run's
+    /// rows removed.
+    private func applyRemovedRun(_ newIDs: UnsafeMutablePointer<ID>, _ contents: UnsafeMutablePointer<Content>, count: Int,
+                                 from prefix: Int, end removedEnd: Int, last: UnsafeMutablePointer<Content>,
+                                 comparable: Bool, inputs: _ViewInputs) {
+        let suffix = count - prefix
         for offset in 0..<suffix {
             let old = removedEnd + offset, new = prefix + offset
             (newIDs + new).deinitialize(count: 1)
@@ -161,35 +161,13 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         ids.removeSubrange(prefix..<removedEnd)
         children.removeSubrange(prefix..<removedEnd)
         containerForChildren?.childrenChanged()
-        return true
     }
 
-    /// The same ids, with a few of them (at most `movedLimit`) changing places among
-    /// themselves (a swap): the rows in place are reconciled there, the moved ones taken
-    /// from their old places. False, with nothing consumed, when the change is anything else.
-    private func reconcileMovedFew(_ newIDs: UnsafeMutablePointer<ID>, _ contents: UnsafeMutablePointer<Content>, count: Int,
-                                   from prefix: Int, last: UnsafeMutablePointer<Content>, comparable: Bool, inputs: _ViewInputs) -> Bool {
-        let movedLimit = 16
-        guard count == ids.count else { return false }
-        // The positions whose id changed, and for each the old position of its new id (a
-        // permutation of those positions: then the new ids are unique, like the old).
-        var moved: [Int] = []
-        for index in prefix..<count where ids[index] != newIDs[index] {
-            guard moved.count < movedLimit else { return false }
-            moved.append(index)
-        }
-        var source = [Int](repeating: -1, count: moved.count)
-        var taken = [Bool](repeating: false, count: moved.count)
-        for slot in moved.indices {
-            var found = -1
-            for candidate in moved.indices where !taken[candidate] && ids[moved[candidate]] == newIDs[moved[slot]] {
-                found = candidate
-                break
-            }
-            guard found >= 0 else { return false }
-            taken[found] = true
-            source[slot] = found
-        }
+    /// Applies `.movedFew`: the rows in place are reconciled there, the moved ones taken
+    /// from their old places.
+    private func applyMovedFew(_ newIDs: UnsafeMutablePointer<ID>, _ contents: UnsafeMutablePointer<Content>, count: Int,
+                               from prefix: Int, positions moved: [Int], sources source: [Int],
+                               last: UnsafeMutablePointer<Content>, comparable: Bool, inputs: _ViewInputs) {
         // The moved rows' nodes and last contents, out of the way of their new places.
         let movedChildren = moved.map { children[$0] }
         let stash = ViewValues.allocate(Content.self, count: moved.count)
@@ -209,7 +187,6 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         }
         ViewValues.free(stash, initialized: 0)
         containerForChildren?.childrenChanged()
-        return true
     }
 
     /// Forgets the rows' last contents (rows are tagged or editable now, or gone).
@@ -238,77 +215,32 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         }
     }
 
-    /// Matches children by id after an insertion, removal, move or duplicate. Children
-    /// before `prefix` were already reconciled in place. Moves out the ids and contents
-    /// from `prefix` on. With `keepsContents`, the rows' contents are kept for the next
-    /// pass, and an old row whose content is unchanged (`comparable`: the inputs are too)
-    /// keeps its node untouched.
-    private func reconcileChanged(_ elementIDs: UnsafeMutablePointer<ID>, _ contents: UnsafeMutablePointer<Content>,
-                                  count: Int, from prefix: Int, inputs: _ViewInputs,
-                                  keepsContents: Bool, comparable: Bool) {
-        if prefix == count {
-            removeTrailingRows(from: prefix)
-            return
-        }
+    /// Applies `.matched`: new rows take over the old rows the plan gave them (after an
+    /// insertion, a move, a duplicate). Moves out the ids and contents from `prefix` on.
+    /// With `keepsContents`, the rows' contents are kept for the next pass, and an old row
+    /// whose content is unchanged (`comparable`: the inputs are too) keeps its node
+    /// untouched.
+    private func applyMatched(_ elementIDs: UnsafeMutablePointer<ID>, _ contents: UnsafeMutablePointer<Content>,
+                              count: Int, from prefix: Int, taken: [Int], leaving: [Int], occurrences newOccurrences: [Int],
+                              duplicates: [Int], inputs: _ViewInputs, keepsContents: Bool, comparable: Bool) {
         let oldContents = lastContents
         let kept: UnsafeMutablePointer<Content>? = keepsContents ? ViewValues.allocate(Content.self, count: count) : nil
         if let kept, let oldContents { kept.moveInitialize(from: oldContents, count: prefix) }
-        // Per distinct id a slot: its first old position after the prefix (the n-th new
-        // occurrence takes over the n-th old one), how many occurrences the prefix matched,
-        // how many the new data has had so far. A slot's witness is a position in `ids`,
-        // or, past its end, one in `newIDs`.
-        let oldIDs = ids
-        // At most this many distinct ids: the prefix's, the old rest's, the new rest's.
-        var table = OccurrenceTable(capacity: ids.count + count - prefix)
-        for index in 0..<prefix {
-            let id = oldIDs[index]
-            table.matchedInPrefix(hash: id.hashValue, witness: index) { oldIDs[$0] == id }
-        }
-        for index in prefix..<oldIDs.count {
-            let id = oldIDs[index]
-            table.addOld(hash: id.hashValue, at: index) { oldIDs[$0] == id }
-        }
-
         var newIDs = Array(ids[0..<prefix])
-        var newOccurrences = occurrences.isEmpty ? [] : Array(occurrences[0..<prefix])
         var newChildren = Array(children[0..<prefix])
         newIDs.reserveCapacity(count)
         newChildren.reserveCapacity(count)
-
-        var used = [Bool](repeating: false, count: ids.count)
-        for index in 0..<prefix { used[index] = true }
-        var duplicates: [ID] = []
-
-        // First every new row finds the old row it takes over (-1: none)…
-        var taken = [Int](repeating: -1, count: count - prefix)
-        for position in prefix..<count {
-            let id = (elementIDs + position).move()
-            newIDs.append(id)
-            let (occurrence, old) = table.next(hash: id.hashValue, witness: oldIDs.count + newIDs.count - 1) { witness in
-                witness < oldIDs.count ? oldIDs[witness] == id : newIDs[witness - oldIDs.count] == id
-            }
-            if occurrence > 0 {
-                duplicates.append(id)
-                if newOccurrences.isEmpty { newOccurrences = [Int](repeating: 0, count: newIDs.count - 1) }
-            }
-            if let old, !used[old] {
-                used[old] = true
-                taken[position - prefix] = old
-            }
-            if !newOccurrences.isEmpty { newOccurrences.append(occurrence) }
-        }
-        // …then the rows no new row took leave, before any row is made, so the new rows
-        // reuse the memory the old ones free.
+        for position in prefix..<count { newIDs.append((elementIDs + position).move()) }
+        // The rows no new row took leave before any row is made, so the new rows reuse
+        // the memory the old ones free.
         var orderChanged = newIDs.count != ids.count || newOccurrences != occurrences
-        var leaving = 0
-        for index in prefix..<ids.count where !used[index] {
+        for index in leaving {
             removeChild(children[index])
             if let oldContents { (oldContents + index).deinitialize(count: 1) }
-            leaving += 1
         }
-        if leaving > 0 {
+        if !leaving.isEmpty {
             orderChanged = true
-            if leaving == ids.count - prefix {
+            if leaving.count == ids.count - prefix {
                 // No old row stays after the prefix (a replaced table): the host, too,
                 // drops the old elements before the new ones are made.
                 children.removeSubrange(prefix...)
@@ -340,7 +272,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 break
             }
         }
-        if !duplicates.isEmpty { warnDuplicates(duplicates) }
+        if !duplicates.isEmpty { warnDuplicates(duplicates.map { newIDs[$0] }) }
         if orderChanged { containerForChildren?.childrenChanged() }
         ids = newIDs
         occurrences = newOccurrences
