@@ -88,7 +88,33 @@ public final class TestElement: @unchecked Sendable {
 
     public var elementCount: Int { elements.count - 1 }
 
+    /// Layout, once something asked for it (a frame, a `GeometryReader`): from then on it
+    /// mirrors every mutation. Nil until then, so tests and benchmarks that never look at
+    /// geometry pay nothing for it.
+    @_spi(TrellisHost) public private(set) var layout: LayoutTree?
+    /// Whether a `GeometryReader` was ever shown: its size comes from layout.
+    public private(set) var hasGeometryReaders = false
+
+    /// The layout mirror, made from the tree as it is now when there was none.
+    @_spi(TrellisHost) public func startLayout() -> LayoutTree {
+        if let layout { return layout }
+        let made = LayoutTree()
+        var replay: [HostMutation] = []
+        func add(_ element: TestElement) {
+            for child in element.children {
+                replay.append(.create(child.id, kind: child.kind, properties: child.properties))
+                replay.append(.insert(parent: element.id, child: child.id, before: nil))
+                add(child)
+            }
+        }
+        add(root)
+        made.apply(replay)
+        layout = made
+        return made
+    }
+
     public func apply(_ mutations: [HostMutation]) {
+        defer { layout?.apply(mutations) }
         appliedMutationCount += mutations.count
         if recordsMutations { recordedMutations.append(contentsOf: mutations) }
         // By index: `for mutation in mutations` copies each mutation out (its property list
@@ -127,6 +153,7 @@ public final class TestElement: @unchecked Sendable {
     // MARK: Direct manipulation (also used by hand-written baselines)
 
     public func create(_ id: ElementID, kind: ElementKind, properties: ElementProperties) {
+        if kind == .geometryReader { hasGeometryReaders = true }
         elements[id] = TestElement(id: id, kind: kind, properties: properties)
     }
 

@@ -14,23 +14,74 @@ public final class ViewHost {
     @_spi(TrellisHost) public let tree: TestElementTree
     @_spi(TrellisHost) public let graph: ViewGraph
 
-    /// Mounts `view`, runs `onAppear` and renders. `@AppStorage` uses `appStorage`: a
-    /// new, empty store unless you pass one (pass the same store to two hosts to act out
-    /// a relaunch on one device); `@SceneStorage` uses `sceneStorage` likewise.
-    public init<V: View>(_ view: V, appStorage: AppStorageValues = AppStorageValues(),
+    /// An iPhone's window, in points: the size a host lays out in unless told otherwise.
+    public static let defaultSize = CGSize(width: 390, height: 844)
+
+    /// Mounts `view` as the content of a window of `size`, runs `onAppear` and renders.
+    /// `@AppStorage` uses `appStorage`: a new, empty store unless you pass one (pass the
+    /// same store to two hosts to act out a relaunch on one device); `@SceneStorage` uses
+    /// `sceneStorage` likewise.
+    public init<V: View>(_ view: V, size: CGSize = ViewHost.defaultSize, appStorage: AppStorageValues = AppStorageValues(),
                          sceneStorage: AppStorageValues = AppStorageValues()) {
         tree = TestElementTree()
         graph = ViewGraph(host: tree)
+        self.size = size
         graph.appStorage = appStorage
         graph.sceneStorage = sceneStorage
+        graph.didFlush = { [weak self] in self?.settleGeometry() }
         graph.mount(view)
     }
 
     /// Mounts an app's first `WindowGroup` content, as a launch does: the app's own
     /// `@StateObject`s and `@State` belong to this host (one session).
-    public convenience init<A: App>(app: A, appStorage: AppStorageValues = AppStorageValues(),
+    public convenience init<A: App>(app: A, size: CGSize = ViewHost.defaultSize, appStorage: AppStorageValues = AppStorageValues(),
                                     sceneStorage: AppStorageValues = AppStorageValues()) {
-        self.init(_AppRootView(app), appStorage: appStorage, sceneStorage: sceneStorage)
+        self.init(_AppRootView(app), size: size, appStorage: appStorage, sceneStorage: sceneStorage)
+    }
+
+    // MARK: Layout
+
+    /// The window's size. Setting it lays the view out again (a `GeometryReader` sees the
+    /// new size, a `ViewThatFits` chooses again) and applies the updates that follow.
+    public var size: CGSize {
+        didSet {
+            guard size != oldValue else { return }
+            settleGeometry()
+        }
+    }
+
+    private var isSettling = false
+    /// The size layout last gave each `GeometryReader`: a reader is told again only when
+    /// that changes, so a size acted out with `resize(to:)` stays until then.
+    private var readerSizes: [ElementID: CGSize] = [:]
+
+    /// Lays the window out (only what changed is measured again).
+    func layoutIfNeeded() -> LayoutTree {
+        let layout = tree.startLayout()
+        layout.layout(in: size)
+        return layout
+    }
+
+    /// After each flush: lays out and tells every `GeometryReader` whose laid-out size
+    /// changed; what they show may change their size again, so this repeats (a few times
+    /// at most, as SwiftUI settles geometry-driven state).
+    private func settleGeometry() {
+        guard !isSettling, tree.layout != nil || tree.hasGeometryReaders else { return }
+        isSettling = true
+        defer { isSettling = false }
+        for _ in 0..<8 {
+            let layout = layoutIfNeeded()
+            var told = false
+            tree.root.forEachShownDescendant { element in
+                guard element.kind == .geometryReader, let frame = layout.frame(of: element.id, level: 0) else { return }
+                let size = CGSize(width: frame.width.rounded(), height: frame.height.rounded())
+                guard readerSizes[element.id] != size else { return }
+                readerSizes[element.id] = size
+                graph.send(HostEvent(element: element.id, kind: .setText("\(Double(size.width)) \(Double(size.height))")))
+                told = true
+            }
+            if !told { break }
+        }
     }
 
     /// The store this host's `@AppStorage` properties use.
@@ -132,7 +183,9 @@ public final class ViewHost {
     /// The element given this id with `.id(_:)` or `.accessibilityIdentifier(_:)`.
     @discardableResult
     public func find(id: AnyHashable) throws -> ElementProxy {
-        try first("element with id \(id)") { Self.has(id: id, $0) }
+        var proxy = try first("element with id \(id)") { Self.has(id: id, $0) }
+        proxy.matchedID = id
+        return proxy
     }
 
     /// Every button whose label reads `title`, in tree order.
@@ -225,6 +278,35 @@ public final class ViewHost {
 public struct ElementProxy {
     let host: ViewHost
     public let element: TestElement
+    /// The id it was found by (`find(id:)`): its frame is that of the view the id is on.
+    var matchedID: AnyHashable?
+
+    init(host: ViewHost, element: TestElement) {
+        self.host = host
+        self.element = element
+    }
+
+    /// Where the view is on screen, in window coordinates: for an element found by
+    /// `find(id:)`, the view the `.id` or `.accessibilityIdentifier` is attached to
+    /// (modifiers applied after it do not count, as in SwiftUI); otherwise the element
+    /// with all its modifiers. Zero for an element not on screen (a hidden screen's).
+    public var frame: CGRect {
+        let layout = host.layoutIfNeeded()
+        let id = matchedID ?? element.properties.items.first(where: { $0.name == .id || $0.name == .accessibilityIdentifier })
+            .map { item -> AnyHashable in
+                if case .identifier(let value) = item.value { return value }
+                if case .string(let value) = item.value { return AnyHashable(value) }
+                return AnyHashable(0)
+            }
+        guard let id else { return layout.frame(of: element.id) ?? .zero }
+        return layout.frame(of: element.id, attachedTo: { item in
+            switch (item.name, item.value) {
+            case (.id, .identifier(let value)): value == id
+            case (.accessibilityIdentifier, .string(let value)): AnyHashable(value) == id
+            default: false
+            }
+        }) ?? .zero
+    }
 
     /// Taps a button (or toggles a toggle) and applies the resulting updates. As on a
     /// screen, a tap on something that takes no taps (a text) goes to the nearest element

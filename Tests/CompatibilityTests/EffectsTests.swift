@@ -125,8 +125,10 @@ struct RingScreen: View {
 @MainActor @Suite struct GeometryReaderTests {
     @Test func theContentLaysOutAgainstTheMeasuredSize() throws {
         let host = ViewHost(RingScreen())
-        try host.find(text: "Side 0 of 0×0")
-        try host.find(text: "Side 0 of 0×0").resize(to: CGSize(width: 300, height: 500))
+        // Laid out in the default window before the first state a test sees.
+        try host.find(text: "Side 390 of 390×844")
+        // A size acted out stays until layout gives the reader another.
+        try host.find(text: "Side 390 of 390×844").resize(to: CGSize(width: 300, height: 500))
         try host.find(text: "Side 300 of 300×500")
         let reader = try #require(host.findAll(kind: .geometryReader).first)
         #expect(reader[property: "size"] == .size(width: 300, height: 500))

@@ -99,10 +99,21 @@ import Logging
         }
     }
 
+    /// Runs after each flush that reached the host, outside it: a host that lays out
+    /// settles geometry here (a `GeometryReader` told its size may change state and flush
+    /// again).
+    public var didFlush: (@MainActor () -> Void)?
+
     /// Applies every pending change: re-runs dirty nodes shallowest first, diffs child
     /// lists, sends one batch of mutations to the host, then runs lifecycle callbacks
     /// (which may dirty more nodes; they are handled in the same flush).
     public func flush() {
+        guard !isFlushing else { return }
+        flushChanges()
+        didFlush?()
+    }
+
+    private func flushChanges() {
         flushScheduled = false
         guard !isFlushing, root != nil else { return }
         isFlushing = true

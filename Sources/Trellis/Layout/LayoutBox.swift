@@ -1,0 +1,132 @@
+import Foundation
+
+/// One host element as layout sees it: its kind, its properties, its children, and what
+/// the last passes worked out (sizes per proposal, frames per modifier level).
+@MainActor
+final class LayoutBox {
+    let id: ElementID
+    let kind: ElementKind
+    private(set) var properties: ElementProperties
+    /// The properties that change layout, innermost first: each wraps the view inside it,
+    /// as SwiftUI's modifiers do (`padding` then `frame` is a frame around a padded view).
+    private(set) var modifiers: [LayoutModifier] = []
+    /// For each property, how many layout modifiers come before it: the level whose frame
+    /// is the frame of the view that property was attached to (an `.id`).
+    private(set) var levels: [Int] = []
+    var children: [LayoutBox] = []
+    weak var parent: LayoutBox?
+
+    /// Sizes of the outermost level for the proposals of the last passes. Cleared when
+    /// the box or anything inside it changes.
+    private var sizes: [(proposal: ProposedViewSize, size: CGSize)] = []
+    /// Frames in window coordinates, one per level: 0 is the element itself, the last is
+    /// the view with every modifier applied.
+    var frames: [CGRect] = []
+
+    init(id: ElementID, kind: ElementKind, properties: ElementProperties) {
+        self.id = id
+        self.kind = kind
+        self.properties = properties
+        parse()
+    }
+
+    func update(_ properties: ElementProperties) {
+        self.properties = properties
+        parse()
+    }
+
+    private func parse() {
+        modifiers = []
+        levels = []
+        levels.reserveCapacity(properties.items.count)
+        for item in properties.items {
+            levels.append(modifiers.count)
+            if let modifier = LayoutModifier(item) { modifiers.append(modifier) }
+        }
+    }
+
+    /// The cached size for `proposal`, if this box has not changed since it was measured.
+    func cachedSize(for proposal: ProposedViewSize) -> CGSize? {
+        for entry in sizes where entry.proposal == proposal { return entry.size }
+        return nil
+    }
+
+    /// Keeps a measured size. A few proposals are kept: a stack asks for the minimum, the
+    /// maximum and then the share it offers.
+    func cache(_ size: CGSize, for proposal: ProposedViewSize) {
+        if sizes.count >= 6 { sizes.removeFirst() }
+        sizes.append((proposal, size))
+    }
+
+    /// Forgets the sizes of this box and of every box around it, which depend on it.
+    func invalidate() {
+        var box: LayoutBox? = self
+        while let current = box {
+            current.sizes.removeAll(keepingCapacity: true)
+            box = current.parent
+        }
+    }
+
+    /// The first property value named `name` set on this box or a box around it, for the
+    /// properties a modifier hands down to the views inside (`lineLimit`).
+    func inherited(_ name: PropertyName) -> PropertyValue? {
+        var box: LayoutBox? = self
+        while let current = box {
+            if let value = current.properties[name] { return value }
+            box = current.parent
+        }
+        return nil
+    }
+
+    /// The stack axis this box is laid out along, if its parent is a stack.
+    var parentAxis: Axis? {
+        switch parent?.kind {
+        case .hStack?: .horizontal
+        case .vStack?, .lazyStack?: .vertical
+        default: nil
+        }
+    }
+
+    var layoutPriority: Double {
+        for modifier in modifiers.reversed() {
+            if case .priority(let value) = modifier { return value }
+        }
+        return 0
+    }
+}
+
+/// A property that changes how a view is sized or placed.
+enum LayoutModifier: Equatable {
+    case padding(EdgeInsets)
+    case frame(FrameLayout)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case aspectRatio(CGFloat?, ContentMode)
+    /// Moves the view where it is drawn, not where it is laid out.
+    case offset(CGFloat, CGFloat)
+    /// Centres the view at a point of its parent's space, taking all that is offered.
+    case position(CGFloat, CGFloat)
+    case priority(Double)
+
+    init?(_ property: ElementProperty) {
+        switch (property.name, property.value) {
+        case (.padding, .insets(let insets)):
+            self = .padding(insets)
+        case (.frame, .frame(let frame)):
+            self = .frame(frame)
+        case (.fixedSize, .bool(let fixed)):
+            self = .fixedSize(horizontal: fixed, vertical: fixed)
+        case (.fixedSize, .string(let axis)):
+            self = .fixedSize(horizontal: axis == "horizontal", vertical: axis == "vertical")
+        case (.aspectRatio, .aspectRatio(let ratio, let mode)):
+            self = .aspectRatio(ratio.map { CGFloat($0) }, mode)
+        case (.offset, .transform(.offset(let x, let y))):
+            self = .offset(CGFloat(x), CGFloat(y))
+        case (.position, .point(let x, let y)):
+            self = .position(CGFloat(x), CGFloat(y))
+        case (.layoutPriority, .number(let value)):
+            self = .priority(value)
+        default:
+            return nil
+        }
+    }
+}

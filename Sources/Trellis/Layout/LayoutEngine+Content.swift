@@ -1,0 +1,176 @@
+import Foundation
+
+/// How each kind of element sizes itself and places its children, SwiftUI's rule for it.
+extension LayoutEngine {
+    /// A stack's spacing when none is given, between any two views (SwiftUI's is 8 points
+    /// between most pairs on iOS).
+    static let defaultSpacing: CGFloat = 8
+
+    mutating func contentSize(of box: LayoutBox, _ proposal: ProposedViewSize) -> CGSize {
+        switch box.kind {
+        case .text:
+            return textSize(of: box, proposal)
+        case .image:
+            return imageSize(of: box, proposal)
+        case .shape, .color, .geometryReader:
+            // Greedy: whatever is offered.
+            return proposal.replacingUnspecifiedDimensions()
+        case .spacer:
+            return spacerSize(of: box, proposal)
+        case .divider:
+            return box.parentAxis == .horizontal
+                ? CGSize(width: 1, height: proposal.height ?? 0)
+                : CGSize(width: proposal.width ?? 0, height: 1)
+        case .vStack, .lazyStack:
+            return stackSize(of: box, axis: .vertical, proposal)
+        case .hStack:
+            return stackSize(of: box, axis: .horizontal, proposal)
+        case .zStack, .button, .link, .layer:
+            return overlaidSize(of: box.children, proposal)
+        case .layered:
+            guard let content = layeredContent(of: box) else { return .zero }
+            return size(of: content, proposal)
+        case .scrollView:
+            let axis = scrollAxis(of: box)
+            let content = stackSize(of: box, axis: .vertical, ProposedViewSize(axis, nil, cross: proposal[axis.other]))
+            return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+        case .list, .navigationStack, .navigationScreen, .tabView, .tabPage, .sheet, .fullScreenCover:
+            return proposal.replacingUnspecifiedDimensions()
+        case .textField, .secureField:
+            let line = SystemFontMetrics.lineHeight(of: font(of: box))
+            return CGSize(width: proposal.width ?? 100, height: line)
+        case .toggle, .slider, .progressView, .datePicker, .colorPicker, .picker:
+            let label = stackSize(of: box, axis: .horizontal, proposal)
+            return CGSize(width: proposal.width ?? max(label.width, 100), height: max(label.height, Self.controlHeight(box.kind)))
+        default:
+            return stackSize(of: box, axis: .vertical, proposal, spacing: 0)
+        }
+    }
+
+    mutating func placeContent(of box: LayoutBox, in rect: CGRect, proposal: ProposedViewSize) {
+        switch box.kind {
+        case .vStack, .lazyStack:
+            placeStack(box, axis: .vertical, in: rect, proposal)
+        case .hStack:
+            placeStack(box, axis: .horizontal, in: rect, proposal)
+        case .zStack, .button, .link, .layer:
+            let alignment = box.kind == .zStack || box.kind == .layer ? self.alignment(of: box) : .center
+            for child in box.children {
+                let size = size(of: child, proposal)
+                place(child, in: aligned(size, in: rect, alignment), proposal: proposal)
+            }
+        case .layered:
+            // The view first; its layers are offered its size and placed over it.
+            guard let content = layeredContent(of: box) else { return }
+            place(content, in: rect, proposal: proposal)
+            for layer in box.children where layer !== content {
+                let layerProposal = ProposedViewSize(rect.size)
+                let size = size(of: layer, layerProposal)
+                place(layer, in: aligned(size, in: rect, alignment(of: layer)), proposal: layerProposal)
+            }
+        case .geometryReader:
+            // Its content at the top leading corner, offered the reader's size.
+            let inner = ProposedViewSize(rect.size)
+            for child in box.children {
+                place(child, in: CGRect(origin: rect.origin, size: size(of: child, inner)), proposal: inner)
+            }
+        case .scrollView:
+            let axis = scrollAxis(of: box)
+            let inner = ProposedViewSize(axis, nil, cross: rect.size[axis.other])
+            let content = stackSize(of: box, axis: .vertical, inner)
+            placeStack(box, axis: .vertical, in: CGRect(origin: rect.origin, size: CGSize(width: max(content.width, rect.width),
+                                                                                          height: content.height)), inner)
+        case .list, .navigationStack, .navigationScreen, .tabView, .tabPage, .sheet, .fullScreenCover:
+            // The content is offered the whole area and centred in it.
+            let inner = ProposedViewSize(rect.size)
+            let content = stackSize(of: box, axis: .vertical, inner, spacing: 0)
+            placeStack(box, axis: .vertical, in: aligned(content, in: rect, .center), inner, spacing: 0)
+        case .toggle, .slider, .progressView, .datePicker, .colorPicker, .picker:
+            placeStack(box, axis: .horizontal, in: rect, proposal)
+        case .text, .image, .shape, .color, .spacer, .divider, .textField, .secureField:
+            for child in box.children { place(child, in: rect, proposal: ProposedViewSize(rect.size)) }
+        default:
+            placeStack(box, axis: .vertical, in: rect, proposal, spacing: 0)
+        }
+    }
+
+    static func controlHeight(_ kind: ElementKind) -> CGFloat {
+        switch kind {
+        case .toggle: 31
+        case .slider: 34
+        case .progressView: 4
+        default: 34
+        }
+    }
+
+    // MARK: Leaves
+
+    private func font(of box: LayoutBox) -> Font {
+        if case .font(let font)? = box.inherited(.font) { return font }
+        return .body
+    }
+
+    private mutating func textSize(of box: LayoutBox, _ proposal: ProposedViewSize) -> CGSize {
+        guard case .string(let text)? = box.properties[.text] else { return .zero }
+        var limit: Int?
+        if case .lineLimit(let most, _)? = box.inherited(.lineLimit) { limit = most }
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        return measurer.measure(text, font: font(of: box), width: width, lineLimit: limit)
+    }
+
+    /// A symbol is as large as the font it is set in; a resizable image takes what is
+    /// offered; other images have no pixels here, so no size of their own.
+    private func imageSize(of box: LayoutBox, _ proposal: ProposedViewSize) -> CGSize {
+        if box.properties[.resizable] == .bool(true) { return proposal.replacingUnspecifiedDimensions() }
+        guard box.properties[.systemName] != nil else { return .zero }
+        let font = font(of: box)
+        var side = CGFloat(font.size) * 1.2
+        switch box.properties[.imageScale] {
+        case .string("small")?: side *= 0.8
+        case .string("large")?: side *= 1.3
+        default: break
+        }
+        return CGSize(width: side.roundedUpToPixel, height: side.roundedUpToPixel)
+    }
+
+    /// Along its stack's axis a spacer takes what is offered, at least its minimum length;
+    /// across it, nothing. Outside a stack it is flexible both ways.
+    private func spacerSize(of box: LayoutBox, _ proposal: ProposedViewSize) -> CGSize {
+        var minimum = Self.defaultSpacing
+        if case .number(let length)? = box.properties[.minLength] { minimum = CGFloat(length) }
+        guard let axis = box.parentAxis else {
+            return CGSize(width: max(minimum, proposal.width ?? minimum), height: max(minimum, proposal.height ?? minimum))
+        }
+        return CGSize(axis, max(minimum, proposal[axis] ?? minimum), cross: 0)
+    }
+
+    // MARK: Containers
+
+    private func layeredContent(of box: LayoutBox) -> LayoutBox? {
+        box.children.first { $0.kind != .layer }
+    }
+
+    private func scrollAxis(of box: LayoutBox) -> Axis {
+        box.properties[.axes] == .string("horizontal") ? .horizontal : .vertical
+    }
+
+    func alignment(of box: LayoutBox) -> Alignment {
+        if case .alignment(let alignment)? = box.properties[.alignment] { return alignment }
+        return .center
+    }
+
+    /// Children drawn over each other: as large as the largest, each aligned in it.
+    private mutating func overlaidSize(of children: [LayoutBox], _ proposal: ProposedViewSize) -> CGSize {
+        var result = CGSize.zero
+        for child in children {
+            let size = size(of: child, proposal)
+            result.width = max(result.width, size.width)
+            result.height = max(result.height, size.height)
+        }
+        return result
+    }
+}
+
+extension Axis {
+    var other: Axis { self == .horizontal ? .vertical : .horizontal }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// SwiftUI's layout over the host element tree: a parent proposes a size, the child
+/// chooses its own, the parent places it. A host that lays out feeds it the same
+/// mutations it applies itself and asks for frames.
+///
+/// Incremental: each element keeps the sizes it answered per proposal until it, or
+/// something inside it, changes; a pass measures again only what changed and the
+/// containers around it (`measurements` counts what was measured, not served from a
+/// cache), then places everything again (cheap: no text is measured to place).
+@_spi(TrellisHost) @MainActor
+public final class LayoutTree {
+    public let measurer: any TextMeasurer
+    private var boxes: [ElementID: LayoutBox] = [:]
+    private let root: LayoutBox
+    private var laidOutSize: CGSize?
+    /// Sizes computed (not served from a cache) since the tree was made.
+    public private(set) var measurements = 0
+
+    public init(measurer: any TextMeasurer = SystemFontMetrics()) {
+        self.measurer = measurer
+        root = LayoutBox(id: .root, kind: ElementKind(rawValue: "Root"), properties: ElementProperties())
+        boxes[.root] = root
+    }
+
+    /// Mirrors a batch of host mutations.
+    public func apply(_ mutations: [HostMutation]) {
+        for mutation in mutations {
+            switch mutation {
+            case .create(let id, let kind, let properties):
+                boxes[id] = LayoutBox(id: id, kind: kind, properties: properties)
+            case .update(let id, let properties):
+                guard let box = boxes[id] else { continue }
+                box.update(properties)
+                box.invalidate()
+                laidOutSize = nil
+            case .insert(let parentID, let childID, let before), .move(let parentID, let childID, let before):
+                guard let parent = boxes[parentID], let child = boxes[childID] else { continue }
+                if let old = child.parent { old.children.removeAll { $0 === child } }
+                if let before, let index = parent.children.firstIndex(where: { $0.id == before }) {
+                    parent.children.insert(child, at: index)
+                } else {
+                    parent.children.append(child)
+                }
+                child.parent = parent
+                parent.invalidate()
+                laidOutSize = nil
+            case .remove(let parentID, let childID):
+                guard let parent = boxes[parentID], let child = boxes[childID] else { continue }
+                parent.children.removeAll { $0 === child }
+                child.parent = nil
+                forget(child)
+                parent.invalidate()
+                laidOutSize = nil
+            case .removeAll(let parentID):
+                guard let parent = boxes[parentID] else { continue }
+                for child in parent.children {
+                    child.parent = nil
+                    forget(child)
+                }
+                parent.children = []
+                parent.invalidate()
+                laidOutSize = nil
+            default:
+                continue
+            }
+        }
+    }
+
+    private func forget(_ box: LayoutBox) {
+        boxes[box.id] = nil
+        for child in box.children { forget(child) }
+    }
+
+    /// Lays the root out as a window's content of `size`: proposed the whole size and
+    /// centred in it. Nothing is done when nothing changed since the last pass at `size`.
+    public func layout(in size: CGSize) {
+        guard laidOutSize != size else { return }
+        laidOutSize = size
+        let window = CGRect(origin: .zero, size: size)
+        root.frames = [window]
+        var engine = LayoutEngine(measurer: measurer)
+        for child in root.children {
+            let proposal = ProposedViewSize(size)
+            let childSize = engine.size(of: child, proposal)
+            let origin = CGPoint(x: ((size.width - childSize.width) / 2).roundedToPixel,
+                                 y: ((size.height - childSize.height) / 2).roundedToPixel)
+            engine.place(child, in: CGRect(origin: origin, size: childSize), proposal: proposal)
+        }
+        measurements += engine.measurements
+    }
+
+    /// The frame, in window coordinates, of the element `id` with its first `level`
+    /// layout modifiers applied (nil: all of them). Nil before a pass has placed it.
+    public func frame(of id: ElementID, level: Int? = nil) -> CGRect? {
+        guard let box = boxes[id], !box.frames.isEmpty else { return nil }
+        return box.frames[min(level ?? box.frames.count - 1, box.frames.count - 1)]
+    }
+
+    /// The frame of the view a property of the element was attached to: the element with
+    /// the layout modifiers applied inside that property (an `.id` counts what is inside it).
+    public func frame(of id: ElementID, attachedTo matches: (ElementProperty) -> Bool) -> CGRect? {
+        guard let box = boxes[id] else { return nil }
+        for (index, item) in box.properties.items.enumerated() where matches(item) {
+            return frame(of: id, level: box.levels[index])
+        }
+        return frame(of: id)
+    }
+}
+
+extension CGFloat {
+    /// To the nearest third of a point, a 3× screen's pixel, as SwiftUI rounds positions.
+    var roundedToPixel: CGFloat { (self * 3).rounded() / 3 }
+}

@@ -1,0 +1,187 @@
+// Swift 5 language mode, `import SwiftUI`: SwiftUI's layout rules as a test sees them,
+// through `ViewHost(_:size:)`, `host.size` and `ElementProxy.frame` only.
+import SwiftUI
+import Testing
+import TrellisTesting
+
+@MainActor
+@Suite("Layout")
+struct LayoutTests {
+    @Test func theRootViewIsCentredInAnIPhoneSizedWindow() throws {
+        let host = ViewHost(Rectangle().frame(width: 100, height: 50).id("box"))
+        #expect(host.size == CGSize(width: 390, height: 844))
+        #expect(try host.find(id: "box").frame == CGRect(x: 145, y: 397, width: 100, height: 50))
+    }
+
+    @Test func greedyViewsTakeTheWholeWindow() throws {
+        let host = ViewHost(Color.red.id("fill"), size: CGSize(width: 300, height: 600))
+        #expect(try host.find(id: "fill").frame == CGRect(x: 0, y: 0, width: 300, height: 600))
+    }
+
+    @Test func aVStackStacksWithItsSpacingAndCentresAcross() throws {
+        let host = ViewHost(VStack(spacing: 10) {
+            Rectangle().frame(width: 100, height: 50).id("a")
+            Rectangle().frame(width: 60, height: 30).id("b")
+        })
+        #expect(try host.find(id: "a").frame == CGRect(x: 145, y: 377, width: 100, height: 50))
+        #expect(try host.find(id: "b").frame == CGRect(x: 165, y: 437, width: 60, height: 30))
+    }
+
+    @Test func anHStackAlignsToItsAlignment() throws {
+        let host = ViewHost(HStack(alignment: .top, spacing: 0) {
+            Rectangle().frame(width: 40, height: 80).id("tall")
+            Rectangle().frame(width: 40, height: 20).id("short")
+        })
+        #expect(try host.find(id: "tall").frame == CGRect(x: 155, y: 382, width: 40, height: 80))
+        #expect(try host.find(id: "short").frame == CGRect(x: 195, y: 382, width: 40, height: 20))
+    }
+
+    @Test func aSpacerPushesViewsToTheEdges() throws {
+        let host = ViewHost(HStack(spacing: 0) {
+            Rectangle().frame(width: 50, height: 50).id("left")
+            Spacer()
+            Rectangle().frame(width: 50, height: 50).id("right")
+        })
+        #expect(try host.find(id: "left").frame == CGRect(x: 0, y: 397, width: 50, height: 50))
+        #expect(try host.find(id: "right").frame == CGRect(x: 340, y: 397, width: 50, height: 50))
+    }
+
+    @Test func stacksShareSpaceEquallyAmongFlexibleViews() throws {
+        let host = ViewHost(HStack(spacing: 10) {
+            Color.red.id("one")
+            Color.blue.id("two")
+            Rectangle().frame(width: 70).id("fixed")
+        }, size: CGSize(width: 400, height: 100))
+        #expect(try host.find(id: "fixed").frame == CGRect(x: 330, y: 0, width: 70, height: 100))
+        #expect(try host.find(id: "one").frame == CGRect(x: 0, y: 0, width: 155, height: 100))
+        #expect(try host.find(id: "two").frame == CGRect(x: 165, y: 0, width: 155, height: 100))
+    }
+
+    @Test func paddingIsSixteenPointsByDefaultAndAnIdSeesOnlyWhatIsInsideIt() throws {
+        let host = ViewHost(VStack(spacing: 0) {
+            Rectangle().frame(width: 100, height: 100).id("inner").padding()
+            Rectangle().frame(width: 100, height: 100).padding().id("outer")
+        })
+        // The stack is 132 wide and 264 tall, centred: (129, 290).
+        #expect(try host.find(id: "inner").frame == CGRect(x: 145, y: 306, width: 100, height: 100))
+        #expect(try host.find(id: "outer").frame == CGRect(x: 129, y: 422, width: 132, height: 132))
+    }
+
+    @Test func aFlexibleFrameTakesWhatIsOfferedUpToItsMaximum() throws {
+        let host = ViewHost(VStack(spacing: 0) {
+            Rectangle().frame(height: 10).frame(maxWidth: .infinity).id("wide")
+            Rectangle().frame(width: 10, height: 10).frame(maxWidth: 200, alignment: .leading).id("capped")
+            Rectangle().frame(width: 10, height: 10).frame(minWidth: 50).id("least")
+        })
+        #expect(try host.find(id: "wide").frame.width == 390)
+        #expect(try host.find(id: "capped").frame.width == 200)
+        #expect(try host.find(id: "least").frame.width == 50)
+    }
+
+    @Test func aFrameAlignsItsContent() throws {
+        let host = ViewHost(ZStack {
+            Rectangle().frame(width: 20, height: 20).id("dot").frame(width: 100, height: 100, alignment: .bottomTrailing)
+        })
+        #expect(try host.find(id: "dot").frame == CGRect(x: 225, y: 452, width: 20, height: 20))
+    }
+
+    @Test func offsetMovesAViewWithoutChangingTheLayoutAroundIt() throws {
+        let host = ViewHost(HStack(spacing: 0) {
+            Rectangle().frame(width: 50, height: 50).id("drawn").offset(x: 20, y: 30).id("laidOut")
+            Rectangle().frame(width: 50, height: 50).id("still")
+        })
+        // The view inside the offset is drawn moved; the offset view itself (and what is
+        // applied after it, a background) keeps its place in the layout.
+        #expect(try host.find(id: "drawn").frame == CGRect(x: 165, y: 427, width: 50, height: 50))
+        #expect(try host.find(id: "laidOut").frame == CGRect(x: 145, y: 397, width: 50, height: 50))
+        #expect(try host.find(id: "still").frame == CGRect(x: 195, y: 397, width: 50, height: 50))
+    }
+
+    @Test func overlaysAndBackgroundsDoNotChangeTheSizeOfTheView() throws {
+        let host = ViewHost(VStack(spacing: 0) {
+            Rectangle().frame(width: 50, height: 50)
+                .overlay(Rectangle().frame(width: 200, height: 10).id("bar"))
+                .id("base")
+            Rectangle().frame(width: 50, height: 50).id("below")
+        })
+        #expect(try host.find(id: "base").frame == CGRect(x: 170, y: 372, width: 50, height: 50))
+        #expect(try host.find(id: "bar").frame == CGRect(x: 95, y: 392, width: 200, height: 10))
+        #expect(try host.find(id: "below").frame == CGRect(x: 170, y: 422, width: 50, height: 50))
+    }
+
+    @Test func aZStackAlignsItsLayers() throws {
+        let host = ViewHost(ZStack(alignment: .topLeading) {
+            Rectangle().frame(width: 100, height: 100).id("back")
+            Rectangle().frame(width: 20, height: 20).id("front")
+        })
+        #expect(try host.find(id: "back").frame == CGRect(x: 145, y: 372, width: 100, height: 100))
+        #expect(try host.find(id: "front").frame == CGRect(x: 145, y: 372, width: 20, height: 20))
+    }
+
+    @Test func aspectRatioFitsTheLargestSizeOfItsRatio() throws {
+        let host = ViewHost(Rectangle().aspectRatio(2, contentMode: .fit).id("wide"), size: CGSize(width: 400, height: 800))
+        #expect(try host.find(id: "wide").frame == CGRect(x: 0, y: 300, width: 400, height: 200))
+    }
+
+    @Test func aTextIsAsTallAsItsLinesAndWrapsToTheWidthOffered() throws {
+        let host = ViewHost(VStack {
+            Text("Hello").id("short")
+            Text(String(repeating: "word ", count: 40)).frame(width: 200).id("long")
+            Text(String(repeating: "word ", count: 40)).lineLimit(2).frame(width: 200).id("limited")
+        })
+        let short = try host.find(id: "short").frame
+        #expect(short.height == 22)
+        #expect(short.width > 20 && short.width < 60)
+        let long = try host.find(id: "long").frame
+        #expect(long.width == 200)
+        #expect(long.height > 22 * 4 && long.height.truncatingRemainder(dividingBy: 22) == 0)
+        #expect(try host.find(id: "limited").frame.height == 44)
+    }
+
+    @Test func aLargerFontMakesTallerTextAndLargerSymbols() throws {
+        let host = ViewHost(VStack {
+            Text("Title").font(.largeTitle).id("title")
+            Image(systemName: "xmark").font(.system(size: 46, weight: .bold)).id("mark")
+        })
+        #expect(try host.find(id: "title").frame.height == 41)
+        #expect(try host.find(id: "mark").frame.height > 46)
+    }
+
+    @Test func fixedSizeLetsAViewTakeItsIdealSize() throws {
+        let host = ViewHost(Text(String(repeating: "word ", count: 40)).fixedSize().id("line"))
+        let frame = try host.find(id: "line").frame
+        #expect(frame.width > 390)
+        #expect(frame.height == 22)
+    }
+
+    @Test func aGeometryReaderSeesItsSizeFromTheFirstState() throws {
+        let host = ViewHost(GeometryReader { proxy in
+            Text("\(Int(proxy.size.width))×\(Int(proxy.size.height))")
+        })
+        #expect(host.contains(text: "390×844"))
+    }
+
+    @Test func resizingTheWindowLaysOutAgain() throws {
+        let host = ViewHost(VStack(spacing: 0) {
+            GeometryReader { proxy in
+                Text(proxy.size.width > 500 ? "wide" : "narrow")
+            }
+            .frame(height: 100)
+            Color.red.id("rest")
+        })
+        #expect(host.contains(text: "narrow"))
+        #expect(try host.find(id: "rest").frame == CGRect(x: 0, y: 100, width: 390, height: 744))
+        host.size = CGSize(width: 600, height: 400)
+        #expect(host.contains(text: "wide"))
+        #expect(try host.find(id: "rest").frame == CGRect(x: 0, y: 100, width: 600, height: 300))
+    }
+
+    @Test func layoutPriorityGivesAViewItsSpaceFirst() throws {
+        let host = ViewHost(HStack(spacing: 0) {
+            Color.red.frame(minWidth: 10).id("low")
+            Rectangle().frame(minWidth: 50, maxWidth: 300).layoutPriority(1).id("high")
+        }, size: CGSize(width: 400, height: 100))
+        #expect(try host.find(id: "high").frame.width == 300)
+        #expect(try host.find(id: "low").frame.width == 100)
+    }
+}
