@@ -131,6 +131,7 @@ import Logging
             processDirtyNodes()
             for container in containersToDiff { container.diffChildren() }
             containersToDiff.removeAll(keepingCapacity: true)
+            refreshPreferences()
             if pendingActions.isEmpty && dirtyNodes.isEmpty && !foreignWrites.hasPending { break }
             rounds += 1
             if rounds > 100 {
@@ -154,6 +155,30 @@ import Logging
                 host.apply(batch)
             }
         }
+    }
+
+    // MARK: Preferences
+
+    /// Bumped whenever a node that sets or transforms a preference appears, changes or goes.
+    @exclusivity(unchecked) private var preferenceGeneration = 0
+    @exclusivity(unchecked) private var readPreferenceGeneration = 0
+    @exclusivity(unchecked) private var preferenceReaders: [any PreferenceReader] = []
+
+    func preferencesChanged() { preferenceGeneration &+= 1 }
+
+    func addPreferenceReader(_ reader: any PreferenceReader) {
+        preferenceReaders.append(reader)
+        preferencesChanged()
+    }
+
+    /// After a round's updates: every reader collects its key again when a value may have
+    /// changed; a changed value queues the reader's action (handled in this flush). Values
+    /// that depend on geometry are resolved when read (`GeometryProxy`), after layout.
+    private func refreshPreferences() {
+        guard readPreferenceGeneration != preferenceGeneration else { return }
+        readPreferenceGeneration = preferenceGeneration
+        preferenceReaders.removeAll { !$0.isMounted }
+        for reader in preferenceReaders { reader.refreshPreference() }
     }
 
     private func processDirtyNodes() {
