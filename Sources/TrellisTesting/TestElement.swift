@@ -222,7 +222,7 @@ public final class TestElement: @unchecked Sendable {
 
     private func render(_ element: TestElement, depth: Int, into lines: inout [String]) {
         var line = String(repeating: "  ", count: depth) + element.kind.rawValue
-        var rest = element.properties.items
+        var rest = element.properties.items.filter { !PropertyName.layoutMarkers.contains($0.name) }
         if let index = rest.firstIndex(where: { $0.name == .text }) {
             line += " \(rest[index].value)"
             rest.remove(at: index)

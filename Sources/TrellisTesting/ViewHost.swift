@@ -56,11 +56,16 @@ public final class ViewHost {
     private var readerSizes: [ElementID: CGSize] = [:]
 
     /// Lays the window out (only what changed is measured again).
+    @discardableResult
     func layoutIfNeeded() -> LayoutTree {
         let layout = tree.startLayout()
-        layout.layout(in: size)
+        graph.geometry = layout
+        if layout.layout(in: size) { laidOutAgain = true }
         return layout
     }
+
+    /// Whether a pass ran since the readers of frames last read them again.
+    private var laidOutAgain = false
 
     /// After each flush: lays out and tells every `GeometryReader` whose laid-out size
     /// changed; what they show may change their size again, so this repeats (a few times
@@ -79,6 +84,14 @@ public final class ViewHost {
                 readerSizes[element.id] = size
                 graph.send(HostEvent(element: element.id, kind: .setText("\(Double(size.width)) \(Double(size.height))")))
                 told = true
+            }
+            // Views that read frames or anchors read them again after a pass moved things.
+            if laidOutAgain {
+                laidOutAgain = false
+                if graph.layoutDidChange() {
+                    graph.flush()
+                    told = true
+                }
             }
             if !told { break }
         }

@@ -157,6 +157,29 @@ import Logging
         }
     }
 
+    // MARK: Geometry
+
+    /// The host's layout, for views that read frames (`GeometryProxy`); nil where the host
+    /// lays out nothing the graph can read.
+    public weak var geometry: (any GeometrySource)?
+    /// Readers whose content read frames or anchors: a layout pass that moved things makes
+    /// them read again.
+    private var layoutReaders: [ObjectIdentifier: WeakGeometryContext] = [:]
+
+    private struct WeakGeometryContext { weak var context: _GeometryContext? }
+
+    func addLayoutReader(_ context: _GeometryContext) {
+        layoutReaders[ObjectIdentifier(context)] = WeakGeometryContext(context: context)
+    }
+
+    /// Called by the host after a layout pass that changed frames: every reader that read
+    /// frames reads them again (in the next flush). False when there is none.
+    public func layoutDidChange() -> Bool {
+        layoutReaders = layoutReaders.filter { $0.value.context != nil }
+        for entry in layoutReaders.values { entry.context?.refresh?() }
+        return !layoutReaders.isEmpty
+    }
+
     // MARK: Preferences
 
     /// Bumped whenever a node that sets or transforms a preference appears, changes or goes.

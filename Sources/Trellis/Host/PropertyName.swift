@@ -9,6 +9,14 @@
 }
 
 @_spi(TrellisHost) extension PropertyName {
+    /// Layout's own markers, which no host draws (`render()` leaves them out): a
+    /// `GeometryReader`'s token, the view an `Anchor` refers to, a named coordinate space.
+    public static let geometryToken = PropertyName(rawValue: "geometryToken")
+    public static let anchorSource = PropertyName(rawValue: "anchorSource")
+    public static let coordinateSpace = PropertyName(rawValue: "coordinateSpace")
+    /// The markers above: geometry bookkeeping, not something a user sees.
+    public static let layoutMarkers: Set<PropertyName> = [.geometryToken, .anchorSource, .coordinateSpace]
+
     public static let accentColor = PropertyName(rawValue: "accentColor")
     public static let accessibilityElement = PropertyName(rawValue: "accessibilityElement")
     public static let accessibilityHeading = PropertyName(rawValue: "accessibilityHeading")

@@ -12,6 +12,8 @@ import Foundation
 public final class LayoutTree {
     public let measurer: any TextMeasurer
     private var boxes: [ElementID: LayoutBox] = [:]
+    /// Boxes carrying a geometry marker (a reader's token, an anchor's), by the marker.
+    var markedBoxes: [AnyHashable: LayoutBox] = [:]
     private let root: LayoutBox
     private var laidOutSize: CGSize?
     /// Sizes computed (not served from a cache) since the tree was made.
@@ -28,10 +30,14 @@ public final class LayoutTree {
         for mutation in mutations {
             switch mutation {
             case .create(let id, let kind, let properties):
-                boxes[id] = LayoutBox(id: id, kind: kind, properties: properties)
+                let box = LayoutBox(id: id, kind: kind, properties: properties)
+                boxes[id] = box
+                mark(box)
             case .update(let id, let properties):
                 guard let box = boxes[id] else { continue }
+                unmark(box)
                 box.update(properties)
+                mark(box)
                 box.invalidate()
                 laidOutSize = nil
             case .insert(let parentID, let childID, let before), .move(let parentID, let childID, let before):
@@ -67,15 +73,30 @@ public final class LayoutTree {
         }
     }
 
+    private func mark(_ box: LayoutBox) {
+        for item in box.properties.items where item.name == .geometryToken || item.name == .anchorSource {
+            if case .identifier(let token) = item.value { markedBoxes[token] = box }
+        }
+    }
+
+    private func unmark(_ box: LayoutBox) {
+        for item in box.properties.items where item.name == .geometryToken || item.name == .anchorSource {
+            if case .identifier(let token) = item.value, markedBoxes[token] === box { markedBoxes[token] = nil }
+        }
+    }
+
     private func forget(_ box: LayoutBox) {
+        unmark(box)
         boxes[box.id] = nil
         for child in box.children { forget(child) }
     }
 
     /// Lays the root out as a window's content of `size`: proposed the whole size and
     /// centred in it. Nothing is done when nothing changed since the last pass at `size`.
-    public func layout(in size: CGSize) {
-        guard laidOutSize != size else { return }
+    /// Returns whether anything was laid out again.
+    @discardableResult
+    public func layout(in size: CGSize) -> Bool {
+        guard laidOutSize != size else { return false }
         laidOutSize = size
         let window = CGRect(origin: .zero, size: size)
         root.frames = [window]
@@ -88,6 +109,7 @@ public final class LayoutTree {
             engine.place(child, in: CGRect(origin: origin, size: childSize), proposal: proposal)
         }
         measurements += engine.measurements
+        return true
     }
 
     /// The frame, in window coordinates, of the element `id` with its first `level`

@@ -1,23 +1,89 @@
 import Foundation
 
-/// The size a `GeometryReader` was given, for its content to lay out against.
+/// The size and place of a `GeometryReader`, for its content to lay out against. Frames
+/// in other spaces and anchors come from the host's layout: the test host's, after each
+/// update; where a host has not laid out (yet), the reader's own space stands in.
 public struct GeometryProxy: Sendable {
     public let size: CGSize
+    let context: _GeometryContext?
+    /// Which layout pass the proxy was made after: a new pass makes a new proxy, so views
+    /// given it read frames again.
+    let layoutPass: Int
+
+    init(size: CGSize, context: _GeometryContext? = nil, layoutPass: Int = 0) {
+        self.size = size
+        self.context = context
+        self.layoutPass = layoutPass
+    }
+
     /// No safe areas here (a page, a test): always zero.
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
-    /// The reader's frame: at the origin in its own space; other spaces are not measured here.
+    /// The reader's frame in `coordinateSpace`.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
-        CGRect(origin: .zero, size: size)
+        let local = CGRect(origin: .zero, size: size)
+        switch coordinateSpace {
+        case .local:
+            return local
+        case .global:
+            guard let frame = readerFrame() else { return local }
+            return CGRect(origin: frame.origin, size: size)
+        case .named(let name):
+            guard let frame = readerFrame(), let context,
+                  let space = MainActor.assumeIsolated({ ViewGraph.active?.geometry?.frame(ofSpace: name, around: context.token) })
+            else { return local }
+            return CGRect(x: frame.minX - space.minX, y: frame.minY - space.minY, width: size.width, height: size.height)
+        }
+    }
+
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+        frame(in: coordinateSpace.coordinateSpace)
+    }
+
+    /// The bounds of the named space around the reader, in the reader's own space.
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        guard case .named(let name) = coordinateSpace.coordinateSpace, let frame = readerFrame(), let context,
+              let space = MainActor.assumeIsolated({ ViewGraph.active?.geometry?.frame(ofSpace: name, around: context.token) })
+        else { return nil }
+        return CGRect(x: space.minX - frame.minX, y: space.minY - frame.minY, width: space.width, height: space.height)
+    }
+
+    /// The anchor's value in the reader's own space.
+    public subscript<T>(anchor: Anchor<T>) -> T {
+        guard let frame = readerFrame(),
+              let target = MainActor.assumeIsolated({ ViewGraph.active?.geometry?.frame(ofAnchor: anchor.token) })
+        else { return anchor.source.resolve(.zero) }
+        return anchor.source.resolve(target.offsetBy(dx: -frame.minX, dy: -frame.minY))
+    }
+
+    /// The reader's frame in the window, noting that its content depends on layout.
+    private func readerFrame() -> CGRect? {
+        guard let context else { return nil }
+        return MainActor.assumeIsolated {
+            guard let graph = ViewGraph.active else { return nil }
+            graph.addLayoutReader(context)
+            return graph.geometry?.frame(ofReader: context.token)
+        }
     }
 }
 
-/// A view that takes all the space it is offered and hands its size to its content. The
-/// host measures it: the web host reports the real size from the browser (again when it
-/// changes); the test host reports zero until a test calls `resize(to:)`.
+/// A `GeometryReader`'s identity for layout: its token marks its element, and `refresh`
+/// makes it read frames again after a layout pass moved things.
+public final class _GeometryContext: @unchecked Sendable {
+    var token: AnyHashable { AnyHashable(ObjectIdentifier(self)) }
+    var refresh: (@MainActor () -> Void)?
+    init() {}
+}
+
+/// A view that takes all the space it is offered and hands its size to its content, at its
+/// top leading corner. The host measures it: the test host lays the window out and tells
+/// the reader its size before the first state a test sees; the web host reports the
+/// browser's size (again when it changes).
 nonisolated public struct GeometryReader<Content: View>: View {
     let content: (GeometryProxy) -> Content
     @State private var size = CGSize.zero
+    @State private var context = _GeometryContext()
+    @State private var layoutPass = 0
 
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
         self.content = content
@@ -25,7 +91,10 @@ nonisolated public struct GeometryReader<Content: View>: View {
 
     @MainActor public var body: _GeometryElement<Content> {
         let binding = $size
-        return _GeometryElement(content: content(GeometryProxy(size: size)), size: size) { binding.wrappedValue = $0 }
+        let pass = $layoutPass
+        context.refresh = { pass.wrappedValue &+= 1 }
+        let proxy = GeometryProxy(size: size, context: context, layoutPass: layoutPass)
+        return _GeometryElement(content: content(proxy), size: size, token: context.token) { binding.wrappedValue = $0 }
     }
 }
 
@@ -34,13 +103,15 @@ nonisolated public struct GeometryReader<Content: View>: View {
 nonisolated public struct _GeometryElement<Content: View>: View {
     let content: Content
     let size: CGSize
+    let token: AnyHashable
     let report: (CGSize) -> Void
 
     @_spi(TrellisHost) public static var _kind: ElementKind { .geometryReader }
     public var _content: Content { content }
 
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
-        ElementProperties([ElementProperty(.size, .size(width: Double(size.width), height: Double(size.height)))])
+        ElementProperties([ElementProperty(.size, .size(width: Double(size.width), height: Double(size.height))),
+                           ElementProperty(.geometryToken, .identifier(token))])
     }
 
     @_spi(TrellisHost) public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {

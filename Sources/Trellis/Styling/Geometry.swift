@@ -149,16 +149,46 @@ public struct UnitPoint: Hashable, Sendable {
 }
 
 /// A piece of a view's geometry (its bounds, a rectangle or a point in it) that another
-/// view can resolve in its own coordinates. Today an anchor's source names what it
-/// measures (a popover's attachment, say); resolving anchors through `GeometryProxy` comes
-/// with the layout system (docs/Differences.md).
+/// view resolves in its own coordinates: `anchorPreference` makes one, a `GeometryProxy`'s
+/// subscript resolves it against the host's layout.
 public struct Anchor<Value> {
+    /// Marks the view the anchor was made on (its element carries the same token).
+    let token: AnyHashable
+    let source: Source
+
     /// What an anchor measures.
     public struct Source {
-        enum Kind { case bounds, rect(CGRect), point(CGPoint), unitPoint(UnitPoint) }
+        enum Kind: Hashable { case bounds, rect(CGRect), point(CGPoint), unitPoint(UnitPoint) }
         let kind: Kind
+
+        /// The value for a view whose frame, in the resolving space, is `frame`.
+        func resolve(_ frame: CGRect) -> Value {
+            let value: Any
+            switch kind {
+            case .bounds: value = frame
+            case .rect(let rect): value = rect.offsetBy(dx: frame.minX, dy: frame.minY)
+            case .point(let point): value = CGPoint(x: frame.minX + point.x, y: frame.minY + point.y)
+            case .unitPoint(let unit):
+                value = CGPoint(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height)
+            }
+            // The static members only make sources whose kind matches their value type.
+            return value as! Value
+        }
     }
 }
+
+extension Anchor: Equatable where Value: Equatable {
+    public static func == (lhs: Anchor, rhs: Anchor) -> Bool { lhs.token == rhs.token && lhs.source.kind == rhs.source.kind }
+}
+
+extension Anchor: Hashable where Value: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(token)
+        hasher.combine(source.kind)
+    }
+}
+
+extension Anchor: @unchecked Sendable {}
 
 extension Anchor.Source: Sendable {}
 extension Anchor.Source.Kind: Sendable {}
