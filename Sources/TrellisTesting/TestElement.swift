@@ -92,8 +92,9 @@ public final class TestElement: @unchecked Sendable {
     /// mirrors every mutation. Nil until then, so tests and benchmarks that never look at
     /// geometry pay nothing for it.
     @_spi(TrellisHost) public private(set) var layout: LayoutTree?
-    /// Whether a `GeometryReader` was ever shown: its size comes from layout.
-    public private(set) var hasGeometryReaders = false
+    /// Whether a view whose content depends on layout (a `GeometryReader`, a custom
+    /// `Layout` such as `ViewThatFits`) was ever shown: then every update is laid out.
+    public private(set) var dependsOnLayout = false
 
     /// The layout mirror, made from the tree as it is now when there was none.
     @_spi(TrellisHost) public func startLayout() -> LayoutTree {
@@ -153,7 +154,7 @@ public final class TestElement: @unchecked Sendable {
     // MARK: Direct manipulation (also used by hand-written baselines)
 
     public func create(_ id: ElementID, kind: ElementKind, properties: ElementProperties) {
-        if kind == .geometryReader { hasGeometryReaders = true }
+        if kind == .geometryReader || kind == .customLayout { dependsOnLayout = true }
         elements[id] = TestElement(id: id, kind: kind, properties: properties)
     }
 

@@ -71,7 +71,7 @@ public final class ViewHost {
     /// changed; what they show may change their size again, so this repeats (a few times
     /// at most, as SwiftUI settles geometry-driven state).
     private func settleGeometry() {
-        guard !isSettling, tree.layout != nil || tree.hasGeometryReaders else { return }
+        guard !isSettling, tree.layout != nil || tree.dependsOnLayout else { return }
         isSettling = true
         defer { isSettling = false }
         for _ in 0..<8 {
@@ -236,7 +236,11 @@ public final class ViewHost {
 
     private func all(_ predicate: (TestElement) -> Bool) -> [ElementProxy] {
         var found: [ElementProxy] = []
-        tree.root.forEachShownDescendant { if predicate($0) { found.append(ElementProxy(host: self, element: $0)) } }
+        // What layout hides (`ViewThatFits`'s other candidates) is not on screen either.
+        let layout = tree.layout.map { _ in layoutIfNeeded() }
+        tree.root.forEachShownDescendant {
+            if predicate($0), layout?.isHidden($0.id) != true { found.append(ElementProxy(host: self, element: $0)) }
+        }
         return found
     }
 

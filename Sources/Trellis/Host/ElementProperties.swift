@@ -42,6 +42,11 @@
     case matchedGeometry(MatchedGeometry)
     /// A grid's columns (or rows), one track per `GridItem`.
     case gridTracks([GridTrack])
+    /// A custom `Layout` that places the element's children (layout runs it; hosts that
+    /// lay out themselves ask the core's engine).
+    case layout(LayoutValue)
+    /// A value a view hands its layout (`layoutValue(key:value:)`).
+    case layoutValue(LayoutKeyedValue)
 
     public var description: String {
         switch self {
@@ -71,6 +76,8 @@
         case .keyFilter(let phases, let keys): return "keys \(keys.map { $0.joined(separator: " ") } ?? "any") phases \(phases)"
         case .matchedGeometry(let matched): return "\(matched)"
         case .gridTracks(let tracks): return "\(tracks)"
+        case .layout(let layout): return layout.description
+        case .layoutValue(let value): return value.description
         case .containerRelative(let width, let height):
             return [width.map { "width \($0)" }, height.map { "height \($0)" }].compactMap { $0 }.joined(separator: ", ")
         }
@@ -155,4 +162,36 @@
     case fixed(Double)
     case flexible(minimum: Double, maximum: Double)
     case adaptive(minimum: Double, maximum: Double)
+}
+
+/// A custom layout as a property value: equal only to itself (a layout holds no
+/// comparable state), so a new layout value is laid out again.
+@_spi(TrellisHost) public final class LayoutValue: Hashable, CustomStringConvertible {
+    let storage: AnyLayoutStorage
+    public let description: String
+    init(_ storage: AnyLayoutStorage, name: String) {
+        self.storage = storage
+        description = name
+    }
+    public static func == (lhs: LayoutValue, rhs: LayoutValue) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A `LayoutValueKey`'s value as a property: compared by the value's own rules.
+@_spi(TrellisHost) public struct LayoutKeyedValue: Hashable, CustomStringConvertible {
+    let key: ObjectIdentifier
+    let value: Any
+    private let keyName: String
+    private let equals: (Any) -> Bool
+
+    init<K: LayoutValueKey>(_: K.Type, _ value: K.Value) {
+        key = ObjectIdentifier(K.self)
+        self.value = value
+        keyName = String(describing: K.self)
+        equals = { other in (other as? K.Value).map { Equality.areEqual(value, $0) } ?? false }
+    }
+
+    public static func == (lhs: LayoutKeyedValue, rhs: LayoutKeyedValue) -> Bool { lhs.key == rhs.key && lhs.equals(rhs.value) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+    public var description: String { "\(keyName): \(value)" }
 }

@@ -14,8 +14,11 @@
     public static let geometryToken = PropertyName(rawValue: "geometryToken")
     public static let anchorSource = PropertyName(rawValue: "anchorSource")
     public static let coordinateSpace = PropertyName(rawValue: "coordinateSpace")
+    /// A custom `Layout`'s value, and the values views hand their layout.
+    public static let layout = PropertyName(rawValue: "layout")
+    public static let layoutValue = PropertyName(rawValue: "layoutValue")
     /// The markers above: geometry bookkeeping, not something a user sees.
-    public static let layoutMarkers: Set<PropertyName> = [.geometryToken, .anchorSource, .coordinateSpace]
+    public static let layoutMarkers: Set<PropertyName> = [.geometryToken, .anchorSource, .coordinateSpace, .layoutValue]
 
     public static let accentColor = PropertyName(rawValue: "accentColor")
     public static let accessibilityElement = PropertyName(rawValue: "accessibilityElement")

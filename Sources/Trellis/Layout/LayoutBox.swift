@@ -22,6 +22,8 @@ final class LayoutBox {
     /// Frames in window coordinates, one per level: 0 is the element itself, the last is
     /// the view with every modifier applied.
     var frames: [CGRect] = []
+    /// Left out of what is shown by its container's layout (`ViewThatFits`).
+    var isHiddenByLayout = false
 
     init(id: ElementID, kind: ElementKind, properties: ElementProperties) {
         self.id = id
@@ -81,9 +83,12 @@ final class LayoutBox {
     /// The stack axis this box is laid out along, if its parent is a stack.
     var parentAxis: Axis? {
         switch parent?.kind {
-        case .hStack?: .horizontal
-        case .vStack?, .lazyStack?: .vertical
-        default: nil
+        case .hStack?: return .horizontal
+        case .vStack?, .lazyStack?: return .vertical
+        case .customLayout?:
+            if case .layout(let layout)? = parent?.properties[.layout] { return layout.storage.stackOrientation }
+            return nil
+        default: return nil
         }
     }
 

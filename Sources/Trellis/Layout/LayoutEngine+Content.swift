@@ -6,7 +6,7 @@ extension LayoutEngine {
     /// between most pairs on iOS).
     static let defaultSpacing: CGFloat = 8
 
-    mutating func contentSize(of box: LayoutBox, _ proposal: ProposedViewSize) -> CGSize {
+    func contentSize(of box: LayoutBox, _ proposal: ProposedViewSize) -> CGSize {
         switch box.kind {
         case .text:
             return textSize(of: box, proposal)
@@ -25,6 +25,8 @@ extension LayoutEngine {
             return stackSize(of: box, axis: .vertical, proposal)
         case .hStack:
             return stackSize(of: box, axis: .horizontal, proposal)
+        case .customLayout:
+            return customLayoutSize(of: box, proposal)
         case .zStack, .button, .link, .layer:
             return overlaidSize(of: box.children, proposal)
         case .layered:
@@ -47,12 +49,14 @@ extension LayoutEngine {
         }
     }
 
-    mutating func placeContent(of box: LayoutBox, in rect: CGRect, proposal: ProposedViewSize) {
+    func placeContent(of box: LayoutBox, in rect: CGRect, proposal: ProposedViewSize) {
         switch box.kind {
         case .vStack, .lazyStack:
             placeStack(box, axis: .vertical, in: rect, proposal)
         case .hStack:
             placeStack(box, axis: .horizontal, in: rect, proposal)
+        case .customLayout:
+            placeCustomLayout(box, in: rect, proposal)
         case .zStack, .button, .link, .layer:
             let alignment = box.kind == .zStack || box.kind == .layer ? self.alignment(of: box) : .center
             for child in box.children {
@@ -110,7 +114,7 @@ extension LayoutEngine {
         return .body
     }
 
-    private mutating func textSize(of box: LayoutBox, _ proposal: ProposedViewSize) -> CGSize {
+    private func textSize(of box: LayoutBox, _ proposal: ProposedViewSize) -> CGSize {
         guard case .string(let text)? = box.properties[.text] else { return .zero }
         var limit: Int?
         if case .lineLimit(let most, _)? = box.inherited(.lineLimit) { limit = most }
@@ -160,7 +164,7 @@ extension LayoutEngine {
     }
 
     /// Children drawn over each other: as large as the largest, each aligned in it.
-    private mutating func overlaidSize(of children: [LayoutBox], _ proposal: ProposedViewSize) -> CGSize {
+    private func overlaidSize(of children: [LayoutBox], _ proposal: ProposedViewSize) -> CGSize {
         var result = CGSize.zero
         for child in children {
             let size = size(of: child, proposal)

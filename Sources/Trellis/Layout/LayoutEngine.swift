@@ -4,22 +4,26 @@ import Foundation
 /// A box's layout modifiers are levels around its element: level 0 is the element, each
 /// level up wraps the one inside it, and the outermost is what the parent sees.
 @MainActor
-struct LayoutEngine {
+final class LayoutEngine {
     let measurer: any TextMeasurer
     /// Sizes computed in this pass, not served from a cache.
     var measurements = 0
 
+    init(measurer: any TextMeasurer) {
+        self.measurer = measurer
+    }
+
     // MARK: Sizing
 
     /// The size `box` (all its modifiers applied) chooses for `proposal`.
-    mutating func size(of box: LayoutBox, _ proposal: ProposedViewSize) -> CGSize {
+    func size(of box: LayoutBox, _ proposal: ProposedViewSize) -> CGSize {
         if let cached = box.cachedSize(for: proposal) { return cached }
         let size = size(of: box, proposal, level: box.modifiers.count)
         box.cache(size, for: proposal)
         return size
     }
 
-    mutating func size(of box: LayoutBox, _ proposal: ProposedViewSize, level: Int) -> CGSize {
+    func size(of box: LayoutBox, _ proposal: ProposedViewSize, level: Int) -> CGSize {
         if level == 0 {
             measurements += 1
             return contentSize(of: box, proposal)
@@ -48,7 +52,7 @@ struct LayoutEngine {
     /// What `aspectRatio` proposes inside it: the largest (`.fit`) or smallest (`.fill`)
     /// size of the ratio that the proposal bounds (the ratio of the view's ideal size when
     /// none is given).
-    private mutating func aspectProposal(_ box: LayoutBox, _ proposal: ProposedViewSize, level: Int,
+    private func aspectProposal(_ box: LayoutBox, _ proposal: ProposedViewSize, level: Int,
                                          ratio: CGFloat?, mode: ContentMode) -> ProposedViewSize {
         var aspect = ratio ?? 1
         if ratio == nil {
@@ -77,14 +81,14 @@ struct LayoutEngine {
 
     /// Places `box` (all its modifiers applied) in `rect`, the frame its parent chose,
     /// which is the size it answered for `proposal`.
-    mutating func place(_ box: LayoutBox, in rect: CGRect, proposal: ProposedViewSize) {
+    func place(_ box: LayoutBox, in rect: CGRect, proposal: ProposedViewSize) {
         if box.frames.count != box.modifiers.count + 1 {
             box.frames = Array(repeating: .zero, count: box.modifiers.count + 1)
         }
         place(box, level: box.modifiers.count, in: rect, proposal: proposal)
     }
 
-    private mutating func place(_ box: LayoutBox, level: Int, in rect: CGRect, proposal: ProposedViewSize) {
+    private func place(_ box: LayoutBox, level: Int, in rect: CGRect, proposal: ProposedViewSize) {
         box.frames[level] = rect
         if level == 0 {
             placeContent(of: box, in: rect, proposal: proposal)

@@ -100,7 +100,7 @@ public final class LayoutTree {
         laidOutSize = size
         let window = CGRect(origin: .zero, size: size)
         root.frames = [window]
-        var engine = LayoutEngine(measurer: measurer)
+        let engine = LayoutEngine(measurer: measurer)
         for child in root.children {
             let proposal = ProposedViewSize(size)
             let childSize = engine.size(of: child, proposal)
@@ -110,6 +110,17 @@ public final class LayoutTree {
         }
         measurements += engine.measurements
         return true
+    }
+
+    /// Whether layout left the element out of what is shown (it, or a view around it, is
+    /// a candidate `ViewThatFits` did not choose).
+    public func isHidden(_ id: ElementID) -> Bool {
+        var box = boxes[id]
+        while let current = box {
+            if current.isHiddenByLayout { return true }
+            box = current.parent
+        }
+        return false
     }
 
     /// The frame, in window coordinates, of the element `id` with its first `level`

@@ -1,0 +1,208 @@
+import Foundation
+
+/// A container that sizes and places its subviews itself: `sizeThatFits` answers a
+/// proposal, `placeSubviews` places each subview in the bounds it was given. Call a layout
+/// with a view builder to use it: `FlowLayout { ForEach(tags) { Tag($0) } }`.
+@preconcurrency public protocol Layout: Sendable, Animatable {
+    typealias Subviews = LayoutSubviews
+    associatedtype Cache = Void
+
+    /// Facts about the layout that other views use (a spacer's axis).
+    static var layoutProperties: LayoutProperties { get }
+
+    func makeCache(subviews: Subviews) -> Cache
+    func updateCache(_ cache: inout Cache, subviews: Subviews)
+    func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout Cache) -> CGFloat?
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout Cache) -> CGFloat?
+}
+
+extension Layout {
+    public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+        cache = makeCache(subviews: subviews)
+    }
+
+    /// The union of the subviews' spacing preferences.
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        subviews.reduce(ViewSpacing.zero) { $0.union($1.spacing) }
+    }
+
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+
+    /// Lays `content`'s views out with this layout.
+    nonisolated public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        _LayoutView(layout: self, content: content())
+    }
+}
+
+extension Layout where Cache == Void {
+    public func makeCache(subviews: Subviews) -> Void { () }
+}
+
+/// What a layout tells the views around it.
+public struct LayoutProperties: Sendable {
+    /// The axis the layout stacks along, if any: a `Spacer` inside grows along it.
+    public var stackOrientation: Axis?
+    public init() {}
+}
+
+/// The space a view wants around it. Every view here prefers SwiftUI's default distance
+/// between two views (8 points) on every side; `zero` wants none.
+public struct ViewSpacing: Sendable {
+    var edges: [Edge: CGFloat]
+
+    public init() {
+        edges = [.top: Self.standard, .leading: Self.standard, .bottom: Self.standard, .trailing: Self.standard]
+    }
+
+    private init(edges: [Edge: CGFloat]) { self.edges = edges }
+
+    public static let zero = ViewSpacing(edges: [.top: 0, .leading: 0, .bottom: 0, .trailing: 0])
+
+    static let standard: CGFloat = 8
+
+    /// The larger preference of the two, edge by edge.
+    public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
+        for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
+            self.edges[edge] = max(self.edges[edge] ?? 0, other.edges[edge] ?? 0)
+        }
+    }
+
+    public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
+        var result = self
+        result.formUnion(other, edges: edges)
+        return result
+    }
+
+    /// The distance between this view and `next` after it along `axis`.
+    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
+        axis == .horizontal
+            ? max(edges[.trailing] ?? 0, next.edges[.leading] ?? 0)
+            : max(edges[.bottom] ?? 0, next.edges[.top] ?? 0)
+    }
+}
+
+/// A key for a value a view hands its layout with `layoutValue(key:value:)`.
+public protocol LayoutValueKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// A view's size and its alignment guides, in its own coordinates.
+public struct ViewDimensions: Equatable, Sendable {
+    public var width: CGFloat
+    public var height: CGFloat
+
+    public subscript(guide: HorizontalAlignment) -> CGFloat {
+        switch guide {
+        case .leading: 0
+        case .center: width / 2
+        case .trailing: width
+        }
+    }
+
+    public subscript(guide: VerticalAlignment) -> CGFloat {
+        switch guide {
+        case .top: 0
+        case .center: height / 2
+        case .bottom: height
+        // Without text metrics here, a baseline is the bottom, as for non-text views.
+        case .firstTextBaseline, .lastTextBaseline: height
+        }
+    }
+
+    /// A guide the view sets itself; none here, which SwiftUI answers with nil too for
+    /// views without `alignmentGuide`.
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
+}
+
+/// The subviews a layout arranges, in order.
+public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
+    let storage: [LayoutSubview]
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { storage.count }
+    public subscript(index: Int) -> LayoutSubview { storage[index] }
+    public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(storage: Array(storage[bounds])) }
+    public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
+        LayoutSubviews(storage: indices.map { storage[$0] })
+    }
+    public var layoutDirection: LayoutDirection { .leftToRight }
+
+    public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool { lhs.storage == rhs.storage }
+}
+
+/// One subview of a layout: ask its size for a proposal, then place it once.
+public struct LayoutSubview: Equatable, @unchecked Sendable {
+    let box: LayoutBox
+    let engine: LayoutEngine
+    /// Where `place` records placements while the layout's `placeSubviews` runs.
+    let placements: LayoutPlacements?
+    let index: Int
+
+    /// The size the subview chooses for `proposal`.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        onMainActor { engine.size(of: box, proposal) }
+    }
+
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        let size = sizeThatFits(proposal)
+        return ViewDimensions(width: size.width, height: size.height)
+    }
+
+    /// Places the subview: its `anchor` point at `position`, sized for `proposal`.
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        placements?.record(index, position: position, anchor: anchor, proposal: proposal)
+    }
+
+    /// Leaves the subview out of what is shown (`ViewThatFits`'s other candidates).
+    func hide() {
+        placements?.hidden.insert(index)
+    }
+
+    /// The priority set with `layoutPriority(_:)`.
+    public var priority: Double { onMainActor { box.layoutPriority } }
+
+    public var spacing: ViewSpacing {
+        onMainActor { box.kind == .spacer ? ViewSpacing.zero : ViewSpacing() }
+    }
+
+    /// The value the subview set for `key` with `layoutValue(key:value:)`.
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        onMainActor {
+            for item in box.properties.items.reversed() where item.name == .layoutValue {
+                if case .layoutValue(let value) = item.value, value.key == ObjectIdentifier(K.self), let typed = value.value as? K.Value {
+                    return typed
+                }
+            }
+            return K.defaultValue
+        }
+    }
+
+    public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.box === rhs.box }
+}
+
+/// The placements a layout made in one `placeSubviews` call.
+final class LayoutPlacements: @unchecked Sendable {
+    struct Placement {
+        var position: CGPoint
+        var anchor: UnitPoint
+        var proposal: ProposedViewSize
+    }
+    private(set) var placements: [Int: Placement] = [:]
+    var hidden: Set<Int> = []
+
+    func record(_ index: Int, position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        placements[index] = Placement(position: position, anchor: anchor, proposal: proposal)
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+
+/// SwiftUI's stack: the space along the axis, less the spacing, is shared out in order of
+/// layout priority (highest first, after setting the lower ones' minimum sizes aside) and,
+/// within a priority, least flexible subview first, each offered an equal share of what is
+/// left. Across the axis every subview is offered the stack's whole length. `HStack`,
+/// `VStack` and the stack layouts all use it.
+@MainActor
+enum StackAlgorithm {
+    /// The gaps between neighbours: `spacing`, or what the neighbours prefer.
+    static func gaps(_ subviews: LayoutSubviews, axis: Axis, spacing: CGFloat?) -> [CGFloat] {
+        guard subviews.count > 1 else { return [] }
+        return (1..<subviews.count).map { index in
+            spacing ?? subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: axis)
+        }
+    }
+
+    /// Each subview's size and the proposal it answered, in order.
+    static func sizes(_ subviews: LayoutSubviews, axis: Axis, proposal: ProposedViewSize,
+                      spacing: CGFloat?) -> [(size: CGSize, proposal: ProposedViewSize)] {
+        let cross = proposal[axis.other]
+        guard let offered = proposal[axis] else {
+            // An open proposal: every subview at its ideal length.
+            let ideal = ProposedViewSize(axis, nil, cross: cross)
+            return subviews.map { ($0.sizeThatFits(ideal), ideal) }
+        }
+        var remaining = offered - gaps(subviews, axis: axis, spacing: spacing).reduce(0, +)
+        var result = [(size: CGSize, proposal: ProposedViewSize)](repeating: (.zero, proposal), count: subviews.count)
+        // How much more each takes offered everything than nothing.
+        var minimums = [CGFloat](repeating: 0, count: subviews.count)
+        var flexibility = [CGFloat](repeating: 0, count: subviews.count)
+        let priorities = subviews.map(\.priority)
+        for (index, subview) in subviews.enumerated() {
+            let least = subview.sizeThatFits(ProposedViewSize(axis, 0, cross: cross))[axis]
+            minimums[index] = least
+            flexibility[index] = subview.sizeThatFits(ProposedViewSize(axis, .infinity, cross: cross))[axis] - least
+        }
+        for priority in Set(priorities).sorted(by: >) {
+            let group = subviews.indices.filter { priorities[$0] == priority }.sorted { flexibility[$0] < flexibility[$1] }
+            // Lower priorities keep their minimum lengths.
+            let reserved = subviews.indices.filter { priorities[$0] < priority }.reduce(0) { $0 + minimums[$1] }
+            var available = remaining - reserved
+            for (position, index) in group.enumerated() {
+                let share = max(0, available / CGFloat(group.count - position))
+                let childProposal = ProposedViewSize(axis, share, cross: cross)
+                let size = subviews[index].sizeThatFits(childProposal)
+                result[index] = (size, childProposal)
+                available -= size[axis]
+            }
+            remaining -= group.reduce(0) { $0 + result[$1].size[axis] }
+        }
+        return result
+    }
+
+    static func sizeThatFits(_ subviews: LayoutSubviews, axis: Axis, proposal: ProposedViewSize, spacing: CGFloat?) -> CGSize {
+        var length = gaps(subviews, axis: axis, spacing: spacing).reduce(0, +), cross: CGFloat = 0
+        for (size, _) in sizes(subviews, axis: axis, proposal: proposal, spacing: spacing) {
+            length += size[axis]
+            cross = max(cross, size[axis.other])
+        }
+        return CGSize(axis, length, cross: cross)
+    }
+
+    /// Places the subviews one after another along `axis`; across it by `alignment`
+    /// (0 leading or top, 0.5 centre, 1 trailing or bottom).
+    static func place(_ subviews: LayoutSubviews, axis: Axis, in bounds: CGRect, proposal: ProposedViewSize,
+                      spacing: CGFloat?, alignment: CGFloat) {
+        let sizes = sizes(subviews, axis: axis, proposal: proposal, spacing: spacing)
+        let gaps = gaps(subviews, axis: axis, spacing: spacing)
+        var position = axis == .horizontal ? bounds.minX : bounds.minY
+        let start = axis == .horizontal ? bounds.minY : bounds.minX
+        for (index, subview) in subviews.enumerated() {
+            let size = sizes[index].size
+            let cross = start + ((bounds.size[axis.other] - size[axis.other]) * alignment).roundedToPixel
+            let origin = axis == .horizontal ? CGPoint(x: position, y: cross) : CGPoint(x: cross, y: position)
+            subview.place(at: origin, anchor: .topLeading, proposal: sizes[index].proposal)
+            position += size[axis] + (index < gaps.count ? gaps[index] : 0)
+        }
+    }
+}
+
+extension HorizontalAlignment {
+    /// Where a view sits across a vertical stack, as a fraction of the free space.
+    var fraction: CGFloat {
+        switch self {
+        case .leading: 0
+        case .center: 0.5
+        case .trailing: 1
+        }
+    }
+}
+
+extension VerticalAlignment {
+    var fraction: CGFloat {
+        switch self {
+        case .top: 0
+        case .center: 0.5
+        case .bottom, .firstTextBaseline, .lastTextBaseline: 1
+        }
+    }
+}
+
+/// An `HStack`'s layout as a value, for `AnyLayout` and custom layouts.
+public struct HStackLayout: Layout {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .horizontal
+        return properties
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        onMainActor { StackAlgorithm.sizeThatFits(subviews, axis: .horizontal, proposal: proposal, spacing: spacing) }
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        onMainActor {
+            StackAlgorithm.place(subviews, axis: .horizontal, in: bounds, proposal: proposal, spacing: spacing,
+                                 alignment: alignment.fraction)
+        }
+    }
+}
+
+/// A `VStack`'s layout as a value.
+public struct VStackLayout: Layout {
+    public var alignment: HorizontalAlignment
+    public var spacing: CGFloat?
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .vertical
+        return properties
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        onMainActor { StackAlgorithm.sizeThatFits(subviews, axis: .vertical, proposal: proposal, spacing: spacing) }
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        onMainActor {
+            StackAlgorithm.place(subviews, axis: .vertical, in: bounds, proposal: proposal, spacing: spacing,
+                                 alignment: alignment.fraction)
+        }
+    }
+}
+
+/// A `ZStack`'s layout as a value: every subview offered the same, aligned in the largest.
+public struct ZStackLayout: Layout {
+    public var alignment: Alignment
+
+    public init(alignment: Alignment = .center) {
+        self.alignment = alignment
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        subviews.reduce(CGSize.zero) { result, subview in
+            let size = subview.sizeThatFits(proposal)
+            return CGSize(width: max(result.width, size.width), height: max(result.height, size.height))
+        }
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        let anchor = UnitPoint(x: alignment.horizontal.fraction, y: alignment.vertical.fraction)
+        let point = CGPoint(x: bounds.minX + anchor.x * bounds.width, y: bounds.minY + anchor.y * bounds.height)
+        for subview in subviews { subview.place(at: point, anchor: anchor, proposal: proposal) }
+    }
+}
