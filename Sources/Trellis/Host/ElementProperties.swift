@@ -47,6 +47,8 @@
     case layout(LayoutValue)
     /// A value a view hands its layout (`layoutValue(key:value:)`).
     case layoutValue(LayoutKeyedValue)
+    /// An alignment guide the view sets itself (`alignmentGuide(_:computeValue:)`).
+    case alignmentGuide(AlignmentGuideValue)
 
     public var description: String {
         switch self {
@@ -78,6 +80,7 @@
         case .gridTracks(let tracks): return "\(tracks)"
         case .layout(let layout): return layout.description
         case .layoutValue(let value): return value.description
+        case .alignmentGuide(let guide): return guide.description
         case .containerRelative(let width, let height):
             return [width.map { "width \($0)" }, height.map { "height \($0)" }].compactMap { $0 }.joined(separator: ", ")
         }

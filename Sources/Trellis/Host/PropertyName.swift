@@ -17,8 +17,9 @@
     /// A custom `Layout`'s value, and the values views hand their layout.
     public static let layout = PropertyName(rawValue: "layout")
     public static let layoutValue = PropertyName(rawValue: "layoutValue")
+    public static let alignmentGuide = PropertyName(rawValue: "alignmentGuide")
     /// The markers above: geometry bookkeeping, not something a user sees.
-    public static let layoutMarkers: Set<PropertyName> = [.geometryToken, .anchorSource, .coordinateSpace, .layoutValue]
+    public static let layoutMarkers: Set<PropertyName> = [.geometryToken, .anchorSource, .coordinateSpace, .layoutValue, .alignmentGuide]
 
     public static let accentColor = PropertyName(rawValue: "accentColor")
     public static let accessibilityElement = PropertyName(rawValue: "accessibilityElement")

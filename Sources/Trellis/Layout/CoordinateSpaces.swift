@@ -60,13 +60,15 @@ extension View {
 
     /// Calls `action` with `transform` of this view's geometry when the view appears and
     /// whenever the value changes after layout.
-    nonisolated public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
-                                                           action: @escaping (_ newValue: T) -> Void) -> some View {
+    @preconcurrency nonisolated public func onGeometryChange<T: Equatable & Sendable>(
+        for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void
+    ) -> some View {
         background(_GeometryChangeReader(transform: transform, action: { _, new in action(new) }))
     }
 
-    nonisolated public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
-                                                           action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View {
+    @preconcurrency nonisolated public func onGeometryChange<T: Equatable & Sendable>(
+        for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (_ oldValue: T, _ newValue: T) -> Void
+    ) -> some View {
         background(_GeometryChangeReader(transform: transform, action: action))
     }
 }

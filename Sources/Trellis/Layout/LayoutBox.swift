@@ -65,8 +65,21 @@ final class LayoutBox {
         var box: LayoutBox? = self
         while let current = box {
             current.sizes.removeAll(keepingCapacity: true)
+            current.cachedHasGuides = nil
             box = current.parent
         }
+    }
+
+    private var cachedHasGuides: Bool?
+
+    /// Whether this box or a stack child inside it sets an alignment guide (only then does
+    /// a stack pass its children's guides on). Kept until something inside changes.
+    var hasGuides: Bool {
+        if let cachedHasGuides { return cachedHasGuides }
+        let has = properties.items.contains { $0.name == .alignmentGuide }
+            || ((kind == .hStack || kind == .vStack) && children.contains { $0.hasGuides })
+        cachedHasGuides = has
+        return has
     }
 
     /// The first property value named `name` set on this box or a box around it, for the
@@ -90,6 +103,17 @@ final class LayoutBox {
             return nil
         default: return nil
         }
+    }
+
+    /// The box's dimensions at `size` with the alignment guides it set inside `level`
+    /// (nil: all of them).
+    func dimensions(_ size: CGSize, level: Int? = nil) -> ViewDimensions {
+        var guides: [AlignmentGuideValue] = []
+        for (index, item) in properties.items.enumerated() where item.name == .alignmentGuide {
+            if let level, levels[index] > level { continue }
+            if case .alignmentGuide(let guide) = item.value { guides.append(guide) }
+        }
+        return ViewDimensions(width: size.width, height: size.height, explicitGuides: guides)
     }
 
     var layoutPriority: Double {

@@ -61,7 +61,7 @@ extension LayoutEngine {
             let alignment = box.kind == .zStack || box.kind == .layer ? self.alignment(of: box) : .center
             for child in box.children {
                 let size = size(of: child, proposal)
-                place(child, in: aligned(size, in: rect, alignment), proposal: proposal)
+                place(child, in: aligned(size, in: rect, alignment, dimensions: child.dimensions(size)), proposal: proposal)
             }
         case .layered:
             // The view first; its layers are offered its size and placed over it.

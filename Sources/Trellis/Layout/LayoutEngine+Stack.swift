@@ -12,28 +12,62 @@ extension LayoutEngine {
     }
 
     /// The spacing a stack element was given (nil: what its neighbours prefer).
-    private func spacing(of box: LayoutBox) -> CGFloat? {
+    func spacing(of box: LayoutBox) -> CGFloat? {
         if case .number(let value)? = box.properties[.spacing] { return CGFloat(value) }
         return nil
     }
 
-    /// Where a stack's children sit across it, from its alignment.
-    private func crossAlignment(of box: LayoutBox) -> CGFloat {
-        switch box.properties[.alignment] {
-        case .string("leading")?, .string("top")?: 0
-        case .string("trailing")?, .string("bottom")?: 1
-        default: 0.5
+    /// The guide a stack's children align on across it, from its alignment (centre when
+    /// none is given).
+    func crossAlignment(of box: LayoutBox, axis: Axis) -> (ViewDimensions) -> CGFloat {
+        guard case .string(let name)? = box.properties[.alignment] else {
+            return axis == .vertical ? { $0[HorizontalAlignment.center] } : { $0[VerticalAlignment.center] }
         }
+        if axis == .vertical {
+            let guide = HorizontalAlignment(rawValue: name) ?? .center
+            return { $0[guide] }
+        }
+        let guide = VerticalAlignment(rawValue: name) ?? .center
+        return { $0[guide] }
+    }
+
+    /// A view's dimensions at `size` for `proposal`: the guides it set itself, and for a
+    /// stack the guides its children set, moved to where the stack places them (so a
+    /// custom alignment lines up views in different rows).
+    func dimensions(of box: LayoutBox, size: CGSize, proposal: ProposedViewSize) -> ViewDimensions {
+        var dimensions = box.dimensions(size)
+        guard box.kind == .hStack || box.kind == .vStack, box.children.contains(where: { $0.hasGuides }) else { return dimensions }
+        let axis: Axis = box.kind == .hStack ? .horizontal : .vertical
+        let subviews = subviews(of: box)
+        let spacing = spacing(of: box)
+        let sizes = StackAlgorithm.sizes(subviews, axis: axis, proposal: proposal, spacing: spacing)
+        let offsets = StackAlgorithm.offsets(sizes, gaps: StackAlgorithm.gaps(subviews, axis: axis, spacing: spacing), axis: axis)
+        let (values, line) = StackAlgorithm.guides(subviews, sizes, alignment: crossAlignment(of: box, axis: axis))
+        var inherited: [AlignmentGuideValue] = []
+        var seen = Set<String>()
+        for (index, child) in box.children.enumerated() {
+            let childDimensions = self.dimensions(of: child, size: sizes[index].size, proposal: sizes[index].proposal)
+            for guide in childDimensions.explicitGuides where !seen.contains(guide.guide + "\(guide.isHorizontal)") {
+                guard let value = childDimensions.explicitValue(guide.guide, horizontal: guide.isHorizontal) else { continue }
+                seen.insert(guide.guide + "\(guide.isHorizontal)")
+                let alongAxis = guide.isHorizontal == (axis == .horizontal)
+                let position = alongAxis ? offsets[index] + value : line - values[index] + value
+                inherited.append(AlignmentGuideValue(guide: guide.guide, isHorizontal: guide.isHorizontal) { _ in position })
+            }
+        }
+        dimensions.explicitGuides = inherited + dimensions.explicitGuides
+        return dimensions
     }
 
     func stackSize(of box: LayoutBox, axis: Axis, _ proposal: ProposedViewSize, spacing: CGFloat? = nil) -> CGSize {
-        StackAlgorithm.sizeThatFits(subviews(of: box), axis: axis, proposal: proposal, spacing: spacing ?? self.spacing(of: box))
+        StackAlgorithm.sizeThatFits(subviews(of: box), axis: axis, proposal: proposal, spacing: spacing ?? self.spacing(of: box),
+                                    alignment: crossAlignment(of: box, axis: axis))
     }
 
     func placeStack(_ box: LayoutBox, axis: Axis, in rect: CGRect, _ proposal: ProposedViewSize, spacing: CGFloat? = nil) {
         let placements = LayoutPlacements()
         StackAlgorithm.place(subviews(of: box, recordingIn: placements), axis: axis, in: rect, proposal: proposal,
-                             spacing: spacing ?? self.spacing(of: box), alignment: crossAlignment(of: box))
+                             spacing: spacing ?? self.spacing(of: box), alignment: crossAlignment(of: box, axis: axis))
         apply(placements, to: box, in: rect)
     }
 

@@ -103,7 +103,8 @@ final class LayoutEngine {
         case .frame(let frame):
             let childProposal = frame.childProposal(proposal)
             let inner = size(of: box, childProposal, level: level - 1)
-            place(box, level: level - 1, in: aligned(inner, in: rect, frame.alignment), proposal: childProposal)
+            place(box, level: level - 1, in: aligned(inner, in: rect, frame.alignment, dimensions: box.dimensions(inner, level: level - 1)),
+                  proposal: childProposal)
         case .fixedSize(let horizontal, let vertical):
             let fixed = ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
             let inner = size(of: box, fixed, level: level - 1)
@@ -125,18 +126,13 @@ final class LayoutEngine {
         }
     }
 
-    /// `size` placed in `rect` by `alignment`, on whole pixels.
-    func aligned(_ size: CGSize, in rect: CGRect, _ alignment: Alignment) -> CGRect {
-        let x: CGFloat = switch alignment.horizontal {
-        case .leading: rect.minX
-        case .center: rect.minX + ((rect.width - size.width) / 2).roundedToPixel
-        case .trailing: rect.maxX - size.width
-        }
-        let y: CGFloat = switch alignment.vertical {
-        case .top: rect.minY
-        case .center, .firstTextBaseline, .lastTextBaseline: rect.minY + ((rect.height - size.height) / 2).roundedToPixel
-        case .bottom: rect.maxY - size.height
-        }
+    /// `size` placed in `rect` so that its `alignment` guides (`dimensions`: the view's own,
+    /// the defaults when nil) meet the container's, on whole pixels.
+    func aligned(_ size: CGSize, in rect: CGRect, _ alignment: Alignment, dimensions: ViewDimensions? = nil) -> CGRect {
+        let container = ViewDimensions(width: rect.width, height: rect.height)
+        let child = dimensions ?? ViewDimensions(width: size.width, height: size.height)
+        let x = rect.minX + (container[alignment.horizontal] - child[alignment.horizontal]).roundedToPixel
+        let y = rect.minY + (container[alignment.vertical] - child[alignment.vertical]).roundedToPixel
         return CGRect(origin: CGPoint(x: x, y: y), size: size)
     }
 }

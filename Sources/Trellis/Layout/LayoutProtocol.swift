@@ -102,29 +102,44 @@ public protocol LayoutValueKey {
 public struct ViewDimensions: Equatable, Sendable {
     public var width: CGFloat
     public var height: CGFloat
+    /// Guides the view set itself, innermost first.
+    nonisolated(unsafe) var explicitGuides: [AlignmentGuideValue] = []
 
+    init(width: CGFloat, height: CGFloat, explicitGuides: [AlignmentGuideValue] = []) {
+        self.width = width
+        self.height = height
+        self.explicitGuides = explicitGuides
+    }
+
+    /// Where `guide` lies: the view's own value for it, or the guide's default.
     public subscript(guide: HorizontalAlignment) -> CGFloat {
-        switch guide {
-        case .leading: 0
-        case .center: width / 2
-        case .trailing: width
-        }
+        self[explicit: guide] ?? guide.id.defaultValue(in: self)
     }
 
     public subscript(guide: VerticalAlignment) -> CGFloat {
-        switch guide {
-        case .top: 0
-        case .center: height / 2
-        case .bottom: height
-        // Without text metrics here, a baseline is the bottom, as for non-text views.
-        case .firstTextBaseline, .lastTextBaseline: height
-        }
+        self[explicit: guide] ?? guide.id.defaultValue(in: self)
     }
 
-    /// A guide the view sets itself; none here, which SwiftUI answers with nil too for
-    /// views without `alignmentGuide`.
-    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
-    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
+    /// The value the view set for `guide` with `alignmentGuide`, if it set one.
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
+        explicitValue(guide.rawValue, horizontal: true)
+    }
+
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
+        explicitValue(guide.rawValue, horizontal: false)
+    }
+
+    /// The outermost value set for the guide, computed from the dimensions with only the
+    /// guides set inside it (so `d[.leading] + 10` reads the value before this one).
+    func explicitValue(_ name: String, horizontal: Bool) -> CGFloat? {
+        guard let index = explicitGuides.lastIndex(where: { $0.guide == name && $0.isHorizontal == horizontal }) else { return nil }
+        let inner = ViewDimensions(width: width, height: height, explicitGuides: Array(explicitGuides[..<index]))
+        return explicitGuides[index].compute(inner)
+    }
+
+    public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.explicitGuides == rhs.explicitGuides
+    }
 }
 
 /// The subviews a layout arranges, in order.
@@ -157,7 +172,7 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
 
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(proposal)
-        return ViewDimensions(width: size.width, height: size.height)
+        return onMainActor { engine.dimensions(of: box, size: size, proposal: proposal) }
     }
 
     /// Places the subview: its `anchor` point at `position`, sized for `proposal`.

@@ -8,6 +8,14 @@ import Foundation
 @MainActor
 enum StackAlgorithm {
     /// The gaps between neighbours: `spacing`, or what the neighbours prefer.
+    static func offsets(_ sizes: [(size: CGSize, proposal: ProposedViewSize)], gaps: [CGFloat], axis: Axis) -> [CGFloat] {
+        var position: CGFloat = 0
+        return sizes.indices.map { index in
+            defer { position += sizes[index].size[axis] + (index < gaps.count ? gaps[index] : 0) }
+            return position
+        }
+    }
+
     static func gaps(_ subviews: LayoutSubviews, axis: Axis, spacing: CGFloat?) -> [CGFloat] {
         guard subviews.count > 1 else { return [] }
         return (1..<subviews.count).map { index in
@@ -52,50 +60,45 @@ enum StackAlgorithm {
         return result
     }
 
-    static func sizeThatFits(_ subviews: LayoutSubviews, axis: Axis, proposal: ProposedViewSize, spacing: CGFloat?) -> CGSize {
+    /// Where each subview's alignment guide lies across the axis, in its own coordinates,
+    /// and the line they all align on (the largest).
+    static func guides(_ subviews: LayoutSubviews, _ sizes: [(size: CGSize, proposal: ProposedViewSize)],
+                               alignment: (ViewDimensions) -> CGFloat) -> (values: [CGFloat], line: CGFloat) {
+        let values = subviews.indices.map { index in
+            alignment(onMainActor {
+                subviews[index].engine.dimensions(of: subviews[index].box, size: sizes[index].size, proposal: sizes[index].proposal)
+            })
+        }
+        return (values, values.max() ?? 0)
+    }
+
+    static func sizeThatFits(_ subviews: LayoutSubviews, axis: Axis, proposal: ProposedViewSize, spacing: CGFloat?,
+                             alignment: (ViewDimensions) -> CGFloat) -> CGSize {
+        let sizes = sizes(subviews, axis: axis, proposal: proposal, spacing: spacing)
+        let (values, line) = guides(subviews, sizes, alignment: alignment)
         var length = gaps(subviews, axis: axis, spacing: spacing).reduce(0, +), cross: CGFloat = 0
-        for (size, _) in sizes(subviews, axis: axis, proposal: proposal, spacing: spacing) {
+        for (index, (size, _)) in sizes.enumerated() {
             length += size[axis]
-            cross = max(cross, size[axis.other])
+            cross = max(cross, line - values[index] + size[axis.other])
         }
         return CGSize(axis, length, cross: cross)
     }
 
-    /// Places the subviews one after another along `axis`; across it by `alignment`
-    /// (0 leading or top, 0.5 centre, 1 trailing or bottom).
+    /// Places the subviews one after another along `axis`; across it so that their
+    /// `alignment` guides lie on one line.
     static func place(_ subviews: LayoutSubviews, axis: Axis, in bounds: CGRect, proposal: ProposedViewSize,
-                      spacing: CGFloat?, alignment: CGFloat) {
+                      spacing: CGFloat?, alignment: (ViewDimensions) -> CGFloat) {
         let sizes = sizes(subviews, axis: axis, proposal: proposal, spacing: spacing)
         let gaps = gaps(subviews, axis: axis, spacing: spacing)
+        let (values, line) = guides(subviews, sizes, alignment: alignment)
         var position = axis == .horizontal ? bounds.minX : bounds.minY
         let start = axis == .horizontal ? bounds.minY : bounds.minX
         for (index, subview) in subviews.enumerated() {
             let size = sizes[index].size
-            let cross = start + ((bounds.size[axis.other] - size[axis.other]) * alignment).roundedToPixel
+            let cross = start + (line - values[index]).roundedToPixel
             let origin = axis == .horizontal ? CGPoint(x: position, y: cross) : CGPoint(x: cross, y: position)
             subview.place(at: origin, anchor: .topLeading, proposal: sizes[index].proposal)
             position += size[axis] + (index < gaps.count ? gaps[index] : 0)
-        }
-    }
-}
-
-extension HorizontalAlignment {
-    /// Where a view sits across a vertical stack, as a fraction of the free space.
-    var fraction: CGFloat {
-        switch self {
-        case .leading: 0
-        case .center: 0.5
-        case .trailing: 1
-        }
-    }
-}
-
-extension VerticalAlignment {
-    var fraction: CGFloat {
-        switch self {
-        case .top: 0
-        case .center: 0.5
-        case .bottom, .firstTextBaseline, .lastTextBaseline: 1
         }
     }
 }
@@ -117,13 +120,12 @@ public struct HStackLayout: Layout {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        onMainActor { StackAlgorithm.sizeThatFits(subviews, axis: .horizontal, proposal: proposal, spacing: spacing) }
+        onMainActor { StackAlgorithm.sizeThatFits(subviews, axis: .horizontal, proposal: proposal, spacing: spacing) { $0[alignment] } }
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         onMainActor {
-            StackAlgorithm.place(subviews, axis: .horizontal, in: bounds, proposal: proposal, spacing: spacing,
-                                 alignment: alignment.fraction)
+            StackAlgorithm.place(subviews, axis: .horizontal, in: bounds, proposal: proposal, spacing: spacing) { $0[alignment] }
         }
     }
 }
@@ -145,13 +147,12 @@ public struct VStackLayout: Layout {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        onMainActor { StackAlgorithm.sizeThatFits(subviews, axis: .vertical, proposal: proposal, spacing: spacing) }
+        onMainActor { StackAlgorithm.sizeThatFits(subviews, axis: .vertical, proposal: proposal, spacing: spacing) { $0[alignment] } }
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         onMainActor {
-            StackAlgorithm.place(subviews, axis: .vertical, in: bounds, proposal: proposal, spacing: spacing,
-                                 alignment: alignment.fraction)
+            StackAlgorithm.place(subviews, axis: .vertical, in: bounds, proposal: proposal, spacing: spacing) { $0[alignment] }
         }
     }
 }
@@ -172,8 +173,13 @@ public struct ZStackLayout: Layout {
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        let anchor = UnitPoint(x: alignment.horizontal.fraction, y: alignment.vertical.fraction)
-        let point = CGPoint(x: bounds.minX + anchor.x * bounds.width, y: bounds.minY + anchor.y * bounds.height)
-        for subview in subviews { subview.place(at: point, anchor: anchor, proposal: proposal) }
+        let container = ViewDimensions(width: bounds.width, height: bounds.height)
+        let point = CGPoint(x: bounds.minX + container[alignment.horizontal], y: bounds.minY + container[alignment.vertical])
+        for subview in subviews {
+            let dimensions = subview.dimensions(in: proposal)
+            let anchor = UnitPoint(x: dimensions.width > 0 ? dimensions[alignment.horizontal] / dimensions.width : 0,
+                                   y: dimensions.height > 0 ? dimensions[alignment.vertical] / dimensions.height : 0)
+            subview.place(at: point, anchor: anchor, proposal: proposal)
+        }
     }
 }

@@ -1,13 +1,5 @@
 import Foundation
 
-public enum HorizontalAlignment: String, Hashable, Sendable {
-    case leading, center, trailing
-}
-
-public enum VerticalAlignment: String, Hashable, Sendable {
-    case top, center, bottom, firstTextBaseline, lastTextBaseline
-}
-
 /// Where content sits inside a frame or a stack.
 public struct Alignment: Hashable, Sendable, CustomStringConvertible {
     public var horizontal: HorizontalAlignment

@@ -168,26 +168,26 @@ enum CSSValue {
     static func flexAlignment(_ alignment: HorizontalAlignment) -> String {
         switch alignment {
         case .leading: "flex-start"
-        case .center: "center"
         case .trailing: "flex-end"
+        default: "center"
         }
     }
 
     static func flexAlignment(_ alignment: VerticalAlignment) -> String {
         switch alignment {
         case .top: "flex-start"
-        case .center: "center"
         case .bottom: "flex-end"
         case .firstTextBaseline: "baseline"
         case .lastTextBaseline: "last baseline"
+        default: "center"
         }
     }
 
     static func textAlign(_ alignment: HorizontalAlignment) -> String {
         switch alignment {
         case .leading: "left"
-        case .center: "center"
         case .trailing: "right"
+        default: "center"
         }
     }
 
