@@ -169,12 +169,69 @@ func runLazy() -> String {
     """
 }
 
+/// What laying the table out costs in the test host: every row the first time, then
+/// after one row changes (a selection) and after every 10th row's label changes. Sizes
+/// measured counts what was not served from a cache: one row changing must not measure
+/// the other rows again.
+@MainActor
+func runLayout() -> String {
+    var lines: [String] = []
+    for count in [1000, 10000] {
+        var first: [UInt64] = [], select: [UInt64] = [], update: [UInt64] = []
+        var firstMeasured = 0, selectMeasured = 0, updateMeasured = 0
+        for round in 0..<(iterations + 2) {
+            let host = ViewHost(RowTableApp())
+            try! host.find(button: count == 1000 ? HeaderButton.create1k : HeaderButton.create10k).tap()
+            var start = DispatchTime.now().uptimeNanoseconds
+            let layout = host.layoutIfNeeded()
+            let laidOut = DispatchTime.now().uptimeNanoseconds - start
+            firstMeasured = layout.measurements
+            let label = host.tree.root.children[0].children[1].children[5].children[1].id
+            host.graph.send(HostEvent(element: label, kind: .tap))
+            var before = layout.measurements
+            start = DispatchTime.now().uptimeNanoseconds
+            host.layoutIfNeeded()
+            let selected = DispatchTime.now().uptimeNanoseconds - start
+            selectMeasured = layout.measurements - before
+            try! host.find(button: HeaderButton.update).tap()
+            before = layout.measurements
+            start = DispatchTime.now().uptimeNanoseconds
+            host.layoutIfNeeded()
+            let updated = DispatchTime.now().uptimeNanoseconds - start
+            updateMeasured = layout.measurements - before
+            if round >= 2 {
+                first.append(laidOut)
+                select.append(selected)
+                update.append(updated)
+            }
+        }
+        func median(_ values: [UInt64]) -> Double {
+            var m = Measurement()
+            m.nanoseconds = values
+            return m.median
+        }
+        lines.append("| lay out \(count.formatted()) rows | \(format(median(first))) | \(firstMeasured) |")
+        lines.append("| \(count.formatted()) rows, one row selected | \(format(median(select))) | \(selectMeasured) |")
+        lines.append("| \(count.formatted()) rows, every 10th label changed | \(format(median(update))) | \(updateMeasured) |")
+    }
+    return """
+    | layout in the test host | time | sizes measured |
+    |---|---:|---:|
+    \(lines.joined(separator: "\n"))
+
+    Medians of \(iterations) runs after 2 warm-ups.
+    """
+}
+
+let layoutTable = MainActor.assumeIsolated { runLayout() }
 let lazyTable = MainActor.assumeIsolated { runLazy() }
 let table = MainActor.assumeIsolated { runAll() }
 emit("")
 emit(table)
 emit("")
 emit(lazyTable)
+emit("")
+emit(layoutTable)
 if let markdownPath {
-    try (table + "\n\n" + lazyTable).write(toFile: markdownPath, atomically: true, encoding: .utf8)
+    try (table + "\n\n" + lazyTable + "\n\n" + layoutTable).write(toFile: markdownPath, atomically: true, encoding: .utf8)
 }

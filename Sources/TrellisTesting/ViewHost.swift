@@ -57,7 +57,7 @@ public final class ViewHost {
 
     /// Lays the window out (only what changed is measured again).
     @discardableResult
-    func layoutIfNeeded() -> LayoutTree {
+    @_spi(TrellisHost) public func layoutIfNeeded() -> LayoutTree {
         let layout = tree.startLayout()
         graph.geometry = layout
         if layout.layout(in: size) { laidOutAgain = true }
