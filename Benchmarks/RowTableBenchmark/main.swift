@@ -131,6 +131,13 @@ if let index = arguments.firstIndex(of: "--profile-select") {
     exit(0)
 }
 
+/// The median of timings in nanoseconds.
+func median(_ values: [UInt64]) -> Double {
+    var measurement = Measurement()
+    measurement.nanoseconds = values
+    return measurement.median
+}
+
 /// 10,000 rows in a `List`: what is mounted, and what creating and scrolling cost.
 @MainActor
 func runLazy() -> String {
@@ -153,11 +160,6 @@ func runLazy() -> String {
             create.append(created)
             scroll.append(scrolled)
         }
-    }
-    func median(_ values: [UInt64]) -> Double {
-        var m = Measurement()
-        m.nanoseconds = values
-        return m.median
     }
     return """
     | 10,000 rows in a List | time | rows mounted | host elements |
@@ -204,11 +206,6 @@ func runLayout() -> String {
                 select.append(selected)
                 update.append(updated)
             }
-        }
-        func median(_ values: [UInt64]) -> Double {
-            var m = Measurement()
-            m.nanoseconds = values
-            return m.median
         }
         lines.append("| lay out \(count.formatted()) rows | \(format(median(first))) | \(firstMeasured) |")
         lines.append("| \(count.formatted()) rows, one row selected | \(format(median(select))) | \(selectMeasured) |")

@@ -28,92 +28,84 @@ enum AlignmentRegistry {
     }
 }
 
-struct _LeadingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-struct _HorizontalCenterID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
-struct _TrailingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
-struct _TopID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-struct _VerticalCenterID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
-struct _BottomID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+public struct _LeadingID: AlignmentID { public static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+public struct _HorizontalCenterID: AlignmentID { public static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
+public struct _TrailingID: AlignmentID { public static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+public struct _TopID: AlignmentID { public static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+public struct _VerticalCenterID: AlignmentID { public static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
+public struct _BottomID: AlignmentID { public static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
 /// Without glyph metrics in the engine a text's baseline is its bottom, as for other views.
-struct _BaselineID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+public struct _BaselineID: AlignmentID { public static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
 
-/// A guide across views laid out side by side in a column: leading, centre, trailing, or
-/// one of the app's own.
-public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
-    /// The guide's name: "leading", "center", "trailing", or a registered custom name.
-    @_spi(TrellisHost) public let rawValue: String
-    let id: any AlignmentID.Type
+/// What the two guide types share: a name hosts read, the `AlignmentID` type behind it,
+/// equality and hashing by name.
+public protocol _AlignmentGuideType: Hashable, Sendable, CustomStringConvertible {
+    var rawValue: String { get }
+    var _id: any AlignmentID.Type { get }
+    init(_guide name: String, _ id: any AlignmentID.Type)
+    /// The built-in guides by name.
+    static var _builtIn: [String: Self] { get }
+}
 
+extension _AlignmentGuideType {
     public init(_ id: any AlignmentID.Type) {
-        self.id = id
-        rawValue = AlignmentRegistry.register(id)
-    }
-
-    private init(builtIn name: String, _ id: any AlignmentID.Type) {
-        rawValue = name
-        self.id = id
+        self.init(_guide: AlignmentRegistry.register(id), id)
     }
 
     /// A built-in or registered guide by name.
     @_spi(TrellisHost) public init?(rawValue: String) {
-        switch rawValue {
-        case "leading": self = .leading
-        case "center": self = .center
-        case "trailing": self = .trailing
-        default:
-            guard let id = AlignmentRegistry.type(named: rawValue) else { return nil }
-            self.init(builtIn: rawValue, id)
+        if let builtIn = Self._builtIn[rawValue] {
+            self = builtIn
+        } else if let id = AlignmentRegistry.type(named: rawValue) {
+            self.init(_guide: rawValue, id)
+        } else {
+            return nil
         }
     }
-
-    public static let leading = HorizontalAlignment(builtIn: "leading", _LeadingID.self)
-    public static let center = HorizontalAlignment(builtIn: "center", _HorizontalCenterID.self)
-    public static let trailing = HorizontalAlignment(builtIn: "trailing", _TrailingID.self)
-    public static let listRowSeparatorLeading = HorizontalAlignment.leading
-    public static let listRowSeparatorTrailing = HorizontalAlignment.trailing
 
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.rawValue == rhs.rawValue }
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
     public var description: String { rawValue }
 }
 
-/// A guide across views laid out side by side in a row.
-public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
-    @_spi(TrellisHost) public let rawValue: String
-    let id: any AlignmentID.Type
+/// A guide across views laid out side by side in a column: leading, centre, trailing, or
+/// one of the app's own.
+public struct HorizontalAlignment: _AlignmentGuideType {
+    /// The guide's name: "leading", "center", "trailing", or a registered custom name.
+    public let rawValue: String
+    public let _id: any AlignmentID.Type
 
-    public init(_ id: any AlignmentID.Type) {
-        self.id = id
-        rawValue = AlignmentRegistry.register(id)
-    }
-
-    private init(builtIn name: String, _ id: any AlignmentID.Type) {
+    public init(_guide name: String, _ id: any AlignmentID.Type) {
         rawValue = name
-        self.id = id
+        _id = id
     }
 
-    @_spi(TrellisHost) public init?(rawValue: String) {
-        switch rawValue {
-        case "top": self = .top
-        case "center": self = .center
-        case "bottom": self = .bottom
-        case "firstTextBaseline": self = .firstTextBaseline
-        case "lastTextBaseline": self = .lastTextBaseline
-        default:
-            guard let id = AlignmentRegistry.type(named: rawValue) else { return nil }
-            self.init(builtIn: rawValue, id)
-        }
+    public static let leading = HorizontalAlignment(_guide: "leading", _LeadingID.self)
+    public static let center = HorizontalAlignment(_guide: "center", _HorizontalCenterID.self)
+    public static let trailing = HorizontalAlignment(_guide: "trailing", _TrailingID.self)
+    public static let listRowSeparatorLeading = HorizontalAlignment.leading
+    public static let listRowSeparatorTrailing = HorizontalAlignment.trailing
+    public static var _builtIn: [String: HorizontalAlignment] { ["leading": .leading, "center": .center, "trailing": .trailing] }
+}
+
+/// A guide across views laid out side by side in a row.
+public struct VerticalAlignment: _AlignmentGuideType {
+    public let rawValue: String
+    public let _id: any AlignmentID.Type
+
+    public init(_guide name: String, _ id: any AlignmentID.Type) {
+        rawValue = name
+        _id = id
     }
 
-    public static let top = VerticalAlignment(builtIn: "top", _TopID.self)
-    public static let center = VerticalAlignment(builtIn: "center", _VerticalCenterID.self)
-    public static let bottom = VerticalAlignment(builtIn: "bottom", _BottomID.self)
-    public static let firstTextBaseline = VerticalAlignment(builtIn: "firstTextBaseline", _BaselineID.self)
-    public static let lastTextBaseline = VerticalAlignment(builtIn: "lastTextBaseline", _BaselineID.self)
-
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.rawValue == rhs.rawValue }
-    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
-    public var description: String { rawValue }
+    public static let top = VerticalAlignment(_guide: "top", _TopID.self)
+    public static let center = VerticalAlignment(_guide: "center", _VerticalCenterID.self)
+    public static let bottom = VerticalAlignment(_guide: "bottom", _BottomID.self)
+    public static let firstTextBaseline = VerticalAlignment(_guide: "firstTextBaseline", _BaselineID.self)
+    public static let lastTextBaseline = VerticalAlignment(_guide: "lastTextBaseline", _BaselineID.self)
+    public static var _builtIn: [String: VerticalAlignment] {
+        ["top": .top, "center": .center, "bottom": .bottom, "firstTextBaseline": .firstTextBaseline, "lastTextBaseline": .lastTextBaseline]
+    }
 }
 
 /// An alignment guide a view sets itself: the closure computes the guide's position from

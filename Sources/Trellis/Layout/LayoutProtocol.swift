@@ -113,11 +113,11 @@ public struct ViewDimensions: Equatable, Sendable {
 
     /// Where `guide` lies: the view's own value for it, or the guide's default.
     public subscript(guide: HorizontalAlignment) -> CGFloat {
-        self[explicit: guide] ?? guide.id.defaultValue(in: self)
+        self[explicit: guide] ?? guide._id.defaultValue(in: self)
     }
 
     public subscript(guide: VerticalAlignment) -> CGFloat {
-        self[explicit: guide] ?? guide.id.defaultValue(in: self)
+        self[explicit: guide] ?? guide._id.defaultValue(in: self)
     }
 
     /// The value the view set for `guide` with `alignmentGuide`, if it set one.
