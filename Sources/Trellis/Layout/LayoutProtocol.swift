@@ -59,23 +59,32 @@ public struct LayoutProperties: Sendable {
 /// The space a view wants around it. Every view here prefers SwiftUI's default distance
 /// between two views (8 points) on every side; `zero` wants none.
 public struct ViewSpacing: Sendable {
-    var edges: [Edge: CGFloat]
+    var top, leading, bottom, trailing: CGFloat
 
     public init() {
-        edges = [.top: Self.standard, .leading: Self.standard, .bottom: Self.standard, .trailing: Self.standard]
+        top = Self.standard
+        leading = Self.standard
+        bottom = Self.standard
+        trailing = Self.standard
     }
 
-    private init(edges: [Edge: CGFloat]) { self.edges = edges }
+    private init(all length: CGFloat) {
+        top = length
+        leading = length
+        bottom = length
+        trailing = length
+    }
 
-    public static let zero = ViewSpacing(edges: [.top: 0, .leading: 0, .bottom: 0, .trailing: 0])
+    public static let zero = ViewSpacing(all: 0)
 
     static let standard: CGFloat = 8
 
     /// The larger preference of the two, edge by edge.
     public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
-        for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
-            self.edges[edge] = max(self.edges[edge] ?? 0, other.edges[edge] ?? 0)
-        }
+        if edges.contains(.top) { top = max(top, other.top) }
+        if edges.contains(.leading) { leading = max(leading, other.leading) }
+        if edges.contains(.bottom) { bottom = max(bottom, other.bottom) }
+        if edges.contains(.trailing) { trailing = max(trailing, other.trailing) }
     }
 
     public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
@@ -86,9 +95,7 @@ public struct ViewSpacing: Sendable {
 
     /// The distance between this view and `next` after it along `axis`.
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
-        axis == .horizontal
-            ? max(edges[.trailing] ?? 0, next.edges[.leading] ?? 0)
-            : max(edges[.bottom] ?? 0, next.edges[.top] ?? 0)
+        axis == .horizontal ? max(trailing, next.leading) : max(bottom, next.top)
     }
 }
 

@@ -43,7 +43,9 @@ enum StackAlgorithm {
             minimums[index] = least
             flexibility[index] = subview.sizeThatFits(ProposedViewSize(axis, .infinity, cross: cross))[axis] - least
         }
-        for priority in Set(priorities).sorted(by: >) {
+        // Most stacks set no priority: one group, no sorting of priorities.
+        let levels = priorities.allSatisfy({ $0 == priorities.first }) ? Array(priorities.prefix(1)) : Set(priorities).sorted(by: >)
+        for priority in levels {
             let group = subviews.indices.filter { priorities[$0] == priority }.sorted { flexibility[$0] < flexibility[$1] }
             // Lower priorities keep their minimum lengths.
             let reserved = subviews.indices.filter { priorities[$0] < priority }.reduce(0) { $0 + minimums[$1] }

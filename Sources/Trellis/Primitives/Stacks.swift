@@ -166,8 +166,9 @@ nonisolated public struct Image: Equatable, View {
         if renderingMode == .original { properties.append(.renderingMode, .string("original")) }
         if isResizable { properties.append(.resizable, .bool(true)) }
         if isSystem, environment.imageScale != .medium { properties.append(.imageScale, .string(environment.imageScale.rawValue)) }
-        // A symbol is set in the font around it, as text is (`.font(.system(size: 46))`).
-        if isSystem, let font = environment.font { properties.append(.font, .font(font)) }
+        // A symbol is set in the font around it, as text is (`.font(.system(size: 46))`);
+        // read only where a view above set one, so a row's icon records no read.
+        if isSystem, let font = environment.valueIfSet(FontKey.self) ?? nil { properties.append(.font, .font(font)) }
         if let color = environment.foregroundColor { properties.append(.foregroundColor, .color(color)) }
         return properties
     }

@@ -63,7 +63,7 @@ struct TranslationTests {
         #expect(html.contains("fill:none;stroke:rgb(0,122,255);stroke-width:2;stroke-linejoin:round;stroke-dasharray:3 1"))
         #expect(html.contains(#"<path d="M0 0L100 50L0 100Z"></path>"#))
         // A built-in shape is a box; strokeBorder keeps the outline inside it.
-        #expect(html.contains("border-radius:50%;aspect-ratio:1;border:2px solid transparent;background-clip:padding-box;outline:4px solid rgb(52,199,89);outline-offset:-4px"))
+        #expect(html.contains("border-radius:50%;aspect-ratio:1;clip-path:circle(closest-side);border:2px solid transparent;background-clip:padding-box;outline:4px solid rgb(52,199,89);outline-offset:-4px"))
         // iOS 17's stroke over a fill keeps the fill.
         let both = DOMTranslator.describe(.shape, ElementProperties([
             ElementProperty(.path, .string("M0 0L1 1Z")), ElementProperty(.fill, .color(.red)),

@@ -17,7 +17,9 @@ extension DOMTranslator.Builder {
             description.setAttribute("data-frames", frames.map(CSSValue.pathData).joined(separator: "|"))
         case (.shape, .string(let shape)) where kind == .shape:
             switch shape {
-            case "circle": ownStyle.append("border-radius:50%;aspect-ratio:1")
+            // SwiftUI draws a circle of the frame's shorter side, centred in it: a frame
+            // of 115 × 199 shows a 115-point circle, not an ellipse.
+            case "circle": ownStyle.append("border-radius:50%;aspect-ratio:1;clip-path:circle(closest-side)")
             case "ellipse": ownStyle.append("border-radius:50%")
             case "capsule": ownStyle.append("border-radius:9999px")
             default: break
