@@ -2,7 +2,8 @@ import Foundation
 
 /// One host element as layout sees it: its kind, its properties, its children, and what
 /// the last passes worked out (sizes per proposal, frames per modifier level).
-@MainActor
+/// Not bound to an actor: layout runs on the main actor (from `LayoutTree`), and a
+/// `Layout`'s subviews reach boxes from nonisolated API without a check per call.
 final class LayoutBox {
     let id: ElementID
     let kind: ElementKind
@@ -14,7 +15,10 @@ final class LayoutBox {
     /// is the frame of the view that property was attached to (an `.id`).
     private(set) var levels: [Int] = []
     var children: [LayoutBox] = []
-    weak var parent: LayoutBox?
+    /// Unowned: a weak reference moves every box's reference count to a side table, which
+    /// made each retain and release on the layout path the slow kind. A box is forgotten
+    /// with its parent (`LayoutTree.forget`), so a parent outlives its children's use.
+    unowned(unsafe) var parent: LayoutBox?
 
     /// Sizes of the outermost level for the proposals of the last passes. Cleared when
     /// the box or anything inside it changes.

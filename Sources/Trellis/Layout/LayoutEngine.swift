@@ -3,7 +3,6 @@ import Foundation
 /// One layout pass: sizes boxes for proposals (through their caches) and places them.
 /// A box's layout modifiers are levels around its element: level 0 is the element, each
 /// level up wraps the one inside it, and the outermost is what the parent sees.
-@MainActor
 final class LayoutEngine {
     let measurer: any TextMeasurer
     /// Sizes computed in this pass, not served from a cache.

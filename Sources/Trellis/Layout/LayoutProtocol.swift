@@ -174,12 +174,12 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
 
     /// The size the subview chooses for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        onMainActor { engine.size(of: box, proposal) }
+        engine.size(of: box, proposal)
     }
 
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(proposal)
-        return onMainActor { engine.dimensions(of: box, size: size, proposal: proposal) }
+        return engine.dimensions(of: box, size: size, proposal: proposal)
     }
 
     /// Places the subview: its `anchor` point at `position`, sized for `proposal`.
@@ -193,22 +193,20 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
     }
 
     /// The priority set with `layoutPriority(_:)`.
-    public var priority: Double { onMainActor { box.layoutPriority } }
+    public var priority: Double { box.layoutPriority }
 
     public var spacing: ViewSpacing {
-        onMainActor { box.kind == .spacer ? ViewSpacing.zero : ViewSpacing() }
+        box.kind == .spacer ? ViewSpacing.zero : ViewSpacing()
     }
 
     /// The value the subview set for `key` with `layoutValue(key:value:)`.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        onMainActor {
-            for item in box.properties.items.reversed() where item.name == .layoutValue {
-                if case .layoutValue(let value) = item.value, value.key == ObjectIdentifier(K.self), let typed = value.value as? K.Value {
-                    return typed
-                }
+        for item in box.properties.items.reversed() where item.name == .layoutValue {
+            if case .layoutValue(let value) = item.value, value.key == ObjectIdentifier(K.self), let typed = value.value as? K.Value {
+                return typed
             }
-            return K.defaultValue
         }
+        return K.defaultValue
     }
 
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.box === rhs.box }

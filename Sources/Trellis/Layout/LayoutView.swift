@@ -1,7 +1,6 @@
 import Foundation
 
 /// A layout value with its cache, behind one non-generic face for the engine.
-@MainActor
 class AnyLayoutStorage {
     var stackOrientation: Axis? { nil }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize { .zero }
@@ -52,10 +51,7 @@ nonisolated public struct _LayoutView<L: Layout, Content: View>: View {
     public var _content: Content { content }
 
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
-        nonisolated(unsafe) let layout = layout
-        return onMainActor {
-            ElementProperties([ElementProperty(.layout, .layout(LayoutValue(LayoutStorage(layout), name: String(describing: L.self))))])
-        }
+        ElementProperties([ElementProperty(.layout, .layout(LayoutValue(LayoutStorage(layout), name: String(describing: L.self))))])
     }
 }
 
@@ -76,7 +72,7 @@ extension View {
 /// A type-erased layout: switching between layouts keeps the subviews' identities (and
 /// state), as `AnyLayout` does in SwiftUI.
 public struct AnyLayout: Layout {
-    let make: @MainActor () -> AnyLayoutStorage
+    let make: @Sendable () -> AnyLayoutStorage
     let orientation: Axis?
 
     public init<L: Layout>(_ layout: L) {
@@ -89,21 +85,21 @@ public struct AnyLayout: Layout {
     }
 
     public func makeCache(subviews: Subviews) -> Cache {
-        onMainActor { Cache(storage: make()) }
+        Cache(storage: make())
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         let storage = cache.storage
-        return onMainActor { storage.sizeThatFits(proposal, subviews: subviews) }
+        return storage.sizeThatFits(proposal, subviews: subviews)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         let storage = cache.storage
-        onMainActor { storage.placeSubviews(in: bounds, proposal: proposal, subviews: subviews) }
+        storage.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
     }
 
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         let storage = cache.storage
-        return onMainActor { storage.spacing(subviews: subviews) }
+        return storage.spacing(subviews: subviews)
     }
 }

@@ -5,7 +5,6 @@ import Foundation
 /// within a priority, least flexible subview first, each offered an equal share of what is
 /// left. Across the axis every subview is offered the stack's whole length. `HStack`,
 /// `VStack` and the stack layouts all use it.
-@MainActor
 enum StackAlgorithm {
     /// The gaps between neighbours: `spacing`, or what the neighbours prefer.
     static func offsets(_ sizes: [(size: CGSize, proposal: ProposedViewSize)], gaps: [CGFloat], axis: Axis) -> [CGFloat] {
@@ -67,9 +66,7 @@ enum StackAlgorithm {
     static func guides(_ subviews: LayoutSubviews, _ sizes: [(size: CGSize, proposal: ProposedViewSize)],
                                alignment: (ViewDimensions) -> CGFloat) -> (values: [CGFloat], line: CGFloat) {
         let values = subviews.indices.map { index in
-            alignment(onMainActor {
-                subviews[index].engine.dimensions(of: subviews[index].box, size: sizes[index].size, proposal: sizes[index].proposal)
-            })
+            alignment(subviews[index].engine.dimensions(of: subviews[index].box, size: sizes[index].size, proposal: sizes[index].proposal))
         }
         return (values, values.max() ?? 0)
     }
@@ -122,13 +119,11 @@ public struct HStackLayout: Layout {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        onMainActor { StackAlgorithm.sizeThatFits(subviews, axis: .horizontal, proposal: proposal, spacing: spacing) { $0[alignment] } }
+        StackAlgorithm.sizeThatFits(subviews, axis: .horizontal, proposal: proposal, spacing: spacing) { $0[alignment] }
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        onMainActor {
-            StackAlgorithm.place(subviews, axis: .horizontal, in: bounds, proposal: proposal, spacing: spacing) { $0[alignment] }
-        }
+        StackAlgorithm.place(subviews, axis: .horizontal, in: bounds, proposal: proposal, spacing: spacing) { $0[alignment] }
     }
 }
 
@@ -149,13 +144,11 @@ public struct VStackLayout: Layout {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        onMainActor { StackAlgorithm.sizeThatFits(subviews, axis: .vertical, proposal: proposal, spacing: spacing) { $0[alignment] } }
+        StackAlgorithm.sizeThatFits(subviews, axis: .vertical, proposal: proposal, spacing: spacing) { $0[alignment] }
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        onMainActor {
-            StackAlgorithm.place(subviews, axis: .vertical, in: bounds, proposal: proposal, spacing: spacing) { $0[alignment] }
-        }
+        StackAlgorithm.place(subviews, axis: .vertical, in: bounds, proposal: proposal, spacing: spacing) { $0[alignment] }
     }
 }
 

@@ -132,12 +132,3 @@ private func mallocStorage(_ size: Int) -> UnsafeMutableRawPointer {
 }
 
 private func freeStorage(_ pointer: UnsafeMutableRawPointer) { free(pointer) }
-
-/// Runs `body` on the main actor the caller is already on (checked), returning a value
-/// that need not be `Sendable`: for nonisolated API that SwiftUI calls only from the main
-/// actor (a `Layout`'s subviews) reaching main-actor state.
-func onMainActor<T>(_ body: @MainActor () -> T) -> T {
-    nonisolated(unsafe) var result: T?
-    MainActor.assumeIsolated { result = body() }
-    return result.unsafelyUnwrapped
-}
