@@ -185,3 +185,42 @@ struct LayoutTests {
         #expect(try host.find(id: "low").frame.width == 100)
     }
 }
+
+@MainActor
+@Suite("Layout of scrolling content and lists")
+struct ScrollingLayoutTests {
+    @Test func aScrollViewOffersItsContentUnboundedHeight() throws {
+        let host = ViewHost(ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<30) { index in
+                    Rectangle().frame(height: 50).id(index)
+                }
+            }
+        }.id("scroller"))
+        #expect(try host.find(id: "scroller").frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(try host.find(id: 0).frame == CGRect(x: 0, y: 0, width: 390, height: 50))
+        // Rows past the window's end are laid out where scrolling would reach them.
+        #expect(try host.find(id: 29).frame == CGRect(x: 0, y: 1450, width: 390, height: 50))
+    }
+
+    @Test func listRowsStartAtTheTopWithIOSRowMetrics() throws {
+        let host = ViewHost(List {
+            Text("First").id("first")
+            Text("Second").id("second")
+        })
+        let first = try host.find(id: "first").frame
+        let second = try host.find(id: "second").frame
+        #expect(first.minX == 20 && first.minY == 11 && first.height == 22)
+        #expect(second.minY == 55)
+    }
+
+    @Test func minimumScaleFactorShrinksTextToFit() throws {
+        let long = String(repeating: "wide ", count: 12)
+        let host = ViewHost(VStack {
+            Text(long).lineLimit(1).frame(width: 200).id("cut")
+            Text(long).lineLimit(1).minimumScaleFactor(0.5).frame(width: 200).id("shrunk")
+        })
+        #expect(try host.find(id: "cut").frame.height == 22)
+        #expect(try host.find(id: "shrunk").frame.height < 22)
+    }
+}

@@ -36,7 +36,9 @@ extension LayoutEngine {
             let axis = scrollAxis(of: box)
             let content = stackSize(of: box, axis: .vertical, ProposedViewSize(axis, nil, cross: proposal[axis.other]))
             return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
-        case .list, .navigationStack, .navigationScreen, .tabView, .tabPage, .sheet, .fullScreenCover:
+        case .list:
+            return proposal.replacingUnspecifiedDimensions()
+        case .navigationStack, .navigationScreen, .tabView, .tabPage, .sheet, .fullScreenCover:
             return proposal.replacingUnspecifiedDimensions()
         case .textField, .secureField:
             let line = SystemFontMetrics.lineHeight(of: font(of: box))
@@ -84,7 +86,9 @@ extension LayoutEngine {
             let content = stackSize(of: box, axis: .vertical, inner)
             placeStack(box, axis: .vertical, in: CGRect(origin: rect.origin, size: CGSize(width: max(content.width, rect.width),
                                                                                           height: content.height)), inner)
-        case .list, .navigationStack, .navigationScreen, .tabView, .tabPage, .sheet, .fullScreenCover:
+        case .list:
+            placeRows(of: box, in: rect)
+        case .navigationStack, .navigationScreen, .tabView, .tabPage, .sheet, .fullScreenCover:
             // The content is offered the whole area and centred in it.
             let inner = ProposedViewSize(rect.size)
             let content = stackSize(of: box, axis: .vertical, inner, spacing: 0)
@@ -96,6 +100,31 @@ extension LayoutEngine {
         default:
             placeStack(box, axis: .vertical, in: rect, proposal, spacing: 0)
         }
+    }
+
+    /// iOS's list rows: from the top, each as wide as the list less 20 points a side, at
+    /// least 44 tall with 11 points above and below its content; a section's rows in turn.
+    static let rowInset: CGFloat = 20
+    static let rowVerticalPadding: CGFloat = 11
+    static let rowMinimumHeight: CGFloat = 44
+
+    private func placeRows(of box: LayoutBox, in rect: CGRect) {
+        var y = rect.minY
+        func place(rows: [LayoutBox]) {
+            for row in rows {
+                if row.kind == .section {
+                    place(rows: row.children)
+                    continue
+                }
+                let proposal = ProposedViewSize(width: max(0, rect.width - 2 * Self.rowInset), height: nil)
+                let size = size(of: row, proposal)
+                let height = max(Self.rowMinimumHeight, size.height + 2 * Self.rowVerticalPadding)
+                let slot = CGRect(x: rect.minX + Self.rowInset, y: y, width: proposal.width ?? 0, height: height)
+                self.place(row, in: aligned(size, in: slot, .leading, dimensions: row.dimensions(size)), proposal: proposal)
+                y += height
+            }
+        }
+        place(rows: box.children)
     }
 
     static func controlHeight(_ kind: ElementKind) -> CGFloat {
@@ -119,7 +148,18 @@ extension LayoutEngine {
         var limit: Int?
         if case .lineLimit(let most, _)? = box.inherited(.lineLimit) { limit = most }
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        return measurer.measure(text, font: font(of: box), width: width, lineLimit: limit)
+        let font = font(of: box)
+        // `minimumScaleFactor`: a text held to its lines shrinks, down to that factor,
+        // until it fits the width instead of being cut short.
+        if let width, let limit, case .number(let factor)? = box.inherited(.minimumScaleFactor), factor < 1 {
+            let ideal = measurer.measure(text, font: font, width: nil, lineLimit: nil)
+            if ideal.width > width * CGFloat(limit) {
+                var scaled = font
+                scaled.size = font.size * max(factor, Double(width * CGFloat(limit) / ideal.width))
+                return measurer.measure(text, font: scaled, width: width, lineLimit: limit)
+            }
+        }
+        return measurer.measure(text, font: font, width: width, lineLimit: limit)
     }
 
     /// A symbol is as large as the font it is set in; a resizable image takes what is
