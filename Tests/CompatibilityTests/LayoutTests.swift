@@ -224,3 +224,25 @@ struct ScrollingLayoutTests {
         #expect(try host.find(id: "shrunk").frame.height < 22)
     }
 }
+
+@MainActor
+@Suite("Layout of navigation")
+struct NavigationLayoutTests {
+    private struct Pusher: View {
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    NavigationLink("Next") { Rectangle().frame(width: 100, height: 100).id("pushed") }
+                }
+            }
+        }
+    }
+
+    @Test func aPushedScreenIsLaidOutInTheWholeWindowNotBelowTheFirst() throws {
+        let host = ViewHost(Pusher())
+        try host.find(button: "Next").tap()
+        // The screen under it is hidden, not stacked above it: the pushed screen's bar (22
+        // points, its back button) and content are centred together in the window.
+        #expect(try host.find(id: "pushed").frame == CGRect(x: 145, y: 383, width: 100, height: 100))
+    }
+}

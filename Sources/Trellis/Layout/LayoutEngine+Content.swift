@@ -88,7 +88,15 @@ extension LayoutEngine {
                                                                                           height: content.height)), inner)
         case .list:
             placeRows(of: box, in: rect)
-        case .navigationStack, .navigationScreen, .tabView, .tabPage, .sheet, .fullScreenCover:
+        case .navigationStack, .tabView:
+            // Screens and pages lie over each other, each offered the whole area (the ones
+            // under the top screen are hidden, not stacked).
+            let inner = ProposedViewSize(rect.size)
+            for child in box.children {
+                let size = size(of: child, inner)
+                place(child, in: aligned(size, in: rect, .center), proposal: inner)
+            }
+        case .navigationScreen, .tabPage, .sheet, .fullScreenCover:
             // The content is offered the whole area and centred in it.
             let inner = ProposedViewSize(rect.size)
             let content = stackSize(of: box, axis: .vertical, inner, spacing: 0)
