@@ -309,21 +309,22 @@ public struct ElementProxy {
     /// with all its modifiers. Zero for an element not on screen (a hidden screen's).
     public var frame: CGRect {
         let layout = host.layoutIfNeeded()
-        let id = matchedID ?? element.properties.items.first(where: { $0.name == .id || $0.name == .accessibilityIdentifier })
-            .map { item -> AnyHashable in
-                if case .identifier(let value) = item.value { return value }
-                if case .string(let value) = item.value { return AnyHashable(value) }
-                return AnyHashable(0)
-            }
-        guard let id else { return layout.frame(of: element.id) ?? .zero }
-        return layout.frame(of: element.id, attachedTo: { item in
-            switch (item.name, item.value) {
-            case (.id, .identifier(let value)): value == id
-            case (.accessibilityIdentifier, .string(let value)): AnyHashable(value) == id
-            default: false
-            }
-        }) ?? .zero
+        let frame: CGRect?
+        if let id = matchedID {
+            frame = layout.frame(of: element.id, attachedTo: { item in
+                switch (item.name, item.value) {
+                case (.id, .identifier(let value)): value == id
+                case (.accessibilityIdentifier, .string(let value)): AnyHashable(value) == id
+                default: false
+                }
+            })
+        } else {
+            // The view the first id on the element is attached to (the whole element when none).
+            frame = layout.frame(of: element.id, attachedTo: { $0.name == .id || $0.name == .accessibilityIdentifier })
+        }
+        return frame ?? .zero
     }
+
 
     /// Taps a button (or toggles a toggle) and applies the resulting updates. As on a
     /// screen, a tap on something that takes no taps (a text) goes to the nearest element

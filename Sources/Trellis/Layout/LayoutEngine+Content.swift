@@ -41,7 +41,8 @@ extension LayoutEngine {
         case .navigationStack, .navigationScreen, .tabView, .tabPage, .sheet, .fullScreenCover:
             return proposal.replacingUnspecifiedDimensions()
         case .textField, .secureField:
-            let line = SystemFontMetrics.lineHeight(of: font(of: box))
+            // One line of the field's font, as the host measures text.
+            let line = measurer.measure(" ", font: font(of: box), width: nil, lineLimit: 1).height
             return CGSize(width: proposal.width ?? 100, height: line)
         case .toggle, .slider, .progressView, .datePicker, .colorPicker, .picker:
             let label = stackSize(of: box, axis: .horizontal, proposal)

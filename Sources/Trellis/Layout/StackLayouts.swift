@@ -43,8 +43,8 @@ enum StackAlgorithm {
             flexibility[index] = subview.sizeThatFits(ProposedViewSize(axis, .infinity, cross: cross))[axis] - least
         }
         // Most stacks set no priority: one group, no sorting of priorities.
-        let levels = priorities.allSatisfy({ $0 == priorities.first }) ? Array(priorities.prefix(1)) : Set(priorities).sorted(by: >)
-        for priority in levels {
+        let order = priorities.allSatisfy({ $0 == priorities.first }) ? Array(priorities.prefix(1)) : Set(priorities).sorted(by: >)
+        for priority in order {
             let group = subviews.indices.filter { priorities[$0] == priority }.sorted { flexibility[$0] < flexibility[$1] }
             // Lower priorities keep their minimum lengths.
             let reserved = subviews.indices.filter { priorities[$0] < priority }.reduce(0) { $0 + minimums[$1] }
@@ -90,14 +90,14 @@ enum StackAlgorithm {
         let sizes = sizes(subviews, axis: axis, proposal: proposal, spacing: spacing)
         let gaps = gaps(subviews, axis: axis, spacing: spacing)
         let (values, line) = guides(subviews, sizes, alignment: alignment)
-        var position = axis == .horizontal ? bounds.minX : bounds.minY
+        let offsets = offsets(sizes, gaps: gaps, axis: axis)
+        let along = axis == .horizontal ? bounds.minX : bounds.minY
         let start = axis == .horizontal ? bounds.minY : bounds.minX
         for (index, subview) in subviews.enumerated() {
-            let size = sizes[index].size
+            let position = along + offsets[index]
             let cross = start + (line - values[index]).roundedToPixel
             let origin = axis == .horizontal ? CGPoint(x: position, y: cross) : CGPoint(x: cross, y: position)
             subview.place(at: origin, anchor: .topLeading, proposal: sizes[index].proposal)
-            position += size[axis] + (index < gaps.count ? gaps[index] : 0)
         }
     }
 }

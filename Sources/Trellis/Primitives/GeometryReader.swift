@@ -29,9 +29,7 @@ public struct GeometryProxy: Sendable {
             guard let frame = readerFrame() else { return local }
             return CGRect(origin: frame.origin, size: size)
         case .named(let name):
-            guard let frame = readerFrame(), let context,
-                  let space = MainActor.assumeIsolated({ ViewGraph.active?.geometry?.frame(ofSpace: name, around: context.token) })
-            else { return local }
+            guard let frame = readerFrame(), let space = spaceFrame(name) else { return local }
             return CGRect(x: frame.minX - space.minX, y: frame.minY - space.minY, width: size.width, height: size.height)
         }
     }
@@ -42,8 +40,7 @@ public struct GeometryProxy: Sendable {
 
     /// The bounds of the named space around the reader, in the reader's own space.
     public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
-        guard case .named(let name) = coordinateSpace.coordinateSpace, let frame = readerFrame(), let context,
-              let space = MainActor.assumeIsolated({ ViewGraph.active?.geometry?.frame(ofSpace: name, around: context.token) })
+        guard case .named(let name) = coordinateSpace.coordinateSpace, let frame = readerFrame(), let space = spaceFrame(name)
         else { return nil }
         return CGRect(x: space.minX - frame.minX, y: space.minY - frame.minY, width: space.width, height: space.height)
     }
@@ -54,6 +51,14 @@ public struct GeometryProxy: Sendable {
               let target = MainActor.assumeIsolated({ ViewGraph.active?.geometry?.frame(ofAnchor: anchor.token) })
         else { return anchor.source.resolve(.zero) }
         return anchor.source.resolve(target.offsetBy(dx: -frame.minX, dy: -frame.minY))
+    }
+
+    /// The frame in the window of the nearest view around the reader naming the space `name`.
+    private func spaceFrame(_ name: AnyHashable) -> CGRect? {
+        guard let context else { return nil }
+        // A space's name is any hashable value; it is only compared, on this actor.
+        nonisolated(unsafe) let name = name
+        return MainActor.assumeIsolated { ViewGraph.active?.geometry?.frame(ofSpace: name, around: context.token) }
     }
 
     /// The reader's frame in the window, noting that its content depends on layout.
