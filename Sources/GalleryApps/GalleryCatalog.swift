@@ -57,6 +57,8 @@ public enum GalleryCatalog {
                     seed: "Issue 11", symbol: "rectangle.stack", content: { AnyView(CardsDemo()) }),
         GalleryDemo(slug: "sketch", title: "Sketch", summary: "7GUIs' circle drawer: a tap drops a dot where it landed (onTapGesture with a location, position), dots pop in through a modifier transition, and List(selection:) picks one.",
                     seed: "Issue 11", symbol: "pencil", content: { AnyView(SketchDemo()) }),
+        GalleryDemo(slug: "layout", title: "Layout", summary: "A custom Layout flows tags into rows, a preference makes buttons equally wide, a ViewThatFits toolbar drops its labels as the window narrows, an anchor preference underlines the selected tab.",
+                    seed: "Issue 34", symbol: "square.grid.3x3", content: { AnyView(LayoutDemo()) }),
     ]
 }
 

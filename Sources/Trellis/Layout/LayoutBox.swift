@@ -97,6 +97,12 @@ final class LayoutBox {
         return nil
     }
 
+    /// The font the box's text is set in: the nearest one set around it, else body.
+    var font: Font {
+        if case .font(let font)? = inherited(.font) { return font }
+        return .body
+    }
+
     /// The stack axis this box is laid out along, if its parent is a stack.
     var parentAxis: Axis? {
         switch parent?.kind {

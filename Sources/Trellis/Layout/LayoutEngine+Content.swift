@@ -42,7 +42,7 @@ extension LayoutEngine {
             return proposal.replacingUnspecifiedDimensions()
         case .textField, .secureField:
             // One line of the field's font, as the host measures text.
-            let line = measurer.measure(" ", font: font(of: box), width: nil, lineLimit: 1).height
+            let line = measurer.measure(" ", font: box.font, width: nil, lineLimit: 1).height
             return CGSize(width: proposal.width ?? 100, height: line)
         case .toggle, .slider, .progressView, .datePicker, .colorPicker, .picker:
             let label = stackSize(of: box, axis: .horizontal, proposal)
@@ -147,17 +147,12 @@ extension LayoutEngine {
 
     // MARK: Leaves
 
-    private func font(of box: LayoutBox) -> Font {
-        if case .font(let font)? = box.inherited(.font) { return font }
-        return .body
-    }
-
     private func textSize(of box: LayoutBox, _ proposal: ProposedViewSize) -> CGSize {
         guard case .string(let text)? = box.properties[.text] else { return .zero }
         var limit: Int?
         if case .lineLimit(let most, _)? = box.inherited(.lineLimit) { limit = most }
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        let font = font(of: box)
+        let font = box.font
         // `minimumScaleFactor`: a text held to its lines shrinks, down to that factor,
         // until it fits the width instead of being cut short.
         if let width, let limit, case .number(let factor)? = box.inherited(.minimumScaleFactor), factor < 1 {
@@ -176,7 +171,7 @@ extension LayoutEngine {
     private func imageSize(of box: LayoutBox, _ proposal: ProposedViewSize) -> CGSize {
         if box.properties[.resizable] == .bool(true) { return proposal.replacingUnspecifiedDimensions() }
         guard box.properties[.systemName] != nil else { return .zero }
-        let font = font(of: box)
+        let font = box.font
         var side = CGFloat(font.size) * 1.2
         switch box.properties[.imageScale] {
         case .string("small")?: side *= 0.8

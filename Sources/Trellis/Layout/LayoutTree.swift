@@ -11,11 +11,11 @@ import Foundation
 @_spi(TrellisHost) @MainActor
 public final class LayoutTree {
     public let measurer: any TextMeasurer
-    private var boxes: [ElementID: LayoutBox] = [:]
+    fileprivate var boxes: [ElementID: LayoutBox] = [:]
     /// Boxes carrying a geometry marker (a reader's token, an anchor's), by the marker.
     var markedBoxes: [AnyHashable: LayoutBox] = [:]
     private let root: LayoutBox
-    private var laidOutSize: CGSize?
+    fileprivate var laidOutSize: CGSize?
     /// Sizes computed (not served from a cache) since the tree was made.
     public private(set) var measurements = 0
 
@@ -138,6 +138,43 @@ public final class LayoutTree {
             return frame(of: id, level: box.levels[index])
         }
         return frame(of: id)
+    }
+}
+
+// MARK: What a host that places views itself reads
+
+extension LayoutTree {
+    /// The element's kind and properties, as layout has them.
+    public func element(_ id: ElementID) -> (kind: ElementKind, properties: ElementProperties)? {
+        boxes[id].map { ($0.kind, $0.properties) }
+    }
+
+    /// The element's children, in order.
+    public func children(of id: ElementID) -> [ElementID] {
+        boxes[id]?.children.map(\.id) ?? []
+    }
+
+    /// The element's parent (nil for the root and for elements layout does not have).
+    public func parent(of id: ElementID) -> ElementID? {
+        boxes[id]?.parent?.id
+    }
+
+    /// Whether its container left the element out (a `ViewThatFits` candidate not chosen).
+    public func isLeftOut(_ id: ElementID) -> Bool {
+        boxes[id]?.isHiddenByLayout ?? false
+    }
+
+    /// A text element's text and the font layout measures it in.
+    public func text(of id: ElementID) -> (text: String, font: Font)? {
+        guard let box = boxes[id], case .string(let text)? = box.properties[.text], box.kind == .text else { return nil }
+        return (text, box.font)
+    }
+
+    /// Measures the element again in the next pass (its text's metrics changed).
+    public func invalidate(_ id: ElementID) {
+        guard let box = boxes[id] else { return }
+        box.invalidate()
+        laidOutSize = nil
     }
 }
 

@@ -29,60 +29,16 @@ import Foundation
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             wrap(paragraph, scale: scale, width: width, into: &lines)
         }
-        if let lineLimit, lineLimit > 0, lines.count > lineLimit {
-            lines.removeSubrange(lineLimit...)
-            // The last line shown is cut short with an ellipsis: it fills the width.
-            if let width { lines[lines.count - 1] = width }
-        }
-        let widest = lines.max() ?? 0
-        return CGSize(width: (width.map { min(widest, $0) } ?? widest).roundedUpToPixel,
-                      height: CGFloat(max(lines.count, 1)) * lineHeight)
+        return WordWrap.size(of: lines, lineHeight: lineHeight, width: width, lineLimit: lineLimit)
     }
 
-    /// Greedy word wrap: words stay whole unless one alone is wider than the line.
+    /// Each paragraph's words (split at spaces), measured with this model, wrapped.
     private func wrap(_ paragraph: Substring, scale: CGFloat, width: CGFloat?, into lines: inout [CGFloat]) {
-        let space = Self.advance(of: " ") * scale
-        guard let width else {
-            lines.append(paragraph.reduce(0) { $0 + Self.advance(of: $1) * scale })
-            return
+        let words = paragraph.split(separator: " ", omittingEmptySubsequences: false)
+        let widths = words.map { word in word.reduce(0) { $0 + Self.advance(of: $1) * scale } }
+        WordWrap.wrap(widths, space: Self.advance(of: " ") * scale, width: width, into: &lines) { index in
+            words[index].map { Self.advance(of: $0) * scale }
         }
-        var line: CGFloat = 0
-        var lineHasWord = false
-        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-            // Another space: kept while it fits, dropped at a line's end (never wrapped).
-            if word.isEmpty {
-                if line + space <= width + 0.01 { line += space }
-                continue
-            }
-            var wordWidth = word.reduce(0) { $0 + Self.advance(of: $1) * scale }
-            let needed = lineHasWord ? line + space + wordWidth : wordWidth
-            if needed <= width + 0.01 || !lineHasWord && wordWidth <= width + 0.01 {
-                line = needed
-                lineHasWord = true
-                continue
-            }
-            if lineHasWord {
-                lines.append(line)
-                line = 0
-                lineHasWord = false
-            }
-            // A word wider than the line breaks between characters.
-            if wordWidth > width {
-                var part: CGFloat = 0
-                for character in word {
-                    let advance = Self.advance(of: character) * scale
-                    if part > 0 && part + advance > width + 0.01 {
-                        lines.append(part)
-                        part = 0
-                    }
-                    part += advance
-                }
-                wordWidth = part
-            }
-            line = wordWidth
-            lineHasWord = true
-        }
-        lines.append(line)
     }
 
     /// Apple's line heights at the default Dynamic Type size; other sizes scale body's.
@@ -135,4 +91,68 @@ import Foundation
 extension CGFloat {
     /// Rounded up to a third of a point: a 3× screen's pixel, as Apple's text sizes are.
     var roundedUpToPixel: CGFloat { (self * 3 - 0.001).rounded(.up) / 3 }
+}
+
+/// Greedy word wrap over measured words, as both Apple's text and a browser's
+/// (`overflow-wrap: anywhere`) break lines: words stay whole unless one alone is wider
+/// than the line; a run of spaces is kept while it fits and dropped at a line's end.
+@_spi(TrellisHost) public enum WordWrap {
+    /// Appends the width of each line of one paragraph to `lines`. `words` are the widths
+    /// of the paragraph's words split at single spaces (an empty word is an extra space);
+    /// `pieces(i)` gives the advances that word `i` may break between when it is wider
+    /// than the line.
+    /// The size of wrapped `lines`, at most `lineLimit` of them (the last one shown is cut
+    /// short with an ellipsis, so it fills the width), rounded up to a pixel.
+    public static func size(of lines: [CGFloat], lineHeight: CGFloat, width: CGFloat?, lineLimit: Int?) -> CGSize {
+        var lines = lines
+        if let lineLimit, lineLimit > 0, lines.count > lineLimit {
+            lines.removeSubrange(lineLimit...)
+            if let width { lines[lines.count - 1] = width }
+        }
+        let widest = lines.max() ?? 0
+        return CGSize(width: (width.map { min(widest, $0) } ?? widest).roundedUpToPixel,
+                      height: CGFloat(max(lines.count, 1)) * lineHeight)
+    }
+
+    public static func wrap(_ words: [CGFloat], space: CGFloat, width: CGFloat?, into lines: inout [CGFloat],
+                            pieces: (Int) -> [CGFloat]) {
+        guard let width else {
+            lines.append(words.reduce(0, +) + space * CGFloat(max(words.count - 1, 0)))
+            return
+        }
+        var line: CGFloat = 0
+        var lineHasWord = false
+        for (index, measured) in words.enumerated() {
+            if measured == 0 {
+                if line + space <= width + 0.01 { line += space }
+                continue
+            }
+            var wordWidth = measured
+            let needed = lineHasWord ? line + space + wordWidth : wordWidth
+            if needed <= width + 0.01 || !lineHasWord && wordWidth <= width + 0.01 {
+                line = needed
+                lineHasWord = true
+                continue
+            }
+            if lineHasWord {
+                lines.append(line)
+                line = 0
+                lineHasWord = false
+            }
+            if wordWidth > width {
+                var part: CGFloat = 0
+                for advance in pieces(index) {
+                    if part > 0 && part + advance > width + 0.01 {
+                        lines.append(part)
+                        part = 0
+                    }
+                    part += advance
+                }
+                wordWidth = part
+            }
+            line = wordWidth
+            lineHasWord = true
+        }
+        lines.append(line)
+    }
 }

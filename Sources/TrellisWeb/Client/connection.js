@@ -4,6 +4,7 @@ import { applyAll } from "./ops.js";
 import { checkLazy } from "./lazy.js";
 import { syncHistory } from "./navigation.js";
 import { reportPhase } from "./outbox.js";
+import { reportViewport } from "./layout.js";
 
 const MAX_RETRY_MS = 5000;
 // A newer socket took this session over; fighting it back would loop.
@@ -53,6 +54,8 @@ export function connect(page) {
     page.root.dataset.connected = "true";
     while (page.queue.length) socket.send(page.queue.shift());
     reportPhase(page);
+    page.viewport = null;
+    reportViewport(page);
   };
   socket.onmessage = (event) => receive(page, event.data);
   socket.onclose = (event) => {

@@ -10,6 +10,7 @@ import { checkLazy, watchScrolling } from "./lazy.js";
 import { watchHistory } from "./navigation.js";
 import { observeGeometry } from "./geometry.js";
 import { reportPhase } from "./outbox.js";
+import { watchViewport } from "./layout.js";
 import { connect, sceneID } from "./connection.js";
 
 const root = document.getElementById("trellis-root");
@@ -19,6 +20,7 @@ function start(page) {
   adoptPage(page);
   watchScrolling(page);
   watchHistory(page);
+  watchViewport(page);
   listen(page);
   document.addEventListener("visibilitychange", () => reportPhase(page));
   window.addEventListener("focus", () => reportPhase(page));

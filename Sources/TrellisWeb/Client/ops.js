@@ -5,6 +5,7 @@ import { buildOp } from "./descriptions.js";
 import { animateNode, animationOf, matchedFrames, playMatches, rollText, timingOf } from "./animation.js";
 import { observeGeometry } from "./geometry.js";
 import { requestPlatform } from "./platform.js";
+import { applyPlacements, notePlacement } from "./layout.js";
 
 const SCROLL_BLOCKS = ["start", "center", "end", "nearest"];
 
@@ -65,9 +66,13 @@ export function apply(page, op) {
       page.root.textContent = "";
       page.descs.length = 0;
       page.shapes.clear();
+      page.placements.clear();
       break;
     case OP.scrollTo:
       if ((el = els.get(op[1])) && SCROLL_BLOCKS.includes(op[2])) scrollTo(el, op[2]);
+      break;
+    case OP.place:
+      notePlacement(page, op);
       break;
     default:
       requestPlatform(page, op);
@@ -114,5 +119,6 @@ export function applyAll(page, ops) {
   }
   flush();
   if (matched) playMatches(page, matched, timing);
+  applyPlacements(page);
   observeGeometry(page);
 }

@@ -34,6 +34,8 @@ export function createPage(root, protocol) {
     token: root.dataset.token || "",
     scene: "",
     phase: "active",                     // the scene phase the server assumes for a new page
+    placements: new Map(),               // "L" ops by container id (see layout.js)
+    viewport: null,                      // the window size last reported
   };
 }
 

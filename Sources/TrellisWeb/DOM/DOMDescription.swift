@@ -15,6 +15,20 @@ struct DOMDescription: Equatable {
     var text: String?
     /// Wrapper boxes from the innermost out, each a class and an inline style.
     var wrappers: [Wrapper] = []
+    /// Whether CSS can lay the element out or the server's layout engine places it.
+    var placement: Placement = .css
+
+    /// Who places an element and its children.
+    enum Placement: Hashable {
+        /// CSS gives SwiftUI's result: flexbox, grid, the element's own size.
+        case css
+        /// It places its children itself (a custom `Layout`, `ViewThatFits`): the engine
+        /// says where each goes.
+        case placesChildren
+        /// Its parent stack places it by something CSS has no word for (an alignment guide,
+        /// a layout priority): the engine places the stack's children.
+        case placedByParent
+    }
 
     struct Attribute: Hashable {
         var name: String

@@ -9,6 +9,8 @@ final class DOMDocument {
         let id: ElementID
         let kind: ElementKind
         var description: DOMDescription
+        /// The element's properties as the core sent them: the layout engine's replay.
+        var properties: ElementProperties
         unowned(unsafe) var parent: Node?
         var firstChild: Node?
         var lastChild: Node?
@@ -18,10 +20,11 @@ final class DOMDocument {
         /// subtree it ends up in, as one nested create.
         var isPending = false
 
-        init(id: ElementID, kind: ElementKind, description: DOMDescription) {
+        init(id: ElementID, kind: ElementKind, description: DOMDescription, properties: ElementProperties = ElementProperties()) {
             self.id = id
             self.kind = kind
             self.description = description
+            self.properties = properties
         }
     }
 
@@ -37,6 +40,11 @@ final class DOMDocument {
             set { if let newValue { index.insert(newValue, for: id) } else { index.remove(id) } }
         }
     }
+    /// Elements the server's layout engine places, or whose stack it places (see
+    /// `DOMDescription.Placement`), since the page began; gone ones are dropped by
+    /// `PageLayout` when it lays out.
+    private(set) var engineCandidates: Set<ElementID> = []
+
     /// The descriptions the page already has by number; it starts empty with every page
     /// and every full render.
     let descriptions = DescriptionTable()
@@ -48,6 +56,9 @@ final class DOMDocument {
     var elementCount: Int { nodes.count - 1 }
 
     func node(_ id: ElementID) -> Node? { nodes[id] }
+
+    /// Forgets a candidate that is gone from the page.
+    func dropCandidate(_ id: ElementID) { engineCandidates.remove(id) }
 
     // MARK: Mutations
 
@@ -76,13 +87,16 @@ final class DOMDocument {
             }
             switch mutation {
             case .create(let id, let kind, let properties):
-                let node = Node(id: id, kind: kind, description: DOMTranslator.describe(kind, properties))
+                let node = Node(id: id, kind: kind, description: DOMTranslator.describe(kind, properties), properties: properties)
+                if node.description.placement != .css { engineCandidates.insert(id) }
                 node.isPending = true
                 nodes[id] = node
                 created.append(node)
             case .update(let id, let properties):
                 guard let node = nodes[id] else { continue }
                 let description = DOMTranslator.describe(node.kind, properties)
+                node.properties = properties
+                if description.placement != .css { engineCandidates.insert(id) }
                 if node.isPending { node.description = description } else { update(node, to: description, into: &writer) }
             case .insert(let parentID, let childID, let beforeID):
                 guard let parent = nodes[parentID], let child = nodes[childID] else { continue }

@@ -88,7 +88,7 @@ enum DOMTranslator {
 
     /// Kinds whose own box lays out children: a frame on them goes on a wrapper, so the
     /// stack keeps its own alignment inside the frame's.
-    static let containerKinds: Set<ElementKind> = [.vStack, .hStack, .zStack, .scrollView]
+    static let containerKinds: Set<ElementKind> = [.vStack, .hStack, .zStack, .scrollView, .customLayout, .layered]
 
     /// A shape's stroke and inset, gathered until the element is finished.
     struct ShapePaint {
@@ -167,6 +167,7 @@ enum DOMTranslator {
                 box.fillsWidth = true
                 box.fillsHeight = true
             }
+            if kind == .customLayout { description.placement = .placesChildren }
             if kind == .color || kind == .shape {
                 box.fillsWidth = true
                 box.fillsHeight = true
@@ -225,6 +226,7 @@ enum DOMTranslator {
             case .grid: ("div", "t-grid")
             case .tableGrid: ("div", "t-tablegrid")
             case .geometryReader: ("div", "t-geometry")
+            case .customLayout: ("div", "t-layout")
             case .gridRow: ("div", "t-gridrow")
             case .layer: ("div", "t-z t-layer")
             case .progressView: ("div", "t-progress")

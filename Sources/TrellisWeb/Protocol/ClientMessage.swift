@@ -4,8 +4,11 @@ import Foundation
 /// One message from the browser: an event, `{"seq":N,"element":id,"event":"tap"}`, with a
 /// `value` for `setText` (a string), `setOn` and `focus` (a bool), `setValue` (a finite
 /// number), `tapAt`, `drag`, `hover`, `pinch` and `keyPress` (fields in a string); `submit` has none; or the page's scene phase,
-/// `{"seq":N,"phase":"active"|"inactive"|"background"}` (visibility and focus). `seq`
-/// counts up per connection page.
+/// `{"seq":N,"phase":"active"|"inactive"|"background"}` (visibility and focus); or what
+/// layout needs from the browser (see `PageLayout`): the size of the page's window,
+/// `{"seq":N,"viewport":"width height"}`, and the metrics of texts it measured,
+/// `{"seq":N,"metrics":[[element,lineHeight,space,word…],…]}`. `seq` counts up
+/// per connection page.
 struct ClientMessage: Equatable, Sendable {
     var seq: Int
     var kind: Kind
@@ -13,11 +16,23 @@ struct ClientMessage: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
         case event(HostEvent)
         case scenePhase(ScenePhase)
+        case viewport(CGSize)
+        case textMetrics([TextMetricsReport])
     }
+
+    /// The most texts one message may report, and words per text: a page reports the
+    /// texts of its laid-out views, a few at a time.
+    static let metricsLimit = 512
+    static let wordsLimit = 400
 
     init(seq: Int, event: HostEvent) {
         self.seq = seq
         kind = .event(event)
+    }
+
+    init(seq: Int, kind: Kind) {
+        self.seq = seq
+        self.kind = kind
     }
 
     init(seq: Int, phase: ScenePhase) {
@@ -38,6 +53,8 @@ struct ClientMessage: Equatable, Sendable {
         var event: String?
         var value: Value?
         var phase: String?
+        var viewport: String?
+        var metrics: [[Double]]?
 
         enum Value: Decodable {
             case string(String)
@@ -63,6 +80,18 @@ struct ClientMessage: Equatable, Sendable {
             wire = try JSONDecoder().decode(Wire.self, from: Data(text.utf8))
         } catch {
             throw Rejection(seq: nil, reason: "malformed message: expected {\"seq\":Int,\"element\":Int,\"event\":String,\"value\"?}")
+        }
+        if wire.element == nil, wire.event == nil, wire.value == nil, wire.phase == nil {
+            if let viewport = wire.viewport, wire.metrics == nil {
+                let numbers = viewport.split(separator: " ").compactMap { Double($0) }
+                guard numbers.count == 2, numbers.allSatisfy({ $0.isFinite && $0 >= 0 && $0 < 100_000 }) else {
+                    throw Rejection(seq: wire.seq, reason: "viewport has the wrong value")
+                }
+                return ClientMessage(seq: wire.seq, kind: .viewport(CGSize(width: numbers[0], height: numbers[1])))
+            }
+            if let metrics = wire.metrics, wire.viewport == nil {
+                return ClientMessage(seq: wire.seq, kind: .textMetrics(try reports(metrics, seq: wire.seq)))
+            }
         }
         if let phase = wire.phase, wire.element == nil, wire.event == nil, wire.value == nil {
             switch phase {
@@ -142,5 +171,26 @@ struct ClientMessage: Equatable, Sendable {
         default:
             throw Rejection(seq: wire.seq, reason: "unknown event \(JSON.string(String(eventName.prefix(40))))")
         }
+    }
+}
+
+extension ClientMessage {
+    /// Text metrics as reported: each `[element, lineHeight, space, word…]`,
+    /// every number finite, sizes positive and under 100,000, within the limits.
+    private static func reports(_ rows: [[Double]], seq: Int) throws(Rejection) -> [TextMetricsReport] {
+        guard rows.count <= metricsLimit else {
+            throw Rejection(seq: seq, reason: "metrics for over \(metricsLimit) texts in one message")
+        }
+        var reports: [TextMetricsReport] = []
+        reports.reserveCapacity(rows.count)
+        for row in rows {
+            guard row.count >= 3, row.count <= 3 + wordsLimit, let id = Int(exactly: row[0]), id > 0,
+                  row.dropFirst().allSatisfy({ $0.isFinite && $0 >= 0 && $0 < 100_000 }), row[1] > 0 else {
+                throw Rejection(seq: seq, reason: "metrics have the wrong value")
+            }
+            reports.append(TextMetricsReport(element: ElementID(id), lineHeight: row[1], space: row[2],
+                                             words: Array(row.dropFirst(3))))
+        }
+        return reports
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 @_spi(TrellisHost) import Trellis
 
 /// Writes one batch of DOM operations as JSON, straight into a string: no intermediate
@@ -15,6 +16,9 @@
 /// - `["A",ms,easing(,delayMs)]` the ops that follow animate (`["A",0]` ends it): style changes
 ///   transition, inserted elements enter and removed ones leave by their `data-transition`
 /// - `["s",id,block]` scroll the element into view
+/// - `["L",id,width,height,[child,x,y,width,height,…]]` place the element's children where
+///   layout says (points from its content's top leading corner; a width of -1: left out),
+///   the element itself that size (see `PageLayout`)
 /// - `["u",url]` open a URL in a new tab, `["c",text]` write the clipboard, `["b"]` blur the
 ///   focused input (platform requests)
 struct DOMBatchWriter {
@@ -194,6 +198,22 @@ struct DOMBatchWriter {
             operations += ",0"
         }
         operations += "]"
+    }
+
+    mutating func place(_ element: ElementID, size: CGSize, children: [(id: ElementID, frame: CGRect?)]) {
+        begin(Self.op.place)
+        id(element)
+        operations += ",\(CSSValue.number(Double(size.width))),\(CSSValue.number(Double(size.height))),["
+        for (index, child) in children.enumerated() {
+            if index > 0 { operations += "," }
+            operations += String(child.id.rawValue)
+            if let frame = child.frame {
+                for value in [frame.minX, frame.minY, frame.width, frame.height] { operations += ",\(CSSValue.number(Double(value)))" }
+            } else {
+                operations += ",0,0,-1,0"
+            }
+        }
+        operations += "]]"
     }
 
     mutating func scroll(to element: ElementID, block: String) {

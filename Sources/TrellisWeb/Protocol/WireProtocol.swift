@@ -8,7 +8,7 @@ struct WireProtocol: Decodable, Sendable {
     struct Ops: Decodable, Sendable {
         let create, text, setAttribute, removeAttribute, wrap: String
         let insert, move, remove, removeAll, reset: String
-        let animate, scrollTo, openURL, copy, blur, share: String
+        let animate, scrollTo, openURL, copy, blur, share, place: String
     }
 
     let ops: Ops

@@ -35,11 +35,20 @@ final class WebSession: AnimatingHostRenderer {
 
     private let logger: RefusalLog
 
+    /// The engine's layout of the page, once it shows something CSS cannot lay out.
+    private(set) var pageLayout: PageLayout?
+    /// The page's window, as the browser last reported it.
+    private var viewport: CGSize?
+    /// Whether a pass moved things since the views that read frames last read them.
+    private var laidOutAgain = false
+    private var isSettling = false
+
     init(id: String, token: String, logger: RefusalLog, mount: @MainActor (ViewGraph) -> Void) {
         self.id = id
         self.token = token
         self.logger = logger
         graph = ViewGraph(host: self)
+        graph.didFlush = { [unowned self] in self.settleLayout() }
         mount(graph)
     }
 
@@ -58,6 +67,7 @@ final class WebSession: AnimatingHostRenderer {
         // The page's client starts with no descriptions; batches made before it (the
         // mount's) were never sent.
         document.descriptions.reset()
+        pageLayout?.forgetSent()
         return document.html()
     }
 
@@ -70,6 +80,17 @@ final class WebSession: AnimatingHostRenderer {
     func apply(_ mutations: [HostMutation], animations: [Int: Animation]) {
         var writer = DOMBatchWriter()
         document.apply(mutations, animations: animations, into: &writer)
+        if let pageLayout {
+            pageLayout.apply(mutations)
+        } else if !document.engineCandidates.isEmpty {
+            startLayout()
+        }
+        writePlacements(into: &writer)
+        send(writer)
+    }
+
+    /// Sends a batch of ops (nothing when it is empty).
+    private func send(_ writer: DOMBatchWriter) {
         guard !writer.isEmpty else { return }
         seq += 1
         guard let outbox else {
@@ -80,6 +101,43 @@ final class WebSession: AnimatingHostRenderer {
             logger.refused("batches for a slow socket", session: id,
                            reason: "over \(outbox.limit) bytes queued; dropped until it reads, then a full render")
         }
+    }
+
+    // MARK: Layout
+
+    /// Mirrors the page in the layout engine from now on.
+    private func startLayout() {
+        let layout = PageLayout(replaying: document)
+        layout.viewport = viewport
+        pageLayout = layout
+        graph.geometry = layout.tree
+    }
+
+    private func writePlacements(into writer: inout DOMBatchWriter) {
+        if pageLayout?.writePlacements(for: document, into: &writer) == true { laidOutAgain = true }
+    }
+
+    /// After each flush: views that read frames or anchors read them again when a pass
+    /// moved things (a few rounds at most, as SwiftUI settles geometry-driven state).
+    private func settleLayout() {
+        guard !isSettling, pageLayout != nil, graph != nil else { return }
+        isSettling = true
+        defer { isSettling = false }
+        for _ in 0..<8 {
+            guard laidOutAgain else { return }
+            laidOutAgain = false
+            guard graph.layoutDidChange() else { return }
+            graph.flush()
+        }
+    }
+
+    /// The browser's window changed size, or its texts were measured: the page is laid
+    /// out again and the placements that changed go down.
+    private func layoutChanged() {
+        var writer = DOMBatchWriter()
+        writePlacements(into: &writer)
+        send(writer)
+        settleLayout()
     }
 
     // MARK: Connections
@@ -124,6 +182,8 @@ final class WebSession: AnimatingHostRenderer {
     func fullRender() -> String {
         var writer = DOMBatchWriter()
         document.writeFullRender(into: &writer)
+        pageLayout?.forgetSent()
+        writePlacements(into: &writer)
         seq += 1
         missedBatches = false
         return writer.message(seq: seq, ack: lastClientSeq)
@@ -181,6 +241,17 @@ final class WebSession: AnimatingHostRenderer {
             // The tab was hidden, shown, focused or blurred: `\.scenePhase` follows.
             graph.scenePhase = phase
             graph.flush()
+            return nil
+        case .viewport(let size):
+            guard viewport != size else { return nil }
+            viewport = size
+            pageLayout?.viewport = size
+            layoutChanged()
+            return nil
+        case .textMetrics(let reports):
+            guard let pageLayout else { return nil }
+            pageLayout.record(reports)
+            layoutChanged()
             return nil
         case .event(let sent):
             event = sent

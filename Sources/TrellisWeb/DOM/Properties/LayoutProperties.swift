@@ -7,7 +7,7 @@ extension DOMTranslator {
         .padding, .frame, .alignment, .spacing, .axis, .axes,
         .fixedSize, .layoutPriority, .minLength, .position, .containerRelativeFrame, .columns,
         .tracks, .gridCellAnchor, .gridCellColumns, .gridColumnAlignment, .rowAlignment, .horizontalSpacing,
-        .verticalSpacing, .contentMargins, .depth, .layer, .lazy, .trackSpacing,
+        .verticalSpacing, .contentMargins, .depth, .layer, .lazy, .trackSpacing, .alignmentGuide,
     ]
 }
 
@@ -43,10 +43,16 @@ extension DOMTranslator.Builder {
                 current.style.append("position:absolute;left:\(CSSValue.pixels(n[0]));top:\(CSSValue.pixels(n[1]));translate:-50% -50%")
                 current.className += " t-positioned"
             }
-        case (.layoutPriority, .number(let priority)) where priority > 0:
-            // Offered its size before its siblings: it does not shrink while they can.
+        case (.layoutPriority, .number(let priority)) where priority != 0:
+            // Offered its size before (or after) its siblings: flexbox shrinks in proportion
+            // instead, so the engine places the stack (and, until it has, it does not shrink).
             modifier()
-            ownStyle.append("flex-shrink:0")
+            if description.placement == .css { description.placement = .placedByParent }
+            if priority > 0 { ownStyle.append("flex-shrink:0") }
+        case (.alignmentGuide, _):
+            // A guide computed from the view's size: the engine places the stack around it.
+            modifier()
+            if description.placement == .css { description.placement = .placedByParent }
         case (.depth, .number(let depth)) where kind == .navigationStack:
             description.setAttribute("data-depth", String(Int(depth)))
         case (.alignment, .string(let raw)) where !sawModifier:

@@ -1,0 +1,111 @@
+import Foundation
+@_spi(TrellisHost) import Trellis
+
+/// SwiftUI's layout for what CSS cannot lay out: a custom `Layout` (and `ViewThatFits`),
+/// a stack whose children set alignment guides or layout priorities. The server runs the
+/// core's engine over a mirror of the whole page (so each such container gets the proposal
+/// SwiftUI would give it) and sends where the container's children go; CSS lays out the
+/// rest, and everything inside each placed child.
+///
+/// Started the first time a page shows such a container (a page without one pays
+/// nothing); from then on it mirrors every mutation. It needs from the browser the size
+/// of the page's window and the metrics of the texts inside placed containers
+/// (`BrowserTextMetrics`); both arrive as messages, and the placements are sent again
+/// when they change what layout says.
+@MainActor
+final class PageLayout {
+    let metrics = BrowserTextMetrics()
+    let tree: LayoutTree
+    /// The window the page's root is laid out in: the root's content box in the browser.
+    var viewport: CGSize?
+    /// What each placing container was last sent, so only changes go down.
+    private var sent: [ElementID: [Double]] = [:]
+
+    /// A mirror of `document` as it is now.
+    init(replaying document: DOMDocument) {
+        tree = LayoutTree(measurer: metrics)
+        var replay: [HostMutation] = []
+        func add(_ node: DOMDocument.Node) {
+            var child = node.firstChild
+            while let current = child {
+                replay.append(.create(current.id, kind: current.kind, properties: current.properties))
+                replay.append(.insert(parent: node.id, child: current.id, before: nil))
+                add(current)
+                child = current.next
+            }
+        }
+        add(document.root)
+        tree.apply(replay)
+    }
+
+    func apply(_ mutations: [HostMutation]) {
+        tree.apply(mutations)
+    }
+
+    /// After a full render: every placement goes down again.
+    func forgetSent() {
+        sent.removeAll()
+    }
+
+    /// Keeps the browser's measurements of texts; the texts are measured again.
+    func record(_ reports: [TextMetricsReport]) {
+        for report in reports {
+            guard let (text, font) = tree.text(of: report.element) else { continue }
+            if metrics.record(report, text: text, font: font) { tree.invalidate(report.element) }
+        }
+    }
+
+    /// Lays the page out (only what changed is measured again) and writes the placements
+    /// of every container the engine places that changed since they were last sent.
+    /// Returns whether anything was laid out again.
+    @discardableResult
+    func writePlacements(for document: DOMDocument, into writer: inout DOMBatchWriter) -> Bool {
+        guard let viewport else { return false }
+        let laidOut = tree.layout(in: viewport)
+        for container in containers(of: document) {
+            guard let own = tree.frame(of: container, level: 0) else { continue }
+            var values: [Double] = [Double(own.width), Double(own.height)]
+            var children: [(id: ElementID, frame: CGRect?)] = []
+            for child in tree.children(of: container) {
+                var frame = tree.isLeftOut(child) ? nil : tree.frame(of: child)
+                if let placed = frame { frame = placed.offsetBy(dx: -own.minX, dy: -own.minY) }
+                children.append((child, frame))
+                values.append(Double(child.rawValue))
+                if let frame {
+                    values += [Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height)]
+                } else {
+                    values.append(-1)
+                }
+            }
+            guard sent[container] != values else { continue }
+            sent[container] = values
+            writer.place(container, size: own.size, children: children)
+        }
+        return laidOut
+    }
+
+    /// The containers whose children the engine places: custom layouts, and the stacks
+    /// around a child with an alignment guide or a layout priority (for a guide, every
+    /// stack it reaches through: an outer stack aligns by a guide an inner one passes on).
+    private func containers(of document: DOMDocument) -> [ElementID] {
+        var found: [ElementID] = []
+        var seen: Set<ElementID> = []
+        let stacks: Set<ElementKind> = [.hStack, .vStack, .zStack, .customLayout]
+        for candidate in document.engineCandidates {
+            guard let node = document.node(candidate), tree.element(candidate) != nil else {
+                document.dropCandidate(candidate)
+                continue
+            }
+            if node.description.placement == .placesChildren, seen.insert(candidate).inserted { found.append(candidate) }
+            guard node.properties.items.contains(where: { $0.name == .alignmentGuide || $0.name == .layoutPriority }) else { continue }
+            let passesGuides = node.properties.items.contains { $0.name == .alignmentGuide }
+            var parent = tree.parent(of: candidate)
+            while let current = parent, let kind = tree.element(current)?.kind, stacks.contains(kind) {
+                if seen.insert(current).inserted { found.append(current) }
+                guard passesGuides, kind != .customLayout else { break }
+                parent = tree.parent(of: current)
+            }
+        }
+        return found
+    }
+}
