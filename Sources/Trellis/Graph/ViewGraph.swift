@@ -172,6 +172,11 @@ import Logging
         layoutReaders[ObjectIdentifier(context)] = WeakGeometryContext(context: context)
     }
 
+    /// Whether a view read frames or anchors (so the host should lay out, if it can).
+    public var readsLayout: Bool {
+        layoutReaders.contains { $0.value.context != nil }
+    }
+
     /// Called by the host after a layout pass that changed frames: every reader that read
     /// frames reads them again (in the next flush). False when there is none.
     public func layoutDidChange() -> Bool {

@@ -35,7 +35,8 @@ final class WebSession: AnimatingHostRenderer {
 
     private let logger: RefusalLog
 
-    /// The engine's layout of the page, once it shows something CSS cannot lay out.
+    /// The engine's layout of the page, once it shows something CSS cannot lay out or a
+    /// view reads a frame in another space or an anchor.
     private(set) var pageLayout: PageLayout?
     /// The page's window, as the browser last reported it.
     private var viewport: CGSize?
@@ -120,9 +121,18 @@ final class WebSession: AnimatingHostRenderer {
     /// After each flush: views that read frames or anchors read them again when a pass
     /// moved things (a few rounds at most, as SwiftUI settles geometry-driven state).
     private func settleLayout() {
-        guard !isSettling, pageLayout != nil, graph != nil else { return }
+        guard !isSettling, graph != nil else { return }
         isSettling = true
         defer { isSettling = false }
+        if pageLayout == nil {
+            // A view read a frame in another space, or an anchor: only the engine knows them.
+            guard graph.readsLayout else { return }
+            startLayout()
+            laidOutAgain = true
+            var writer = DOMBatchWriter()
+            writePlacements(into: &writer)
+            send(writer)
+        }
         for _ in 0..<8 {
             guard laidOutAgain else { return }
             laidOutAgain = false

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+@_spi(TrellisHost) import Trellis
+@_spi(TrellisHost) @testable import TrellisWeb
+
+// What CSS cannot lay out, the server's layout engine places: the "L" ops a session sends
+// once the browser has told it its window's size, and how the browser's text metrics
+// change them.
+
+/// Subviews side by side at their own sizes, wrapping at the proposed width (a flow).
+private struct Flow: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let frames = place(subviews, width: proposal.replacingUnspecifiedDimensions().width)
+        return CGSize(width: frames.map(\.maxX).max() ?? 0, height: frames.map(\.maxY).max() ?? 0)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (subview, frame) in zip(subviews, place(subviews, width: bounds.width)) {
+            subview.place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), proposal: ProposedViewSize(frame.size))
+        }
+    }
+
+    private func place(_ subviews: Subviews, width: CGFloat) -> [CGRect] {
+        var frames: [CGRect] = []
+        var x: CGFloat = 0, y: CGFloat = 0, rowHeight: CGFloat = 0
+        for subview in subviews {
+            let size = subview.sizeThatFits(.unspecified)
+            if x > 0 && x + size.width > width {
+                x = 0
+                y += rowHeight + 10
+                rowHeight = 0
+            }
+            frames.append(CGRect(origin: CGPoint(x: x, y: y), size: size))
+            x += size.width + 10
+            rowHeight = max(rowHeight, size.height)
+        }
+        return frames
+    }
+}
+
+private struct Tiles: View {
+    var body: some View {
+        Flow {
+            Color.red.frame(width: 100, height: 40)
+            Color.green.frame(width: 100, height: 40)
+            Color.blue.frame(width: 100, height: 40)
+        }
+        .frame(width: 250)
+    }
+}
+
+private struct Words: View {
+    var body: some View {
+        Flow {
+            Text("Hello")
+            Text("world")
+        }
+        .frame(width: 200)
+    }
+}
+
+private struct PlainStack: View {
+    var body: some View {
+        VStack {
+            Text("No layout of its own")
+            Color.red.frame(width: 10, height: 10)
+        }
+    }
+}
+
+@MainActor
+private func connect(_ session: WebSession) -> SocketOutbox {
+    _ = session.renderPage()
+    let socket = SocketOutbox(limit: 8 << 20)
+    _ = session.attach(socket)
+    return socket
+}
+
+@MainActor
+private func nextPlacements(_ socket: SocketOutbox) async -> [[Any]] {
+    guard case .message(let text) = await socket.next(),
+          let batch = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else { return [] }
+    return (batch["ops"] as? [[Any]] ?? []).filter { $0.first as? String == "L" }
+}
+
+/// The frames an "L" op gives, child by child: `[x, y, width, height]`.
+private func frames(_ op: [Any]) -> [[Double]] {
+    let flat = (op[4] as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.doubleValue }
+    return stride(from: 0, to: flat.count, by: 5).map { Array(flat[($0 + 1)..<($0 + 5)]) }
+}
+
+@MainActor
+@Suite("Page layout: the engine places what CSS cannot")
+struct PageLayoutTests {
+    @Test func aCustomLayoutsChildrenArePlacedOnceTheWindowIsKnown() async throws {
+        let session = makeSession(Tiles())
+        let socket = connect(session)
+        #expect(session.pageLayout != nil)
+        let before = session.seq
+        #expect(session.receive(#"{"seq":1,"viewport":"390 800"}"#) == nil)
+        let placements = await nextPlacements(socket)
+        let op = try #require(placements.first)
+        // Two tiles fit in the frame's 250 points, the third wraps.
+        #expect((op[2] as? NSNumber)?.doubleValue == 210 && (op[3] as? NSNumber)?.doubleValue == 90)
+        #expect(frames(op) == [[0, 0, 100, 40], [110, 0, 100, 40], [0, 50, 100, 40]])
+        // The same window again changes nothing, so nothing is sent.
+        #expect(session.receive(#"{"seq":2,"viewport":"390 800"}"#) == nil)
+        #expect(session.seq == before + 1)
+    }
+
+    @Test func theBrowsersTextMetricsDecideWhereTextsGo() async throws {
+        let session = makeSession(Words())
+        let socket = connect(session)
+        #expect(session.receive(#"{"seq":1,"viewport":"390 800"}"#) == nil)
+        let first = try #require(await nextPlacements(socket).first)
+        let texts = frames(first)
+        #expect(texts.count == 2 && texts[1][1] == 0, "the two words share a row at the model's widths")
+        // The browser's font is wider: each word takes 120 points, so the second wraps.
+        let ids = (first[4] as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.intValue }
+        let (hello, world) = (ids[0], ids[5])
+        #expect(session.receive(#"{"seq":2,"metrics":[[\#(hello),24,5,120],[\#(world),24,5,120]]}"#) == nil)
+        let second = try #require(await nextPlacements(socket).first)
+        #expect(frames(second) == [[0, 0, 120, 24], [0, 34, 120, 24]])
+    }
+
+    @Test func aPageCSSLaysOutNeverStartsTheEngine() {
+        let session = makeSession(PlainStack())
+        _ = connect(session)
+        let before = session.seq
+        #expect(session.receive(#"{"seq":1,"viewport":"390 800"}"#) == nil)
+        #expect(session.pageLayout == nil)
+        #expect(session.seq == before)
+    }
+
+    @Test func badLayoutMessagesAreRefusedWithAReason() {
+        let session = makeSession(Tiles())
+        _ = connect(session)
+        for (seq, bad) in [#""viewport":"wide""#, #""viewport":"-1 20""#, #""metrics":[[0,20,5,3]]"#,
+                           #""metrics":[[3,0,5]]"#, #""metrics":[[3,20,5,1e9]]"#].enumerated() {
+            let reply = session.receive("{\"seq\":\(seq + 1),\(bad)}")
+            #expect(reply?.contains("wrong value") == true, "\(bad): \(reply ?? "accepted")")
+        }
+        let many = Array(repeating: "[3,20,5,1]", count: ClientMessage.metricsLimit + 1).joined(separator: ",")
+        #expect(session.receive("{\"seq\":9,\"metrics\":[\(many)]}")?.contains("over 512 texts") == true)
+    }
+}
