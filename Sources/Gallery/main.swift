@@ -17,6 +17,9 @@ struct Gallery: AsyncParsableCommand {
                                valueName: "WIDTHxHEIGHT"))
     var catalogueFrames: String?
 
+    @Option(help: "The layout catalogue's page --catalogue-frames lays out.")
+    var catalogue: String = "containers"
+
     @Option(help: "The accessibility identifiers whose frames --catalogue-frames prints, comma-separated.")
     var ids: String = ""
 
@@ -25,7 +28,11 @@ struct Gallery: AsyncParsableCommand {
             let sides = catalogueFrames.split(separator: "x").compactMap { Double($0) }
             guard sides.count == 2 else { throw ValidationError("--catalogue-frames takes WIDTHxHEIGHT") }
             let ids = ids.split(separator: ",").map(String.init)
-            print(await MainActor.run { Self.catalogueFrames(width: sides[0], height: sides[1], ids: ids) })
+            let page = catalogue
+            guard let frames = await MainActor.run(body: { Self.catalogueFrames(page, width: sides[0], height: sides[1], ids: ids) }) else {
+                throw ValidationError("no layout catalogue page \(catalogue)")
+            }
+            print(frames)
             return
         }
         var web = WebHost(configuration: options.configuration(appName: "Gallery"))
@@ -36,7 +43,9 @@ struct Gallery: AsyncParsableCommand {
             web.page(demo.path, title: "\(demo.title) · Trellis Gallery") { demo.makePage() }
         }
         // The layouts the browser test compares with the test host's frames.
-        web.page("/layout-catalogue", title: "Layout catalogue · Trellis") { LayoutCatalogue() }
+        for name in LayoutCatalogue.names {
+            web.page("/layout-catalogue/\(name)", title: "Layout catalogue: \(name) · Trellis") { LayoutCatalogue.page(name) }
+        }
         // The js-framework-benchmark table, for the browser benchmark.
         web.page("/rows", title: "Row table · Trellis") { RowTableApp() }
         // The reader demo's stories, served by the Gallery itself (bundled data).
@@ -50,8 +59,9 @@ struct Gallery: AsyncParsableCommand {
 
     /// The catalogue laid out by the test host: `{"id":[x,y,width,height],…}`, for the
     /// browser test that compares them with Chromium's rectangles.
-    @MainActor static func catalogueFrames(width: Double, height: Double, ids: [String]) -> String {
-        let host = ViewHost(LayoutCatalogue(), size: CGSize(width: width, height: height))
+    @MainActor static func catalogueFrames(_ name: String, width: Double, height: Double, ids: [String]) -> String? {
+        guard let page = LayoutCatalogue.page(name) else { return nil }
+        let host = ViewHost(page, size: CGSize(width: width, height: height))
         var entries: [String] = []
         for id in ids {
             guard let frame = try? host.find(id: id).frame else { continue }

@@ -156,9 +156,25 @@ public struct LayoutDemo: View {
 /// Layouts the browser test lays out in Chromium and in the test host, to check that the
 /// two hosts agree on every frame: views of fixed size (exact) and texts (within the
 /// difference of the fonts), in containers CSS lays out and in ones the engine places.
-public struct LayoutCatalogue: View {
-    public init() {}
+/// Each page is a window's root view.
+public enum LayoutCatalogue {
+    /// The pages' names: each is served at `/layout-catalogue/<name>`.
+    public static let names = ["containers", "clock", "centred"]
 
+    /// The page named `name`.
+    @MainActor public static func page(_ name: String) -> AnyView? {
+        switch name {
+        case "containers": AnyView(LayoutCatalogueContainers())
+        case "clock": AnyView(LayoutCatalogueClock())
+        case "centred": AnyView(LayoutCatalogueCentred())
+        default: nil
+        }
+    }
+}
+
+/// Stacks, frames and padding (CSS), custom layouts, `ViewThatFits`, alignment guides and
+/// priorities (the engine), and texts in a custom layout.
+struct LayoutCatalogueContainers: View {
     public var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             // Stacks, spacers, padding and frames: CSS.
@@ -221,4 +237,39 @@ public struct LayoutCatalogue: View {
     }
 
     static let widths: [CGFloat] = [50, 80, 30, 90, 40, 70, 60]
+}
+
+/// An analogue clock's face: a greedy gradient takes the whole window, ticks and hands are
+/// moved with `offset` and turned with `rotationEffect`, neither of which changes layout.
+struct LayoutCatalogueClock: View {
+    var body: some View {
+        ZStack {
+            RadialGradient(colors: [.white, .gray], center: .center, startRadius: 10, endRadius: 300)
+                .accessibilityIdentifier("face")
+            ForEach(0..<12, id: \.self) { hour in
+                // Named where it is drawn (inside the offset), turned ones apart.
+                Rectangle().fill(Color.black).frame(width: 4, height: 12)
+                    .accessibilityIdentifier(hour == 0 ? "tick" : "tick-\(hour)-turned")
+                    .offset(y: -110)
+                    .rotationEffect(.degrees(Double(hour) * 30))
+            }
+            Capsule().fill(Color.black).frame(width: 6, height: 80)
+                .accessibilityIdentifier("hand")
+                .offset(y: -40)
+            Circle().fill(Color.red).frame(width: 12, height: 12).accessibilityIdentifier("pin")
+        }
+        .accessibilityIdentifier("clock")
+    }
+}
+
+/// A root that is not greedy is centred in the window.
+struct LayoutCatalogueCentred: View {
+    var body: some View {
+        VStack(spacing: 10) {
+            Circle().fill(Color.orange).frame(width: 80, height: 80).accessibilityIdentifier("sun")
+            Rectangle().fill(Color.brown).frame(width: 160, height: 8).accessibilityIdentifier("ground")
+        }
+        .padding(20)
+        .accessibilityIdentifier("scene")
+    }
 }

@@ -4,6 +4,7 @@ import json
 import subprocess
 import time
 
+import pytest
 from playwright.sync_api import expect
 
 from conftest import open_app, screenshot
@@ -39,18 +40,19 @@ def settled_rects(page, timeout=5.0):
     return last
 
 
-def test_the_browser_lays_the_catalogue_out_as_the_test_host_does(page, gallery):
+@pytest.mark.parametrize("name, views", [("containers", 20), ("clock", 5), ("centred", 3)])
+def test_the_browser_lays_the_catalogue_out_as_the_test_host_does(page, gallery, name, views):
     page.set_viewport_size({"width": 390, "height": 844})
-    open_app(page, gallery, "/layout-catalogue")
-    page.wait_for_selector("[data-placed]")
+    open_app(page, gallery, f"/layout-catalogue/{name}")
     seen = settled_rects(page)
     rects, (width, height) = seen["rects"], seen["window"]
-    ids = sorted(rects)
-    out = subprocess.run([gallery.process.args[0], "--catalogue-frames", f"{width}x{height}", "--ids", ",".join(ids)],
-                         capture_output=True, text=True, check=True, timeout=60).stdout
+    # Views turned by a rotation are drawn turned; layout frames are not.
+    ids = sorted(key for key in rects if not key.endswith("-turned"))
+    out = subprocess.run([gallery.process.args[0], "--catalogue-frames", f"{width}x{height}", "--catalogue", name,
+                          "--ids", ",".join(ids)], capture_output=True, text=True, check=True, timeout=60).stdout
     frames = json.loads(out)
-    screenshot(page, "layout-catalogue")
-    assert len(frames) >= 20, frames
+    screenshot(page, f"layout-catalogue-{name}")
+    assert len(frames) >= views, frames
     mismatches = []
     for name in ids:
         rect = rects[name]
