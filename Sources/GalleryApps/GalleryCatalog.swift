@@ -89,6 +89,8 @@ public struct GalleryHome: View {
                 .foregroundColor(.secondary)
         }
         .frame(maxWidth: 720)
+        // A page reads from the top of the window, not from its middle.
+        .frame(maxHeight: .infinity, alignment: .top)
     }
 }
 
@@ -149,5 +151,6 @@ struct DemoPage: View {
                 .cornerRadius(16)
         }
         .frame(maxWidth: 720)
+        .frame(maxHeight: .infinity, alignment: .top)
     }
 }
