@@ -203,6 +203,17 @@ struct ScrollingLayoutTests {
         #expect(try host.find(id: 29).frame == CGRect(x: 0, y: 1450, width: 390, height: 50))
     }
 
+    @Test func contentNarrowerThanAScrollViewIsCentredAcrossIt() throws {
+        let host = ViewHost(ScrollView {
+            Rectangle().frame(width: 100, height: 50).id("card")
+        })
+        #expect(try host.find(id: "card").frame == CGRect(x: 145, y: 0, width: 100, height: 50))
+        let sideways = ViewHost(ScrollView(.horizontal) {
+            Rectangle().frame(width: 100, height: 50).id("card")
+        })
+        #expect(try sideways.find(id: "card").frame == CGRect(x: 0, y: 397, width: 100, height: 50))
+    }
+
     @Test func listRowsStartAtTheTopWithIOSRowMetrics() throws {
         let host = ViewHost(List {
             Text("First").id("first")

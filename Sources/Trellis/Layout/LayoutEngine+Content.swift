@@ -85,8 +85,11 @@ extension LayoutEngine {
             let axis = scrollAxis(of: box)
             let inner = ProposedViewSize(axis, nil, cross: rect.size[axis.other])
             let content = stackSize(of: box, axis: .vertical, inner)
-            placeStack(box, axis: .vertical, in: CGRect(origin: rect.origin, size: CGSize(width: max(content.width, rect.width),
-                                                                                          height: content.height)), inner)
+            // Content smaller than the scroll view across its axis is centred, as SwiftUI does.
+            let origin = axis == .vertical
+                ? CGPoint(x: rect.minX + max(0, (rect.width - content.width) / 2).roundedToPixel, y: rect.minY)
+                : CGPoint(x: rect.minX, y: rect.minY + max(0, (rect.height - content.height) / 2).roundedToPixel)
+            placeStack(box, axis: .vertical, in: CGRect(origin: origin, size: content), inner)
         case .list:
             placeRows(of: box, in: rect)
         case .navigationStack, .tabView:

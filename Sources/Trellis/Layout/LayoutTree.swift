@@ -149,6 +149,11 @@ extension LayoutTree {
         boxes[id].map { ($0.kind, $0.properties) }
     }
 
+    /// Every element layout has (not the root).
+    public var elementIDs: [ElementID] {
+        boxes.keys.filter { $0 != .root }
+    }
+
     /// The element's children, in order.
     public func children(of id: ElementID) -> [ElementID] {
         boxes[id]?.children.map(\.id) ?? []

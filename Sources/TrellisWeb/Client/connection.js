@@ -4,7 +4,7 @@ import { applyAll } from "./ops.js";
 import { checkLazy } from "./lazy.js";
 import { syncHistory } from "./navigation.js";
 import { reportPhase } from "./outbox.js";
-import { reportViewport } from "./layout.js";
+import { applyPlacements, reportViewport } from "./layout.js";
 
 const MAX_RETRY_MS = 5000;
 // A newer socket took this session over; fighting it back would loop.
@@ -56,6 +56,7 @@ export function connect(page) {
     reportPhase(page);
     page.viewport = null;
     reportViewport(page);
+    applyPlacements(page);
   };
   socket.onmessage = (event) => receive(page, event.data);
   socket.onclose = (event) => {

@@ -13,10 +13,15 @@ export function notePlacement(page, op) {
   if (Array.isArray(op[4])) page.placements.set(op[1], op);
 }
 
-/** Places every placed container's children again (a batch may have rewritten their styles). */
+/**
+ * Places every placed container's children again (a batch may have rewritten their
+ * styles). A page served for the layout probe (`data-probe`) has every text measured.
+ */
 export function applyPlacements(page) {
-  if (!page.placements.size) return;
+  const probing = page.root.dataset.probe !== undefined;
+  if (!page.placements.size && !probing) return;
   const reports = [];
+  if (probing) measureTexts(page, page.root, reports);
   for (const [id, op] of page.placements) {
     const el = page.els.get(id);
     if (!el || !el.isConnected) { if (!el) page.placements.delete(id); continue; }

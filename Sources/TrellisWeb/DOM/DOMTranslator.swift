@@ -162,8 +162,8 @@ enum DOMTranslator {
                 // A slider takes the width it is offered, as in SwiftUI.
                 box.fillsWidth = true
             }
-            if kind == .geometryReader {
-                // A geometry reader takes all the space it is offered.
+            if kind == .geometryReader || kind == .list {
+                // A geometry reader, a list: all the space they are offered.
                 box.fillsWidth = true
                 box.fillsHeight = true
             }

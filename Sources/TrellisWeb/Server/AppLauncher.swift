@@ -47,6 +47,9 @@ public struct WebHostOptions: ParsableArguments {
     @Option(help: "The SQLite file of each browser's @AppStorage and @SceneStorage (env TRELLIS_STORAGE; default under ~/.local/share/trellis/<app>/).")
     public var storage: String?
 
+    @Flag(help: "Lay every page out with the engine too and serve its frames at /_trellis/layout, to compare with the browser's (a diagnostic; env TRELLIS_LAYOUT_PROBE=1).")
+    public var layoutProbe = ProcessInfo.processInfo.environment["TRELLIS_LAYOUT_PROBE"] == "1"
+
     public init() {}
 
     /// An environment variable's number, or `fallback` when it is unset or not a number.
@@ -62,7 +65,7 @@ public struct WebHostOptions: ParsableArguments {
 
     /// The configuration these options describe; `appName` names the default storage file.
     public func configuration(appName: String) -> WebHostConfiguration {
-        WebHostConfiguration(
+        var configuration = WebHostConfiguration(
             host: host, port: port, sessionTimeout: .seconds(sessionTimeout), maxSessions: max(maxSessions, 1),
             storagePath: storage ?? ProcessInfo.processInfo.environment["TRELLIS_STORAGE"]
                 ?? WebHostConfiguration.defaultStoragePath(for: appName),
@@ -71,6 +74,8 @@ public struct WebHostOptions: ParsableArguments {
             idleTimeout: .seconds(max(idleTimeout, 1)), requestHeadTimeout: .seconds(max(requestHeadTimeout, 1)),
             drainTimeout: .seconds(max(drainTimeout, 0)), trustedProxies: Set(trustedProxies.filter { !$0.isEmpty }),
             maxUnopenedPagesPerClient: max(maxUnopenedPages, 1))
+        configuration.layoutProbe = layoutProbe
+        return configuration
     }
 }
 

@@ -28,7 +28,7 @@ enum PageTemplate {
         \(clientScripts)
         </head>
         <body>
-        <main id="trellis-root" data-t="0" data-session="\(session.id)" data-token="\(session.token)" data-seq="\(session.seq)">\(content)</main>
+        <main id="trellis-root" data-t="0" data-session="\(session.id)" data-token="\(session.token)" data-seq="\(session.seq)"\(session.probesLayout ? " data-probe" : "")>\(content)</main>
         </body>
         </html>
         """

@@ -52,6 +52,11 @@ public struct WebHostConfiguration: Sendable {
     /// The SQLite file holding each browser's `@AppStorage` and `@SceneStorage`; nil keeps
     /// them in memory until the process ends.
     public var storagePath: String?
+    /// A diagnostic for comparing the browser's layout with the engine's: every page is laid
+    /// out by the engine too (its texts measured by the browser), and
+    /// `/_trellis/layout?s=<session>&t=<token>` answers with the engine's frame of every
+    /// element (`Compatibility/layout_probe.py` reads it). Off in production.
+    public var layoutProbe = false
 
     public init(host: String = "127.0.0.1", port: Int = 8080, sessionTimeout: Duration = .seconds(60),
                 maxSessions: Int = 1_000, maxMessageBytes: Int = 16_384, allowedOrigins: Set<String> = [],
@@ -204,6 +209,17 @@ public struct WebHost: Sendable {
             Self.asset(Stylesheet.page, type: "text/css; charset=utf-8")
         }
         router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
+        if configuration.layoutProbe {
+            router.get("/_trellis/layout") { request, _ in
+                let (id, token) = Self.credentials(request)
+                let json: String? = await MainActor.run {
+                    guard case .found(let session) = store.session(id, token: token) else { return nil }
+                    return session.layoutProbeJSON()
+                }
+                guard let json else { return Response(status: .notFound) }
+                return Self.asset(json, type: "application/json")
+            }
+        }
         router.get("/_trellis/icons/:file") { _, context in
             // SF Symbols names from the icon table only; anything else is not found.
             guard let file = context.parameters.get("file"), file.hasSuffix(".svg"),
@@ -225,10 +241,11 @@ public struct WebHost: Sendable {
                 )
             }
         }
+        let probes = configuration.layoutProbe
         for page in pages.values {
             router.get(RouterPath(page.path)) { request, context in
                 let client = identity.client(peer: context.remoteAddress, forwardedFor: request.headers[.xForwardedFor])
-                return try await Self.render(page, store: store, devices: devices, request: request, client: client)
+                return try await Self.render(page, store: store, devices: devices, request: request, client: client, probes: probes)
             }
         }
         return router
@@ -243,7 +260,7 @@ public struct WebHost: Sendable {
     }
 
     private static func render(_ page: WebPage, store: SessionStore, devices: DeviceStorage, request: Request,
-                               client: String) async throws -> Response {
+                               client: String, probes: Bool = false) async throws -> Response {
         // Each browser is one device: named by a cookie, made on its first visit.
         let known = Self.deviceCookie(request)
         let device = known ?? RandomID.make()
@@ -254,6 +271,7 @@ public struct WebHost: Sendable {
                 page.mount(graph)
             }) else { return nil }
             session.device = device
+            if probes { session.probeLayout() }
             // A deep link: `/?open=myapp://item/3` hands the URL to the views' `onOpenURL`.
             if let link = request.uri.queryParameters["open"], link.utf8.count <= 2048, let url = URL(string: String(link)) {
                 session.graph.open(url)

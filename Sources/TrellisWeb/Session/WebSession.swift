@@ -43,6 +43,8 @@ final class WebSession: AnimatingHostRenderer {
     /// Whether a pass moved things since the views that read frames last read them.
     private var laidOutAgain = false
     private var isSettling = false
+    /// Laid out by the engine from the start, for the layout probe (a diagnostic).
+    private(set) var probesLayout = false
 
     init(id: String, token: String, logger: RefusalLog, mount: @MainActor (ViewGraph) -> Void) {
         self.id = id
@@ -148,6 +150,34 @@ final class WebSession: AnimatingHostRenderer {
         writePlacements(into: &writer)
         send(writer)
         settleLayout()
+    }
+
+    /// Lays the page out with the engine from now on, whatever it shows, so its frames can
+    /// be compared with the browser's (`WebHostConfiguration.layoutProbe`).
+    func probeLayout() {
+        probesLayout = true
+        if pageLayout == nil { startLayout() }
+    }
+
+    /// The engine's frame of every element, for the layout probe:
+    /// `{"window":[w,h],"frames":{"id":[x,y,width,height,"Kind"],…}}`.
+    func layoutProbeJSON() -> String {
+        guard let pageLayout, let viewport else { return #"{"window":null,"frames":{}}"# }
+        pageLayout.tree.layout(in: viewport)
+        var json = "{\"window\":[\(CSSValue.number(Double(viewport.width))),\(CSSValue.number(Double(viewport.height)))],\"frames\":{"
+        var first = true
+        for id in pageLayout.tree.elementIDs.sorted(by: { $0.rawValue < $1.rawValue }) {
+            guard let frame = pageLayout.tree.frame(of: id), !pageLayout.tree.isHidden(id),
+                  let kind = pageLayout.tree.element(id)?.kind else { continue }
+            json += first ? "" : ","
+            first = false
+            json += "\"\(id.rawValue)\":["
+            json += [frame.minX, frame.minY, frame.width, frame.height].map { CSSValue.number(Double($0)) }.joined(separator: ",")
+            json += ","
+            JSON.appendString(kind.rawValue, to: &json)
+            json += "]"
+        }
+        return json + "}}"
     }
 
     // MARK: Connections

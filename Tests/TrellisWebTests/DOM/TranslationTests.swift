@@ -279,7 +279,8 @@ struct TranslationTests {
             }
         }
         let html = makeSession(Picker()).renderPage()
-        #expect(html.contains(#"class="t-list""#))
+        // A list takes the space it is offered, as SwiftUI's does.
+        #expect(html.contains(#"class="t-list t-fill-w t-fill-h""#))
         #expect(html.contains(#"aria-label="Tint""#))
         #expect(html.contains(#"type="color""#))
         #expect(html.contains("value=\"#ff8000\""))
