@@ -133,17 +133,22 @@ def probe(page, port, screenshot):
 
 
 def compare(rects, engine, tolerance=1.0):
-    """Elements in both, those that agree within `tolerance` points, and the others (largest first)."""
+    """Elements in both, how many have the engine's size (a difference in one element moves
+    all that follow it, so sizes say more about where the rules differ), and those not
+    where the engine puts them (largest difference first)."""
     frames = engine["frames"]
     both = [key for key in rects if key in frames]
     differing = []
+    sized = 0
     for key in both:
         frame, rect = frames[key], rects[key]
+        if max(abs(rect[2] - frame[2]), abs(rect[3] - frame[3])) <= tolerance:
+            sized += 1
         error = max(abs(a - b) for a, b in zip(rect, frame[:4]))
         if error > tolerance:
             differing.append((error, key, frame[4], [round(v, 1) for v in rect], frame[:4]))
     differing.sort(key=lambda item: -item[0])
-    return both, differing
+    return both, sized, differing
 
 
 def main():
@@ -201,21 +206,24 @@ def main():
                 page.close()
                 process.terminate()
                 process.wait(timeout=30)
-            both, differing = compare(rects, engine)
+            both, sized, differing = compare(rects, engine)
             agree = len(both) - len(differing)
             kinds = collections.Counter(item[2] for item in differing)
-            results[name] = {"elements": len(both), "agree": agree, "differing": differing[:8], "kinds": kinds}
+            results[name] = {"elements": len(both), "agree": agree, "sized": sized, "differing": differing[:8], "kinds": kinds}
             share = agree / len(both) if both else 0
-            print(f"[{name}] {agree} of {len(both)} elements where the engine puts them ({share:.0%});"
+            print(f"[{name}] {agree} of {len(both)} elements where the engine puts them ({share:.0%}), {sized} its size;"
                   f" differing by kind: {dict(kinds.most_common(6))}", flush=True)
         browser.close()
 
     if args.markdown:
-        lines = ["| app | elements | where the engine puts them | kinds that differ most |", "|---|---:|---:|---|"]
+        lines = ["| app | elements | the engine's size | where the engine puts them | kinds not where it puts them |",
+                 "|---|---:|---:|---:|---|"]
         for name, r in results.items():
             share = r["agree"] / r["elements"] if r["elements"] else 0
+            sized = r["sized"] / r["elements"] if r["elements"] else 0
             kinds = ", ".join(f"{k} {n}" for k, n in r["kinds"].most_common(4)) or "—"
-            lines.append(f"| [{name}](screenshots/corpus/{name}.png) | {r['elements']} | {r['agree']} ({share:.0%}) | {kinds} |")
+            lines.append(f"| [{name}](screenshots/corpus/{name}.png) | {r['elements']} | {r['sized']} ({sized:.0%}) |"
+                         f" {r['agree']} ({share:.0%}) | {kinds} |")
         lines.append("")
         for name, r in results.items():
             if not r["differing"]:

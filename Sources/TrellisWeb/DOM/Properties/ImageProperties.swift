@@ -30,7 +30,10 @@ extension DOMTranslator.Builder {
             description.setAttribute("role", "img")
             description.setAttribute("aria-label", name)
         case (.resizable, .bool(true)) where kind == .image:
+            // A resizable image takes the size it is offered (a frame or `aspectRatio` bounds it).
             isResizable = true
+            current.fillsWidth = true
+            current.fillsHeight = true
         default:
             modifier()
         }
