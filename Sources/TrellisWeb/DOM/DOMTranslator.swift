@@ -168,6 +168,10 @@ enum DOMTranslator {
                 box.fillsHeight = true
             }
             if kind == .customLayout { description.placement = .placesChildren }
+            if kind == .grid {
+                // A lazy grid spans the width it is offered, its columns shared across it.
+                box.fillsWidth = true
+            }
             if kind == .color || kind == .shape {
                 box.fillsWidth = true
                 box.fillsHeight = true
