@@ -21,6 +21,7 @@ export function makePage(html = "", seq = 0) {
   }
   globalThis.requestAnimationFrame = window.requestAnimationFrame.bind(window);
   globalThis.cancelAnimationFrame = window.cancelAnimationFrame.bind(window);
+  globalThis.getComputedStyle = window.getComputedStyle.bind(window);
   const root = window.document.getElementById("trellis-root");
   const page = createPage(root, protocol);
   adoptPage(page);

@@ -7,6 +7,8 @@ import { outer } from "./elements.js";
 import { transmit } from "./outbox.js";
 
 const MAX_REPORTS = 512, MAX_WORDS = 400;
+// A computed length in pixels (0 for none or auto).
+const px = (value) => parseFloat(value) || 0;
 
 /** Keeps the placement an "L" op gives (applied after the batch, and after every later one). */
 export function notePlacement(page, op) {
@@ -36,10 +38,10 @@ export function applyPlacements(page) {
 // The frames are the content's: the container's own padding and border go around them.
 function place(page, el, op) {
   const cs = getComputedStyle(el);
-  const left = parseFloat(cs.paddingLeft) + parseFloat(cs.borderLeftWidth);
-  const top = parseFloat(cs.paddingTop) + parseFloat(cs.borderTopWidth);
-  const right = parseFloat(cs.paddingRight) + parseFloat(cs.borderRightWidth);
-  const bottom = parseFloat(cs.paddingBottom) + parseFloat(cs.borderBottomWidth);
+  const left = px(cs.paddingLeft) + px(cs.borderLeftWidth);
+  const top = px(cs.paddingTop) + px(cs.borderTopWidth);
+  const right = px(cs.paddingRight) + px(cs.borderRightWidth);
+  const bottom = px(cs.paddingBottom) + px(cs.borderBottomWidth);
   el.dataset.placed = "";
   el.style.width = op[2] + left + right + "px";
   el.style.height = op[3] + top + bottom + "px";
@@ -85,8 +87,8 @@ function measureTexts(page, container, reports) {
 /** Tells the server the size of the window the page's root lays out in (its content box). */
 export function reportViewport(page) {
   const root = page.root, cs = getComputedStyle(root);
-  const width = root.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
-  const height = window.innerHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
+  const width = root.clientWidth - px(cs.paddingLeft) - px(cs.paddingRight);
+  const height = window.innerHeight - px(cs.paddingTop) - px(cs.paddingBottom);
   const text = Math.max(0, Math.round(width)) + " " + Math.max(0, Math.round(height));
   if (text === page.viewport) return;
   page.viewport = text;
