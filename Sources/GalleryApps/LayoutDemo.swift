@@ -159,7 +159,7 @@ public struct LayoutDemo: View {
 /// Each page is a window's root view.
 public enum LayoutCatalogue {
     /// The pages' names: each is served at `/layout-catalogue/<name>`.
-    public static let names = ["containers", "clock", "centred"]
+    public static let names = ["containers", "clock", "centred", "grids"]
 
     /// The page named `name`.
     @MainActor public static func page(_ name: String) -> AnyView? {
@@ -167,6 +167,7 @@ public enum LayoutCatalogue {
         case "containers": AnyView(LayoutCatalogueContainers())
         case "clock": AnyView(LayoutCatalogueClock())
         case "centred": AnyView(LayoutCatalogueCentred())
+        case "grids": AnyView(LayoutCatalogueGrids())
         default: nil
         }
     }
@@ -271,5 +272,46 @@ struct LayoutCatalogueCentred: View {
         }
         .padding(20)
         .accessibilityIdentifier("scene")
+    }
+}
+
+/// Grids: a `Grid` (CSS grid), a `LazyVGrid` of flexible and fixed columns (CSS grid), and
+/// the same rows in an `AnyLayout(GridLayout())` (the engine).
+struct LayoutCatalogueGrids: View {
+    var body: some View {
+        VStack(spacing: 24) {
+            Grid(alignment: .leading, horizontalSpacing: 10, verticalSpacing: 6) {
+                GridRow(alignment: .top) {
+                    Rectangle().fill(Color.red).frame(width: 40, height: 20).accessibilityIdentifier("grid-a")
+                    Rectangle().fill(Color.green).frame(width: 80, height: 40).accessibilityIdentifier("grid-b")
+                }
+                GridRow {
+                    Rectangle().fill(Color.blue).frame(width: 60, height: 10).accessibilityIdentifier("grid-c")
+                    Rectangle().fill(Color.orange).frame(width: 20, height: 10).gridColumnAlignment(.trailing)
+                        .accessibilityIdentifier("grid-d")
+                }
+                GridRow {
+                    Rectangle().fill(Color.purple).frame(width: 100, height: 10).gridCellColumns(2).accessibilityIdentifier("grid-wide")
+                }
+            }
+            .accessibilityIdentifier("grid")
+            LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible()), GridItem(.fixed(50))], spacing: 12) {
+                ForEach(0..<5, id: \.self) { index in
+                    Rectangle().fill(Color.teal).frame(height: 30).accessibilityIdentifier("lazy-\(index)")
+                }
+            }
+            .accessibilityIdentifier("lazy")
+            AnyLayout(GridLayout(horizontalSpacing: 10, verticalSpacing: 6)) {
+                GridRow {
+                    Rectangle().fill(Color.red).frame(width: 40, height: 20).accessibilityIdentifier("layout-a")
+                    Rectangle().fill(Color.green).frame(width: 80, height: 30).accessibilityIdentifier("layout-b")
+                }
+                GridRow {
+                    Rectangle().fill(Color.blue).frame(width: 60, height: 10).accessibilityIdentifier("layout-c")
+                    Rectangle().fill(Color.orange).frame(width: 20, height: 10).accessibilityIdentifier("layout-d")
+                }
+            }
+            .accessibilityIdentifier("layout")
+        }
     }
 }

@@ -40,7 +40,7 @@ def settled_rects(page, timeout=5.0):
     return last
 
 
-@pytest.mark.parametrize("name, views", [("containers", 20), ("clock", 5), ("centred", 3)])
+@pytest.mark.parametrize("name, views", [("containers", 20), ("clock", 5), ("centred", 3), ("grids", 17)])
 def test_the_browser_lays_the_catalogue_out_as_the_test_host_does(page, gallery, name, views):
     page.set_viewport_size({"width": 390, "height": 844})
     open_app(page, gallery, f"/layout-catalogue/{name}")

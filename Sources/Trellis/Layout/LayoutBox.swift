@@ -28,6 +28,9 @@ final class LayoutBox {
     var frames: [CGRect] = []
     /// Left out of what is shown by its container's layout (`ViewThatFits`).
     var isHiddenByLayout = false
+    /// A `GridRow`'s cells' frames and proposals, as its grid worked them out (the grid
+    /// sizes columns across rows, so a row cannot place its cells by itself).
+    var cellFrames: [(frame: CGRect, proposal: ProposedViewSize)] = []
 
     init(id: ElementID, kind: ElementKind, properties: ElementProperties) {
         self.id = id

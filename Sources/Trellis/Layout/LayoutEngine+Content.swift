@@ -27,6 +27,13 @@ extension LayoutEngine {
             return stackSize(of: box, axis: .horizontal, proposal)
         case .customLayout:
             return customLayoutSize(of: box, proposal)
+        case .tableGrid:
+            return gridAlgorithm(of: box).size(self, proposal)
+        case .grid:
+            return LazyGridAlgorithm.measure(self, box, proposal).size
+        case .gridRow:
+            // A row takes what its grid gives it; the grid sizes its cells.
+            return proposal.replacingUnspecifiedDimensions()
         case .zStack, .button, .link, .layer:
             return overlaidSize(of: box.children, proposal)
         case .layered:
@@ -60,6 +67,16 @@ extension LayoutEngine {
             placeStack(box, axis: .horizontal, in: rect, proposal)
         case .customLayout:
             placeCustomLayout(box, in: rect, proposal)
+        case .tableGrid:
+            placeGrid(gridAlgorithm(of: box), in: rect, proposal: proposal)
+        case .grid:
+            placeLazyGrid(box, in: rect, proposal: proposal)
+        case .gridRow:
+            guard box.cellFrames.count == box.children.count else {
+                placeStack(box, axis: .horizontal, in: rect, proposal)
+                return
+            }
+            for (child, cell) in zip(box.children, box.cellFrames) { place(child, in: cell.frame, proposal: cell.proposal) }
         case .zStack, .button, .link, .layer:
             let alignment = box.kind == .zStack || box.kind == .layer ? self.alignment(of: box) : .center
             for child in box.children {

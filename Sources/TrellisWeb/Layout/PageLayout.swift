@@ -96,7 +96,13 @@ final class PageLayout {
                 document.dropCandidate(candidate)
                 continue
             }
-            if node.description.placement == .placesChildren, seen.insert(candidate).inserted { found.append(candidate) }
+            if node.description.placement == .placesChildren, seen.insert(candidate).inserted {
+                found.append(candidate)
+                // A `GridLayout`'s rows: the engine places their cells too (a row is no box in CSS).
+                for child in tree.children(of: candidate) where tree.element(child)?.kind == .gridRow {
+                    if seen.insert(child).inserted { found.append(child) }
+                }
+            }
             guard node.properties.items.contains(where: { $0.name == .alignmentGuide || $0.name == .layoutPriority }) else { continue }
             let passesGuides = node.properties.items.contains { $0.name == .alignmentGuide }
             var parent = tree.parent(of: candidate)

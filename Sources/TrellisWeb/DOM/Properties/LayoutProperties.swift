@@ -63,6 +63,9 @@ extension DOMTranslator.Builder {
             }
         case (.alignment, .alignment(let alignment)) where !sawModifier:
             ownStyle.append("justify-items:\(CSSValue.flexAlignment(alignment.horizontal));align-items:\(CSSValue.flexAlignment(alignment.vertical))")
+        case (.spacing, .number(let spacing)) where kind == .grid && !sawModifier:
+            // A lazy grid's spacing is between its lines (rows of a vertical grid).
+            ownStyle.append("\(classes.contains("t-grid-h") ? "column-gap" : "row-gap"):\(CSSValue.pixels(spacing))")
         case (.spacing, .number(let spacing)) where !sawModifier:
             ownStyle.append("gap:\(CSSValue.pixels(spacing))")
         case (.minLength, .number(let length)) where !sawModifier:
@@ -87,10 +90,10 @@ extension DOMTranslator.Builder {
             ownStyle.append("row-gap:\(CSSValue.pixels(spacing))")
         case (.rowAlignment, .string(let raw)) where kind == .gridRow:
             if let alignment = VerticalAlignment(rawValue: raw) { ownStyle.append("--t-row-align:\(CSSValue.flexAlignment(alignment))") }
-        case (.axis, .string("horizontal")) where kind == .grid:
-            classes.append("t-grid-h")
+        case (.axis, let axis) where kind == .grid:
+            if axis == .string("horizontal") { classes.append("t-grid-h") }
         case (.trackSpacing, .number(let spacing)) where kind == .grid && !sawModifier:
-            ownStyle.append("column-gap:\(CSSValue.pixels(spacing))")
+            ownStyle.append("\(classes.contains("t-grid-h") ? "row-gap" : "column-gap"):\(CSSValue.pixels(spacing))")
         case (.axes, .string(let axes)) where !sawModifier:
             classes.append(axes == "horizontal" ? "t-scroll-h" : "t-scroll-both")
         case (.contentMargins, .insets(let margins)) where !sawModifier:

@@ -1,0 +1,321 @@
+import Foundation
+
+/// SwiftUI's `Grid`: each `GridRow`'s views are cells of consecutive columns (a cell with
+/// `gridCellColumns(n)` takes `n`); a view outside any row is a row of its own across every
+/// column. A column is as wide as its widest single-column cell, and the columns whose
+/// cells grow when offered more (a `Color`, a `Spacer`) share what the grid is offered
+/// beyond that; a row is as tall as its tallest cell. Each cell sits in its slot by the
+/// grid's alignment, its row's vertical alignment, its column's horizontal alignment
+/// (`gridColumnAlignment`) or its own anchor (`gridCellAnchor`), in that order of
+/// precedence from last to first. `Grid` and `GridLayout` use it.
+struct GridAlgorithm {
+    struct Cell {
+        let box: LayoutBox
+        let column: Int
+        let span: Int
+
+        /// `gridCellUnsizedAxes`: a flexible view that takes only what the other cells need.
+        func isUnsized(_ axis: Axis) -> Bool {
+            guard case .strings(let axes)? = box.properties[.gridCellUnsizedAxes] else { return false }
+            return axes.contains(axis == .horizontal ? "horizontal" : "vertical")
+        }
+    }
+
+    struct Row {
+        /// The `GridRow` element; nil for a view that is a row of its own.
+        let box: LayoutBox?
+        let cells: [Cell]
+        let alignment: VerticalAlignment?
+        var spansAll: Bool { box == nil }
+    }
+
+    let rows: [Row]
+    let columns: Int
+    let alignment: Alignment
+    let horizontalSpacing: CGFloat
+    let verticalSpacing: CGFloat
+    /// Columns' horizontal alignment set by one of their cells.
+    let columnAlignments: [Int: HorizontalAlignment]
+
+    init(children: [LayoutBox], alignment: Alignment, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?) {
+        var rows: [Row] = []
+        var columns = 0
+        var columnAlignments: [Int: HorizontalAlignment] = [:]
+        for child in children {
+            guard child.kind == .gridRow else {
+                rows.append(Row(box: nil, cells: [Cell(box: child, column: 0, span: 0)], alignment: nil))
+                continue
+            }
+            var cells: [Cell] = []
+            var column = 0
+            for cell in child.children {
+                var span = 1
+                if case .number(let count)? = cell.properties[.gridCellColumns] { span = max(1, min(Int(count), 100)) }
+                if case .string(let raw)? = cell.properties[.gridColumnAlignment], let guide = HorizontalAlignment(rawValue: raw) {
+                    columnAlignments[column] = guide
+                }
+                cells.append(Cell(box: cell, column: column, span: span))
+                column += span
+            }
+            columns = max(columns, column)
+            var rowAlignment: VerticalAlignment?
+            if case .string(let raw)? = child.properties[.rowAlignment] { rowAlignment = VerticalAlignment(rawValue: raw) }
+            rows.append(Row(box: child, cells: cells, alignment: rowAlignment))
+        }
+        self.rows = rows
+        self.columns = columns
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing ?? LayoutEngine.defaultSpacing
+        self.verticalSpacing = verticalSpacing ?? LayoutEngine.defaultSpacing
+        self.columnAlignments = columnAlignments
+    }
+
+    /// The width of `span` columns from `column`, with the spacing between them.
+    private func width(_ widths: [CGFloat], from column: Int, span: Int) -> CGFloat {
+        let end = min(column + span, widths.count)
+        guard column < end else { return 0 }
+        return widths[column..<end].reduce(0, +) + horizontalSpacing * CGFloat(end - column - 1)
+    }
+
+    /// Columns' widths and rows' heights for `proposal`.
+    func measure(_ engine: LayoutEngine, _ proposal: ProposedViewSize) -> (widths: [CGFloat], heights: [CGFloat]) {
+        var widths = [CGFloat](repeating: 0, count: columns)
+        var grows = [Bool](repeating: false, count: columns)
+        for row in rows where !row.spansAll {
+            for cell in row.cells where cell.span == 1 && !cell.isUnsized(.horizontal) {
+                let ideal = engine.size(of: cell.box, .unspecified).width
+                widths[cell.column] = max(widths[cell.column], ideal)
+                if engine.size(of: cell.box, ProposedViewSize(width: .infinity, height: nil)).width > ideal { grows[cell.column] = true }
+            }
+        }
+        // What the grid is offered beyond its columns' ideal widths goes to the columns that grow.
+        if let offered = proposal.width, offered.isFinite, grows.contains(true) {
+            let spacing = horizontalSpacing * CGFloat(max(columns - 1, 0))
+            var flexible = grows.indices.filter { grows[$0] }
+            var available = offered - spacing - widths.indices.filter { !grows[$0] }.reduce(0) { $0 + widths[$1] }
+            // Equal shares, but a column whose ideal is larger keeps it.
+            while !flexible.isEmpty {
+                let share = max(0, available / CGFloat(flexible.count))
+                let wide = flexible.filter { widths[$0] > share }
+                if wide.isEmpty {
+                    for column in flexible { widths[column] = share }
+                    break
+                }
+                for column in wide { available -= widths[column] }
+                flexible.removeAll { wide.contains($0) }
+            }
+        }
+        let total = width(widths, from: 0, span: columns)
+        let heights = rows.map { row in
+            row.cells.reduce(CGFloat(0)) { tallest, cell in
+                guard !cell.isUnsized(.vertical) else { return tallest }
+                let slot = row.spansAll ? (proposal.width ?? total) : width(widths, from: cell.column, span: cell.span)
+                return max(tallest, engine.size(of: cell.box, ProposedViewSize(width: slot, height: nil)).height)
+            }
+        }
+        return (widths, heights)
+    }
+
+    func size(_ engine: LayoutEngine, _ proposal: ProposedViewSize) -> CGSize {
+        let (widths, heights) = measure(engine, proposal)
+        let rowsWidth = width(widths, from: 0, span: columns)
+        // A row of its own is as wide as it wants, up to what the grid is offered.
+        var wide = rowsWidth
+        for row in rows where row.spansAll && !row.cells[0].isUnsized(.horizontal) {
+            let offered = proposal.width.map { $0.isFinite ? $0 : rowsWidth } ?? rowsWidth
+            wide = max(wide, min(engine.size(of: row.cells[0].box, ProposedViewSize(width: offered, height: nil)).width, max(offered, rowsWidth)))
+        }
+        let height = heights.reduce(0, +) + verticalSpacing * CGFloat(max(heights.count - 1, 0))
+        return CGSize(width: max(rowsWidth, min(wide, proposal.width ?? wide)), height: height)
+    }
+
+    /// Each row's frame (the `GridRow`'s) and each cell's, in `rect`.
+    func frames(_ engine: LayoutEngine, in rect: CGRect, proposal: ProposedViewSize)
+        -> [(row: Row, frame: CGRect, cells: [(box: LayoutBox, frame: CGRect, proposal: ProposedViewSize)])] {
+        let (widths, heights) = measure(engine, ProposedViewSize(width: rect.width, height: proposal.height))
+        var result: [(row: Row, frame: CGRect, cells: [(box: LayoutBox, frame: CGRect, proposal: ProposedViewSize)])] = []
+        var y = rect.minY
+        for (index, row) in rows.enumerated() {
+            let height = heights[index]
+            let rowFrame = CGRect(x: rect.minX, y: y, width: rect.width, height: height)
+            var cells: [(box: LayoutBox, frame: CGRect, proposal: ProposedViewSize)] = []
+            for cell in row.cells {
+                let x = row.spansAll ? rect.minX : rect.minX + (cell.column > 0 ? width(widths, from: 0, span: cell.column) + horizontalSpacing : 0)
+                let slot = CGRect(x: x, y: y, width: row.spansAll ? rect.width : width(widths, from: cell.column, span: cell.span),
+                                  height: height)
+                let slotProposal = ProposedViewSize(slot.size)
+                let size = engine.size(of: cell.box, slotProposal)
+                cells.append((cell.box, place(size, cell: cell, row: row, in: slot, engine: engine), slotProposal))
+            }
+            result.append((row, rowFrame, cells))
+            y += height + verticalSpacing
+        }
+        return result
+    }
+
+    private func place(_ size: CGSize, cell: Cell, row: Row, in slot: CGRect, engine: LayoutEngine) -> CGRect {
+        if case .unitPoint(let anchor)? = cell.box.properties[.gridCellAnchor] {
+            return CGRect(x: slot.minX + ((slot.width - size.width) * anchor.x).roundedToPixel,
+                          y: slot.minY + ((slot.height - size.height) * anchor.y).roundedToPixel, width: size.width, height: size.height)
+        }
+        let horizontal = row.spansAll ? alignment.horizontal : columnAlignments[cell.column] ?? alignment.horizontal
+        let guides = Alignment(horizontal: horizontal, vertical: row.alignment ?? alignment.vertical)
+        return engine.aligned(size, in: slot, guides, dimensions: cell.box.dimensions(size))
+    }
+}
+
+/// `LazyVGrid`'s columns (`LazyHGrid`'s rows) from its `GridItem`s: a fixed item is its
+/// size; the flexible ones share what is left, each within its bounds; an adaptive item
+/// is as many flexible tracks of at least its minimum as fit. Items fill the tracks in
+/// order, a line at a time; a line is as long (across the tracks) as its longest item.
+enum LazyGridAlgorithm {
+    /// Each track's length for `available` (nil: each at its minimum).
+    static func tracks(_ items: [GridTrack], available: CGFloat?, spacing: CGFloat) -> [CGFloat] {
+        var expanded: [(minimum: CGFloat, maximum: CGFloat, fixed: Bool)] = []
+        for item in items {
+            switch item {
+            case .fixed(let size):
+                expanded.append((CGFloat(size), CGFloat(size), true))
+            case .flexible(let minimum, let maximum):
+                expanded.append((CGFloat(minimum), CGFloat(max(minimum, maximum)), false))
+            case .adaptive(let minimum, let maximum):
+                let others = items.count - 1
+                let room = (available ?? CGFloat(minimum)) - spacing * CGFloat(others)
+                let count = max(1, Int(((room + spacing) / (CGFloat(max(minimum, 1)) + spacing)).rounded(.down)))
+                for _ in 0..<min(count, 1_000) { expanded.append((CGFloat(minimum), CGFloat(max(minimum, maximum)), false)) }
+            }
+        }
+        guard let available, available.isFinite else { return expanded.map(\.minimum) }
+        var lengths = expanded.map(\.minimum)
+        var open = expanded.indices.filter { !expanded[$0].fixed }
+        var left = available - spacing * CGFloat(max(expanded.count - 1, 0)) - expanded.indices.filter { expanded[$0].fixed }
+            .reduce(0) { $0 + expanded[$1].minimum }
+        // Equal shares; a track held by its bounds keeps its bound and leaves the rest to the others.
+        while !open.isEmpty {
+            let share = left / CGFloat(open.count)
+            let bounded = open.filter { share < expanded[$0].minimum || share > expanded[$0].maximum }
+            if bounded.isEmpty {
+                for index in open { lengths[index] = max(0, share) }
+                break
+            }
+            for index in bounded {
+                lengths[index] = share < expanded[index].minimum ? expanded[index].minimum : expanded[index].maximum
+                left -= lengths[index]
+            }
+            open.removeAll { bounded.contains($0) }
+        }
+        return lengths
+    }
+
+    /// The tracks, the lines' lengths and the size of a lazy grid of `box`'s children.
+    static func measure(_ engine: LayoutEngine, _ box: LayoutBox, _ proposal: ProposedViewSize)
+        -> (tracks: [CGFloat], lines: [CGFloat], size: CGSize, axis: Axis, trackSpacing: CGFloat, lineSpacing: CGFloat) {
+        // A vertical grid's tracks are columns across its width; a horizontal one's are rows.
+        let axis: Axis = box.properties[.axis] == .string("horizontal") ? .horizontal : .vertical
+        var items: [GridTrack] = []
+        if case .gridTracks(let tracks)? = box.properties[.tracks] { items = tracks }
+        if items.isEmpty { items = [.flexible(minimum: 10, maximum: .infinity)] }
+        var trackSpacing = LayoutEngine.defaultSpacing, lineSpacing = LayoutEngine.defaultSpacing
+        if case .number(let value)? = box.properties[.trackSpacing] { trackSpacing = CGFloat(value) }
+        if case .number(let value)? = box.properties[.spacing] { lineSpacing = CGFloat(value) }
+        let across = axis == .vertical ? proposal.width : proposal.height
+        let tracks = tracks(items, available: across.flatMap { $0.isFinite ? $0 : nil }, spacing: trackSpacing)
+        var lines: [CGFloat] = []
+        for (index, child) in box.children.enumerated() {
+            let track = tracks[index % tracks.count]
+            let size = engine.size(of: child, axis == .vertical ? ProposedViewSize(width: track, height: nil)
+                                                                : ProposedViewSize(width: nil, height: track))
+            let length = axis == .vertical ? size.height : size.width
+            if index % tracks.count == 0 { lines.append(length) } else { lines[lines.count - 1] = max(lines[lines.count - 1], length) }
+        }
+        let crossLength = tracks.reduce(0, +) + trackSpacing * CGFloat(max(tracks.count - 1, 0))
+        let alongLength = lines.reduce(0, +) + lineSpacing * CGFloat(max(lines.count - 1, 0))
+        let size = axis == .vertical ? CGSize(width: crossLength, height: alongLength) : CGSize(width: alongLength, height: crossLength)
+        return (tracks, lines, size, axis, trackSpacing, lineSpacing)
+    }
+}
+
+extension LayoutEngine {
+    /// A `Grid`'s algorithm over `box`'s children, with its alignment and spacing.
+    func gridAlgorithm(of box: LayoutBox) -> GridAlgorithm {
+        var horizontal: CGFloat?, vertical: CGFloat?
+        if case .number(let value)? = box.properties[.horizontalSpacing] { horizontal = CGFloat(value) }
+        if case .number(let value)? = box.properties[.verticalSpacing] { vertical = CGFloat(value) }
+        return GridAlgorithm(children: box.children, alignment: alignment(of: box), horizontalSpacing: horizontal, verticalSpacing: vertical)
+    }
+
+    /// Places a grid's rows, each `GridRow` given its cells' frames to place them.
+    func placeGrid(_ grid: GridAlgorithm, in rect: CGRect, proposal: ProposedViewSize) {
+        for (row, frame, cells) in grid.frames(self, in: rect, proposal: proposal) {
+            if let rowBox = row.box {
+                rowBox.cellFrames = cells.map { ($0.frame, $0.proposal) }
+                place(rowBox, in: frame, proposal: ProposedViewSize(frame.size))
+            } else if let cell = cells.first {
+                place(cell.box, in: cell.frame, proposal: cell.proposal)
+            }
+        }
+    }
+
+    /// A lazy grid's children, line by line, each centred in its track.
+    func placeLazyGrid(_ box: LayoutBox, in rect: CGRect, proposal: ProposedViewSize) {
+        let grid = LazyGridAlgorithm.measure(self, box, ProposedViewSize(rect.size))
+        let vertical = grid.axis == .vertical
+        // The tracks are centred across the grid when they do not fill it.
+        let crossLength = vertical ? grid.size.width : grid.size.height
+        var line = vertical ? rect.minY : rect.minX
+        let start = (vertical ? rect.minX + (rect.width - crossLength) / 2 : rect.minY + (rect.height - crossLength) / 2).roundedToPixel
+        var position = start
+        for (index, child) in box.children.enumerated() {
+            let track = index % grid.tracks.count
+            if track == 0 && index > 0 {
+                line += grid.lines[index / grid.tracks.count - 1] + grid.lineSpacing
+                position = start
+            }
+            let length = grid.lines[index / grid.tracks.count]
+            let slot = vertical ? CGRect(x: position, y: line, width: grid.tracks[track], height: length)
+                                : CGRect(x: line, y: position, width: length, height: grid.tracks[track])
+            let slotProposal = vertical ? ProposedViewSize(width: grid.tracks[track], height: nil)
+                                        : ProposedViewSize(width: nil, height: grid.tracks[track])
+            let size = size(of: child, slotProposal)
+            place(child, in: aligned(size, in: slot, .center, dimensions: child.dimensions(size)), proposal: slotProposal)
+            position += grid.tracks[track] + grid.trackSpacing
+        }
+    }
+}
+
+/// A `Grid` as a `Layout` value, for `AnyLayout`: its subviews are `GridRow`s (a view that
+/// is not one is a row across every column), laid out as `Grid` lays them out.
+public struct GridLayout: Layout {
+    public var alignment: Alignment
+    public var horizontalSpacing: CGFloat?
+    public var verticalSpacing: CGFloat?
+
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+    }
+
+    private func algorithm(_ subviews: Subviews) -> GridAlgorithm {
+        GridAlgorithm(children: subviews.map(\.box), alignment: alignment, horizontalSpacing: horizontalSpacing,
+                      verticalSpacing: verticalSpacing)
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        guard let engine = subviews.first?.engine else { return .zero }
+        return algorithm(subviews).size(engine, proposal)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        guard let engine = subviews.first?.engine else { return }
+        let frames = algorithm(subviews).frames(engine, in: bounds, proposal: proposal)
+        for (subview, placed) in zip(subviews, frames) {
+            if placed.row.box != nil {
+                subview.box.cellFrames = placed.cells.map { ($0.frame, $0.proposal) }
+                subview.place(at: placed.frame.origin, proposal: ProposedViewSize(placed.frame.size))
+            } else if let cell = placed.cells.first {
+                subview.place(at: cell.frame.origin, proposal: cell.proposal)
+            }
+        }
+    }
+}
