@@ -7,8 +7,8 @@ import TrellisTesting
 @MainActor
 @Suite("Layout of grids")
 struct GridLayoutTests {
-    @Test func aGridsColumnsAreAsWideAsTheirWidestCellAndItsRowsAsTallAsTheirTallest() throws {
-        let host = ViewHost(Grid(horizontalSpacing: 10, verticalSpacing: 6) {
+    /// Two rows of fixed-size cells: columns 60 and 80 wide, rows 30 and 10 tall.
+    @ViewBuilder static var rows: some View {
             GridRow {
                 Rectangle().frame(width: 40, height: 20).id("a")
                 Rectangle().frame(width: 80, height: 30).id("b")
@@ -17,7 +17,10 @@ struct GridLayoutTests {
                 Rectangle().frame(width: 60, height: 10).id("c")
                 Rectangle().frame(width: 20, height: 10).id("d")
             }
-        }.id("grid"))
+    }
+
+    @Test func aGridsColumnsAreAsWideAsTheirWidestCellAndItsRowsAsTallAsTheirTallest() throws {
+        let host = ViewHost(Grid(horizontalSpacing: 10, verticalSpacing: 6) { Self.rows }.id("grid"))
         #expect(try host.find(id: "grid").frame == CGRect(x: 120, y: 399, width: 150, height: 46))
         // Each cell is centred in its slot: column 60 or 80 wide, row 30 or 10 tall.
         #expect(try host.find(id: "a").frame == CGRect(x: 130, y: 404, width: 40, height: 20))
@@ -91,16 +94,7 @@ struct GridLayoutTests {
     }
 
     @Test func aGridLayoutInAnAnyLayoutLaysOutRowsAsAGridDoes() throws {
-        let host = ViewHost(AnyLayout(GridLayout(horizontalSpacing: 10, verticalSpacing: 6)) {
-            GridRow {
-                Rectangle().frame(width: 40, height: 20).id("a")
-                Rectangle().frame(width: 80, height: 30).id("b")
-            }
-            GridRow {
-                Rectangle().frame(width: 60, height: 10).id("c")
-                Rectangle().frame(width: 20, height: 10).id("d")
-            }
-        })
+        let host = ViewHost(AnyLayout(GridLayout(horizontalSpacing: 10, verticalSpacing: 6)) { Self.rows })
         #expect(try host.find(id: "a").frame == CGRect(x: 130, y: 404, width: 40, height: 20))
         #expect(try host.find(id: "d").frame == CGRect(x: 220, y: 435, width: 20, height: 10))
     }
