@@ -60,13 +60,13 @@ final class BrowserTextMetrics: TextMeasurer {
         var lines: [CGFloat] = []
         var next = 0
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let count = paragraph.split(separator: " ", omittingEmptySubsequences: false).count
-            let words = report.words[next..<next + count].map { CGFloat($0) * scale }
-            next += count
+            let split = paragraph.split(separator: " ", omittingEmptySubsequences: false)
+            let words = report.words[next..<next + split.count].map { CGFloat($0) * scale }
+            next += split.count
             WordWrap.wrap(words, space: CGFloat(report.space) * scale, width: width, into: &lines) { index in
                 // A word breaks anywhere (`overflow-wrap: anywhere`): its characters share its width.
-                let characters = paragraph.split(separator: " ", omittingEmptySubsequences: false)[index].count
-                return Array(repeating: words[index] / CGFloat(max(characters, 1)), count: max(characters, 1))
+                let characters = max(split[index].count, 1)
+                return Array(repeating: words[index] / CGFloat(characters), count: characters)
             }
         }
         return WordWrap.size(of: lines, lineHeight: CGFloat(report.lineHeight) * scale, width: width, lineLimit: lineLimit)

@@ -18,8 +18,20 @@ final class PageLayout {
     let tree: LayoutTree
     /// The window the page's root is laid out in: the root's content box in the browser.
     var viewport: CGSize?
+    /// A container's placement as the `"L"` op carries it.
+    struct Placement: Equatable {
+        var size: CGSize
+        /// Each child's frame from the container's content origin; nil: left out.
+        var children: [Child]
+
+        struct Child: Equatable {
+            let id: ElementID
+            let frame: CGRect?
+        }
+    }
+
     /// What each placing container was last sent, so only changes go down.
-    private var sent: [ElementID: [Double]] = [:]
+    private var sent: [ElementID: Placement] = [:]
 
     /// A mirror of `document` as it is now.
     init(replaying document: DOMDocument) {
@@ -64,22 +76,13 @@ final class PageLayout {
         let laidOut = tree.layout(in: viewport)
         for container in containers(of: document) {
             guard let own = tree.frame(of: container, level: 0) else { continue }
-            var values: [Double] = [Double(own.width), Double(own.height)]
-            var children: [(id: ElementID, frame: CGRect?)] = []
-            for child in tree.children(of: container) {
-                var frame = tree.isLeftOut(child) ? nil : tree.frame(of: child)
-                if let placed = frame { frame = placed.offsetBy(dx: -own.minX, dy: -own.minY) }
-                children.append((child, frame))
-                values.append(Double(child.rawValue))
-                if let frame {
-                    values += [Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height)]
-                } else {
-                    values.append(-1)
-                }
-            }
-            guard sent[container] != values else { continue }
-            sent[container] = values
-            writer.place(container, size: own.size, children: children)
+            let placement = Placement(size: own.size, children: tree.children(of: container).map { child in
+                let frame = tree.isLeftOut(child) ? nil : tree.frame(of: child)
+                return Placement.Child(id: child, frame: frame?.offsetBy(dx: -own.minX, dy: -own.minY))
+            })
+            guard sent[container] != placement else { continue }
+            sent[container] = placement
+            writer.place(container, placement)
         }
         return laidOut
     }
@@ -103,8 +106,9 @@ final class PageLayout {
                     if seen.insert(child).inserted { found.append(child) }
                 }
             }
-            guard node.properties.items.contains(where: { $0.name == .alignmentGuide || $0.name == .layoutPriority }) else { continue }
+            // A guide is passed up through stacks; a priority matters to its own stack only.
             let passesGuides = node.properties.items.contains { $0.name == .alignmentGuide }
+            guard passesGuides || node.properties.items.contains(where: { $0.name == .layoutPriority }) else { continue }
             var parent = tree.parent(of: candidate)
             while let current = parent, let kind = tree.element(current)?.kind, stacks.contains(kind) {
                 if seen.insert(current).inserted { found.append(current) }

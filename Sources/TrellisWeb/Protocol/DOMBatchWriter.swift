@@ -200,11 +200,11 @@ struct DOMBatchWriter {
         operations += "]"
     }
 
-    mutating func place(_ element: ElementID, size: CGSize, children: [(id: ElementID, frame: CGRect?)]) {
+    mutating func place(_ element: ElementID, _ placement: PageLayout.Placement) {
         begin(Self.op.place)
         id(element)
-        operations += ",\(CSSValue.number(Double(size.width))),\(CSSValue.number(Double(size.height))),["
-        for (index, child) in children.enumerated() {
+        operations += ",\(CSSValue.number(Double(placement.size.width))),\(CSSValue.number(Double(placement.size.height))),["
+        for (index, child) in placement.children.enumerated() {
             if index > 0 { operations += "," }
             operations += String(child.id.rawValue)
             if let frame = child.frame {

@@ -131,9 +131,7 @@ final class WebSession: AnimatingHostRenderer {
             guard graph.readsLayout else { return }
             startLayout()
             laidOutAgain = true
-            var writer = DOMBatchWriter()
-            writePlacements(into: &writer)
-            send(writer)
+            sendPlacements()
         }
         for _ in 0..<8 {
             guard laidOutAgain else { return }
@@ -146,10 +144,15 @@ final class WebSession: AnimatingHostRenderer {
     /// The browser's window changed size, or its texts were measured: the page is laid
     /// out again and the placements that changed go down.
     private func layoutChanged() {
+        sendPlacements()
+        settleLayout()
+    }
+
+    /// The placements that changed, as a batch of their own.
+    private func sendPlacements() {
         var writer = DOMBatchWriter()
         writePlacements(into: &writer)
         send(writer)
-        settleLayout()
     }
 
     /// Lays the page out with the engine from now on, whatever it shows, so its frames can
