@@ -43,26 +43,21 @@ enum PreferenceCollection {
     }
 }
 
-/// `preference(key:value:)`: the key's value for this view, whatever its content sets.
-final class PreferenceWriterNode<C: View, K: PreferenceKey>: ModifierNode<C, _PreferenceWritingModifier<K>>, PreferenceSource {
-    private var value: K.Value
-    let preferenceKey = ObjectIdentifier(K.self)
-
-    init(_ view: ModifiedContent<C, _PreferenceWritingModifier<K>>, parent: _ViewNode, inputs: _ViewInputs) {
-        value = view.modifier.value
+/// A node that sets or changes a preference for its subtree: the graph collects
+/// preferences again when one appears, changes (`sourceChanged`) or goes.
+class PreferenceSourceNode<C: View, M: ViewModifier>: ModifierNode<C, M> {
+    init(_ view: ModifiedContent<C, M>, parent: _ViewNode, inputs: _ViewInputs) {
         super.init(parent: parent, inputs: inputs)
         child = makeChild(view.content, inputs: inputs)
         graph.preferencesChanged()
     }
 
-    override func update(to view: ModifiedContent<C, _PreferenceWritingModifier<K>>, inputs newInputs: _ViewInputs) {
-        if !Equality.areEqual(value, view.modifier.value) { graph.preferencesChanged() }
-        value = view.modifier.value
+    /// Takes the new content; the subclass has taken the new value and said whether it changed.
+    func reconcile(_ view: ModifiedContent<C, M>, inputs newInputs: _ViewInputs, sourceChanged: Bool) {
+        if sourceChanged { graph.preferencesChanged() }
         inputs = newInputs
         child = reconcileChild(child, with: view.content, inputs: newInputs)
     }
-
-    func preferenceValue(inside: () -> Any?) -> Any? { value }
 
     override func willUnmount() {
         graph.preferencesChanged()
@@ -70,36 +65,46 @@ final class PreferenceWriterNode<C: View, K: PreferenceKey>: ModifierNode<C, _Pr
     }
 }
 
+/// `preference(key:value:)`: the key's value for this view, whatever its content sets.
+final class PreferenceWriterNode<C: View, K: PreferenceKey>: PreferenceSourceNode<C, _PreferenceWritingModifier<K>>, PreferenceSource {
+    private var value: K.Value
+    let preferenceKey = ObjectIdentifier(K.self)
+
+    override init(_ view: ModifiedContent<C, _PreferenceWritingModifier<K>>, parent: _ViewNode, inputs: _ViewInputs) {
+        value = view.modifier.value
+        super.init(view, parent: parent, inputs: inputs)
+    }
+
+    override func update(to view: ModifiedContent<C, _PreferenceWritingModifier<K>>, inputs newInputs: _ViewInputs) {
+        let changed = !Equality.areEqual(value, view.modifier.value)
+        value = view.modifier.value
+        reconcile(view, inputs: newInputs, sourceChanged: changed)
+    }
+
+    func preferenceValue(inside: () -> Any?) -> Any? { value }
+}
+
 /// `transformPreference(_:_:)`: changes the value its content gives (the default value
 /// when the content sets none).
-final class PreferenceTransformNode<C: View, K: PreferenceKey>: ModifierNode<C, _PreferenceTransformModifier<K>>, PreferenceSource {
+final class PreferenceTransformNode<C: View, K: PreferenceKey>: PreferenceSourceNode<C, _PreferenceTransformModifier<K>>, PreferenceSource {
     private var transform: (inout K.Value) -> Void
     let preferenceKey = ObjectIdentifier(K.self)
 
-    init(_ view: ModifiedContent<C, _PreferenceTransformModifier<K>>, parent: _ViewNode, inputs: _ViewInputs) {
+    override init(_ view: ModifiedContent<C, _PreferenceTransformModifier<K>>, parent: _ViewNode, inputs: _ViewInputs) {
         transform = view.modifier.transform
-        super.init(parent: parent, inputs: inputs)
-        child = makeChild(view.content, inputs: inputs)
-        graph.preferencesChanged()
+        super.init(view, parent: parent, inputs: inputs)
     }
 
     override func update(to view: ModifiedContent<C, _PreferenceTransformModifier<K>>, inputs newInputs: _ViewInputs) {
-        // A closure cannot be compared: a new one may transform differently.
-        graph.preferencesChanged()
         transform = view.modifier.transform
-        inputs = newInputs
-        child = reconcileChild(child, with: view.content, inputs: newInputs)
+        // A closure cannot be compared: a new one may transform differently.
+        reconcile(view, inputs: newInputs, sourceChanged: true)
     }
 
     func preferenceValue(inside: () -> Any?) -> Any? {
         var value = inside() as? K.Value ?? K.defaultValue
         transform(&value)
         return value
-    }
-
-    override func willUnmount() {
-        graph.preferencesChanged()
-        super.willUnmount()
     }
 }
 
