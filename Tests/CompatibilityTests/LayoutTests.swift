@@ -252,8 +252,66 @@ struct NavigationLayoutTests {
     @Test func aPushedScreenIsLaidOutInTheWholeWindowNotBelowTheFirst() throws {
         let host = ViewHost(Pusher())
         try host.find(button: "Next").tap()
-        // The screen under it is hidden, not stacked above it: the pushed screen's bar (22
-        // points, its back button) and content are centred together in the window.
-        #expect(try host.find(id: "pushed").frame == CGRect(x: 145, y: 383, width: 100, height: 100))
+        // The screen under it is hidden, not stacked above it: the pushed screen's bar (44
+        // points, its back button) is at the top, its content centred in the rest.
+        #expect(try host.find(id: "pushed").frame == CGRect(x: 145, y: 394, width: 100, height: 100))
+    }
+
+    @Test func aLargeTitleBarIs96PointsAndTheContentIsCentredUnderIt() throws {
+        let host = ViewHost(NavigationStack {
+            Rectangle().frame(width: 100, height: 100).id("content")
+                .navigationTitle("Title")
+        })
+        #expect(try host.find(id: "navigation-bar").frame == CGRect(x: 0, y: 0, width: 390, height: 96))
+        #expect(try host.find(id: "navigation-title").frame.maxY == 88)
+        #expect(try host.find(id: "content").frame == CGRect(x: 145, y: 420, width: 100, height: 100))
+    }
+
+    @Test func anInlineBarIs44PointsAndAHiddenOneTakesNoSpace() throws {
+        let inline = ViewHost(NavigationStack {
+            Rectangle().frame(width: 100, height: 100).id("content")
+                .navigationTitle("Title")
+                .navigationBarTitleDisplayMode(.inline)
+        })
+        #expect(try inline.find(id: "navigation-bar").frame.height == 44)
+        #expect(try inline.find(id: "content").frame.minY == 394)
+        let hidden = ViewHost(NavigationStack {
+            Rectangle().frame(width: 100, height: 100).id("content")
+                .toolbar(.hidden, for: .navigationBar)
+        })
+        #expect(try hidden.find(id: "content").frame.minY == 372)
+    }
+
+    @Test func aListUnderTheBarTakesTheRestOfTheScreen() throws {
+        let host = ViewHost(NavigationStack {
+            List { Text("Row") }.id("list").navigationTitle("Rows")
+        })
+        #expect(try host.find(id: "list").frame == CGRect(x: 0, y: 96, width: 390, height: 748))
+    }
+}
+
+@MainActor
+@Suite("Layout of tab views")
+struct TabViewLayoutTests {
+    @Test func theTabBarIs49PointsAtTheBottomAndItsItemsShareItsWidth() throws {
+        let host = ViewHost(TabView {
+            Color.red.id("page").tabItem { Text("One") }
+            Rectangle().frame(width: 100, height: 95).id("square").tabItem { Text("Two") }
+        })
+        #expect(try host.find(id: "page").frame == CGRect(x: 0, y: 0, width: 390, height: 795))
+        #expect(try host.find(button: "One").frame == CGRect(x: 0, y: 795, width: 195, height: 49))
+        #expect(try host.find(button: "Two").frame == CGRect(x: 195, y: 795, width: 195, height: 49))
+        try host.find(button: "Two").tap()
+        #expect(try host.find(id: "square").frame == CGRect(x: 145, y: 350, width: 100, height: 95))
+    }
+
+    @Test func aPageIsTheWholeTabView() throws {
+        let host = ViewHost(TabView {
+            Color.blue.id("first")
+            Color.green
+        }
+        .tabViewStyle(.page)
+        .frame(height: 300))
+        #expect(try host.find(id: "first").frame == CGRect(x: 0, y: 272, width: 390, height: 300))
     }
 }

@@ -86,6 +86,39 @@ struct NewTabs: View {
         #expect(!host.contains(text: "First page"))
     }
 
+    @Test func everyViewInATabViewIsATabWithOrWithoutAnItem() throws {
+        // A page-style tab view as onboarding screens write it: no items, no tags.
+        let host = ViewHost(TabView {
+            Text("Welcome")
+            ForEach(0 ..< 3) { index in Text("Exercise \(index)") }
+        }
+        .tabViewStyle(.page(indexDisplayMode: .never)))
+        try host.find(text: "Welcome")
+        #expect(!host.contains(text: "Exercise 0"))
+        #expect(!host.contains(text: "Exercise 2"))
+    }
+
+    @Test func aForEachsRowsAreTabsNamedByTheirIDs() throws {
+        struct Pages: View {
+            @State private var page = 0
+            var body: some View {
+                VStack {
+                    TabView(selection: $page) {
+                        ForEach(0 ..< 3) { index in Text("Page \(index)") }
+                    }
+                    .tabViewStyle(.page)
+                    Button("Next") { page += 1 }
+                }
+            }
+        }
+        let host = ViewHost(Pages())
+        try host.find(text: "Page 0")
+        #expect(!host.contains(text: "Page 1"))
+        try host.find(button: "Next").tap()
+        try host.find(text: "Page 1")
+        #expect(!host.contains(text: "Page 0"))
+    }
+
     @Test func iOS18TabsCarryTheirValues() throws {
         let host = ViewHost(NewTabs())
         try host.find(text: "Feed page")

@@ -44,7 +44,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     private func rebuild() {
         isDirty = false
         beginEvaluation()
-        tagsRows = !(Content.self is _TaggedViewMarker.Type) && inputs.environment.hasSelectionContextUntracked
+        tagsRows = !(Content.self is _TaggedViewMarker.Type)
+            && (inputs.environment.hasSelectionContextUntracked || inputs.environment.hasTabContextUntracked)
         editsRows = view.pointee.editActions != nil
         // Elements are read through a buffer: a generic collection subscript would go
         // through a read coroutine that allocates its frame for every element.

@@ -109,15 +109,23 @@ extension LayoutEngine {
             placeStack(box, axis: .vertical, in: CGRect(origin: origin, size: content), inner)
         case .list:
             placeRows(of: box, in: rect)
-        case .navigationStack, .tabView:
-            // Screens and pages lie over each other, each offered the whole area (the ones
-            // under the top screen are hidden, not stacked).
+        case .navigationStack:
+            // Screens lie over each other, each offered the whole area (the ones under the
+            // top screen are hidden, not stacked).
             let inner = ProposedViewSize(rect.size)
             for child in box.children {
                 let size = size(of: child, inner)
                 place(child, in: aligned(size, in: rect, .center), proposal: inner)
             }
-        case .navigationScreen, .tabPage, .sheet, .fullScreenCover:
+        case .navigationScreen:
+            placeScreen(box, in: rect)
+        case .tabView:
+            placeTabs(box, in: rect)
+        case .tabPage:
+            break  // its item and its content: the tab view places them
+        case .tabContent:
+            placeCentredColumn(of: box, children: box.children.indices, in: rect)
+        case .sheet, .fullScreenCover:
             // The content is offered the whole area and centred in it.
             let inner = ProposedViewSize(rect.size)
             let content = stackSize(of: box, axis: .vertical, inner, spacing: 0)

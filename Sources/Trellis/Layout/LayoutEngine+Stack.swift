@@ -5,9 +5,11 @@ import Foundation
 /// `Layout`s. The algorithm records where it places each subview; the engine then places
 /// the child boxes there.
 extension LayoutEngine {
-    func subviews(of box: LayoutBox, recordingIn placements: LayoutPlacements? = nil) -> LayoutSubviews {
-        LayoutSubviews(storage: box.children.enumerated().map { index, child in
-            LayoutSubview(box: child, engine: self, placements: placements, index: index)
+    /// The children as a layout sees them (those in `range` only, when one is given: a
+    /// screen stacks the content between its bars).
+    func subviews(of box: LayoutBox, in range: Range<Int>? = nil, recordingIn placements: LayoutPlacements? = nil) -> LayoutSubviews {
+        LayoutSubviews(storage: (range ?? box.children.indices).map { index in
+            LayoutSubview(box: box.children[index], engine: self, placements: placements, index: index)
         })
     }
 
@@ -59,16 +61,18 @@ extension LayoutEngine {
         return dimensions
     }
 
-    func stackSize(of box: LayoutBox, axis: Axis, _ proposal: ProposedViewSize, spacing: CGFloat? = nil) -> CGSize {
-        StackAlgorithm.sizeThatFits(subviews(of: box), axis: axis, proposal: proposal, spacing: spacing ?? self.spacing(of: box),
+    func stackSize(of box: LayoutBox, axis: Axis, _ proposal: ProposedViewSize, spacing: CGFloat? = nil,
+                   children range: Range<Int>? = nil) -> CGSize {
+        StackAlgorithm.sizeThatFits(subviews(of: box, in: range), axis: axis, proposal: proposal, spacing: spacing ?? self.spacing(of: box),
                                     alignment: crossAlignment(of: box, axis: axis))
     }
 
-    func placeStack(_ box: LayoutBox, axis: Axis, in rect: CGRect, _ proposal: ProposedViewSize, spacing: CGFloat? = nil) {
+    func placeStack(_ box: LayoutBox, axis: Axis, in rect: CGRect, _ proposal: ProposedViewSize, spacing: CGFloat? = nil,
+                    children range: Range<Int>? = nil) {
         let placements = LayoutPlacements()
-        StackAlgorithm.place(subviews(of: box, recordingIn: placements), axis: axis, in: rect, proposal: proposal,
+        StackAlgorithm.place(subviews(of: box, in: range, recordingIn: placements), axis: axis, in: rect, proposal: proposal,
                              spacing: spacing ?? self.spacing(of: box), alignment: crossAlignment(of: box, axis: axis))
-        apply(placements, to: box, in: rect)
+        apply(placements, to: box, in: rect, children: range)
     }
 
     /// A custom layout's element: its `Layout` value sizes it.
@@ -86,8 +90,9 @@ extension LayoutEngine {
 
     /// Places each child where the algorithm put it; one it did not place is centred in
     /// the container at its ideal size, as SwiftUI does.
-    private func apply(_ placements: LayoutPlacements, to box: LayoutBox, in rect: CGRect) {
-        for (index, child) in box.children.enumerated() {
+    private func apply(_ placements: LayoutPlacements, to box: LayoutBox, in rect: CGRect, children range: Range<Int>? = nil) {
+        for index in range ?? box.children.indices {
+            let child = box.children[index]
             child.isHiddenByLayout = placements.hidden.contains(index)
             let placement = placements.placements[index]
                 ?? LayoutPlacements.Placement(position: CGPoint(x: rect.midX, y: rect.midY), anchor: .center, proposal: .unspecified)

@@ -164,7 +164,9 @@ struct _NavigationScreen<Content: View>: View {
     }
 }
 
-/// Title in the middle, back button (to the previous screen's title) and items.
+/// Title in the middle, back button (to the previous screen's title) and items: iOS's bar,
+/// a row 44 points tall, and under it, for a large title, 52 points more. The screen keeps
+/// it at its top (`navigation-bar`) whatever the content.
 struct _NavigationBar: View {
     let index: Int
     let state: NavigationScreenState
@@ -173,7 +175,7 @@ struct _NavigationBar: View {
     var body: some View {
         let bar = state.read()
         let previous = index > 0 ? context.screenState(at: index - 1)?.readTitle() : nil
-        return VStack(alignment: .leading, spacing: 4) {
+        return VStack(alignment: .leading, spacing: 0) {
             if !bar.barHidden {
                 HStack {
                     if index > 0 && !bar.backButtonHidden {
@@ -188,12 +190,18 @@ struct _NavigationBar: View {
                     }
                     if let trailing = bar.trailing { trailing }
                 }
+                .frame(minHeight: 44)
                 if bar.displayMode != .inline, let title = bar.title {
                     Text(title).font(.largeTitle).bold().accessibilityIdentifier("navigation-title")
+                        .padding(.bottom, 8)
+                        .frame(minHeight: 52, alignment: .bottomLeading)
                 }
             }
         }
+        .accessibilityIdentifier(Self.identifier)
     }
+
+    static let identifier = "navigation-bar"
 }
 
 /// Toolbar items placed at the bottom (`.bottomBar`, `.keyboard`), under the content.
@@ -202,9 +210,11 @@ struct _NavigationBottomBar: View {
 
     var body: some View {
         if let bottom = state.readBottom() {
-            HStack { bottom }.accessibilityIdentifier("navigation-bottom-bar")
+            HStack { bottom }.accessibilityIdentifier(Self.identifier)
         }
     }
+
+    static let identifier = "navigation-bottom-bar"
 }
 
 /// A screen's element; hidden screens stay mounted (their state survives) but are not shown.

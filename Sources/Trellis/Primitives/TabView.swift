@@ -25,8 +25,76 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         } else {
             context = _TabContext(current: ownSelection, registry: registry) { own.wrappedValue = $0 }
         }
-        return _TabViewElement(content: content.environment(\.tabContext, context))
+        return _TabViewElement(content: _TabChildren(content: content).environment(\.tabContext, context))
     }
+}
+
+/// A tab view's content with every view in it a tab, as in SwiftUI: `.tabItem` only gives
+/// a tab its item, and a view without one (a page of a page-style tab view) is a tab too.
+/// Views that are tabs already, and those a tab view looks into for its tabs (`ForEach`,
+/// whose rows are tagged with their ids, `if`, `Group`), are left as they are.
+struct _TabChildren<Content: View>: View {
+    let content: Content
+
+    var body: some View {
+        if Self.isTab(content) {
+            content
+        } else if let tuple = content as? any _TupleViewMarker {
+            let children = tuple._children
+            if children.allSatisfy(Self.isTab) {
+                content
+            } else {
+                // Each child a row tagged by its position (a private type: never equal to
+                // a tag of the app's), which names the tab when it has no tag of its own.
+                ForEach(children.indices.map(_ImplicitTabID.init), id: \.self) { id in _ImplicitTab(view: children[id.position]) }
+            }
+        } else {
+            _TabItemView(content: content, label: EmptyView(), explicitTag: nil)
+        }
+    }
+
+    static func isTab(_ view: Any) -> Bool {
+        view is any _TabItemMarker || view is any _TaggedViewMarker || view is any _TabsPassThrough || view is EmptyView
+            || Mirror(reflecting: view).displayStyle == .optional  // an `if` (even when absent)
+    }
+}
+
+/// One child of a tab view's content: a tab as it is, or made one.
+struct _ImplicitTab: View, _TabItemMarker {
+    let view: Any
+
+    var body: some View {
+        if let content = view as? any View {
+            if _TabChildren<EmptyView>.isTab(view) {
+                AnyView(content)
+            } else {
+                _TabItemView(content: AnyView(content), label: EmptyView(), explicitTag: nil)
+            }
+        }
+    }
+}
+
+struct _ImplicitTabID: Hashable {
+    let position: Int
+}
+
+/// Views a tab view looks through for its tabs, rather than making each one tab.
+public protocol _TabsPassThrough {}
+extension ForEach: _TabsPassThrough {}
+extension Optional: _TabsPassThrough {}
+extension _ConditionalContent: _TabsPassThrough {}
+extension Group: _TabsPassThrough {}
+extension TabSection: _TabsPassThrough {}
+extension ModifiedContent: _TabsPassThrough where Content: _TabsPassThrough {}
+
+/// Lets a tab view see the views of a `TupleView`.
+public protocol _TupleViewMarker {
+    /// Each of the views, as it is stored (an absent `if` is a nil optional).
+    var _children: [Any] { get }
+}
+
+extension TupleView: _TupleViewMarker {
+    public var _children: [Any] { Mirror(reflecting: value).children.map(\.value) }
 }
 
 extension TabView where SelectionValue == Int {
@@ -74,6 +142,13 @@ extension EnvironmentValues {
     var currentTag: AnyHashable? {
         get { self[CurrentTagKey.self] }
         set { self[CurrentTagKey.self] = newValue }
+    }
+
+    /// Whether a tab view's tabs are below, without recording a read (a ForEach tags its
+    /// rows then: each row is a tab named by its id).
+    var hasTabContextUntracked: Bool {
+        guard let value = entry(for: ObjectIdentifier(TabContextKey.self))?.value as? _TabContext? else { return false }
+        return value != nil
     }
 
     var tabBadge: String? {

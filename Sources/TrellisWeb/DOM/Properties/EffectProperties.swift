@@ -45,6 +45,8 @@ extension DOMTranslator.Builder {
         case (.maskGradient, .gradient(let paint)):
             modifier()
             if let image = CSSValue.gradient(paint) { current.style.append("-webkit-mask-image:\(image);mask-image:\(image)") }
+        case (.hidden, .bool(true)) where kind == .navigationScreen || kind == .tabContent:
+            ownStyle.append("display:none")  // not shown, and no space taken: only the top screen or the selected tab is
         case (.hidden, .bool(true)):
             modifier()
             ownStyle.append("visibility:hidden;pointer-events:none")
@@ -60,8 +62,6 @@ extension DOMTranslator.Builder {
                 "soft-light", "difference", "exclusion", "hue", "saturation", "color", "luminosity", "plus-lighter"].contains(mode) {
                 current.style.append("mix-blend-mode:\(mode)")
             }
-        case (.hidden, .bool(true)) where kind == .navigationScreen || kind == .tabContent:
-            ownStyle.append("display:none")
         case (.cornerRadius, .number(let radius)) where kind == .shape && !sawModifier:
             ownStyle.append("border-radius:\(CSSValue.pixels(radius))")
         case (.cornerRadius, .number(let radius)):
