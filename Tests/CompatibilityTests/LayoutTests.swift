@@ -219,10 +219,49 @@ struct ScrollingLayoutTests {
             Text("First").id("first")
             Text("Second").id("second")
         })
+        // One card 20 points in and 20 down; each row's content 20 into it, 11 below the
+        // row's top, in a 44-point row.
         let first = try host.find(id: "first").frame
         let second = try host.find(id: "second").frame
-        #expect(first.minX == 20 && first.minY == 11 && first.height == 22)
-        #expect(second.minY == 55)
+        #expect(first.minX == 40 && first.minY == 31 && first.height == 22)
+        #expect(second.minY == 75)
+    }
+
+    @Test func sectionsAreCardsWithTheirHeadersAndFootersOutside() throws {
+        let host = ViewHost(Form {
+            Section {
+                Text("Name").id("name")
+                Toggle("On", isOn: .constant(true)).id("toggle")
+            } header: {
+                Text("Profile").id("header")
+            } footer: {
+                Text("Shown to friends").id("footer")
+            }
+            Section {
+                Text("Other").id("other")
+            }
+        })
+        let header = try host.find(id: "header").frame
+        #expect(header.minX == 40 && header.minY == 20)
+        let name = try host.find(id: "name").frame
+        #expect(name.minY == header.maxY + 7 + 11)
+        // A greedy row spans the card's content width.
+        let toggle = try host.find(id: "toggle").frame
+        #expect(toggle.minX == 40 && toggle.width == 310 && toggle.minY == name.maxY + 22)
+        let footer = try host.find(id: "footer").frame
+        #expect(footer.minY == toggle.maxY + 11 + 7)
+        #expect(try host.find(id: "other").frame.minY == footer.maxY + 20 + 11)
+    }
+
+    @Test func rowInsetsAndListStylesMoveRows() throws {
+        let inset = ViewHost(List {
+            Text("Row").id("row").listRowInsets(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
+        })
+        #expect(try inset.find(id: "row").frame.origin == CGPoint(x: 28, y: 24))
+        let plain = ViewHost(List { Text("Row").id("row") }.listStyle(.plain))
+        #expect(try plain.find(id: "row").frame.origin == CGPoint(x: 20, y: 11))
+        let grouped = ViewHost(List { Text("Row").id("row") }.listStyle(.grouped))
+        #expect(try grouped.find(id: "row").frame.origin == CGPoint(x: 20, y: 31))
     }
 
     @Test func minimumScaleFactorShrinksTextToFit() throws {

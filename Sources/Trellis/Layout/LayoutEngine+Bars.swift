@@ -76,9 +76,4 @@ extension LayoutEngine {
             }
         }
     }
-
-    private func identifier(of box: LayoutBox) -> String? {
-        if case .string(let identifier)? = box.properties[.accessibilityIdentifier] { return identifier }
-        return nil
-    }
 }

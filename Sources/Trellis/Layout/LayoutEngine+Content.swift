@@ -139,31 +139,6 @@ extension LayoutEngine {
         }
     }
 
-    /// iOS's list rows: from the top, each as wide as the list less 20 points a side, at
-    /// least 44 tall with 11 points above and below its content; a section's rows in turn.
-    static let rowInset: CGFloat = 20
-    static let rowVerticalPadding: CGFloat = 11
-    static let rowMinimumHeight: CGFloat = 44
-
-    private func placeRows(of box: LayoutBox, in rect: CGRect) {
-        var y = rect.minY
-        func place(rows: [LayoutBox]) {
-            for row in rows {
-                if row.kind == .section {
-                    place(rows: row.children)
-                    continue
-                }
-                let proposal = ProposedViewSize(width: max(0, rect.width - 2 * Self.rowInset), height: nil)
-                let size = size(of: row, proposal)
-                let height = max(Self.rowMinimumHeight, size.height + 2 * Self.rowVerticalPadding)
-                let slot = CGRect(x: rect.minX + Self.rowInset, y: y, width: proposal.width ?? 0, height: height)
-                self.place(row, in: aligned(size, in: slot, .leading, dimensions: row.dimensions(size)), proposal: proposal)
-                y += height
-            }
-        }
-        place(rows: box.children)
-    }
-
     static func controlHeight(_ kind: ElementKind) -> CGFloat {
         switch kind {
         case .toggle: 31

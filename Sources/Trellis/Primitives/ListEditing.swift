@@ -116,14 +116,14 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
                 header
                     .font(headerProminence == .increased ? .title3.bold() : .footnote)
                     .foregroundColor(headerProminence == .increased ? .primary : .secondary)
-                    .accessibilityIdentifier("section-header")
+                    .accessibilityIdentifier(LayoutEngine.sectionHeaderIdentifier)
             }
             content
             if Footer.self != EmptyView.self {
                 footer
                     .font(.footnote)
                     .foregroundColor(.secondary)
-                    .accessibilityIdentifier("section-footer")
+                    .accessibilityIdentifier(LayoutEngine.sectionFooterIdentifier)
             }
         }
     }

@@ -167,6 +167,12 @@ enum DOMTranslator {
                 box.fillsWidth = true
                 box.fillsHeight = true
             }
+            if kind == .list {
+                // A list's own padding and background draw its cards: a padding or a
+                // background on it goes on a box around it.
+                box.hasPadding = true
+                box.hasBackground = true
+            }
             if kind == .customLayout { description.placement = .placesChildren }
             if kind == .grid {
                 // A lazy grid spans the width it is offered, its columns shared across it.

@@ -53,15 +53,18 @@ extension DOMTranslator.Builder {
 
         case (.listStyle, .string(let style)) where kind == .list && ["plain", "grouped", "inset"].contains(style):
             classes.append("t-list-\(style)")
+        // A row's card, insets and line are drawn from variables on its outermost box (the
+        // list's child: see the stylesheet's lists).
         case (.listRowBackground, .color(let color)):
             modifier()
-            ownStyle.append("background-color:\(CSSValue.color(color))")
+            current.style.append("--t-row-bg:\(CSSValue.color(color))")
         case (.listRowInsets, .insets(let insets)):
             modifier()
-            ownStyle.append("padding:\(CSSValue.insets(insets))")
+            current.style.append("--t-row-top:\(CSSValue.pixels(insets.top));--t-row-leading:\(CSSValue.pixels(insets.leading));"
+                                 + "--t-row-bottom:\(CSSValue.pixels(insets.bottom));--t-row-trailing:\(CSSValue.pixels(insets.trailing))")
         case (.listRowSeparator, .bool(false)):
             modifier()
-            ownStyle.append("border-bottom:none")
+            current.style.append("--t-row-separator:transparent")
         case (.tabViewStyle, .string(let style)) where kind == .tabView && (style == "page" || style == "page-noindex"):
             // Pages: a dot for each instead of the tab bar, swiped through (the client).
             classes.append(style == "page" ? "t-pages" : "t-pages t-pages-noindex")
