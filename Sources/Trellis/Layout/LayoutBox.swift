@@ -110,7 +110,8 @@ final class LayoutBox {
     var parentAxis: Axis? {
         switch parent?.kind {
         case .hStack?: return .horizontal
-        case .vStack?, .lazyStack?: return .vertical
+        // A screen's, a tab's and a scroll view's content are stacked down them (an implicit VStack).
+        case .vStack?, .lazyStack?, .navigationScreen?, .tabContent?, .scrollView?: return .vertical
         case .customLayout?:
             if case .layout(let layout)? = parent?.properties[.layout] { return layout.storage.stackOrientation }
             return nil
