@@ -34,7 +34,10 @@ extension LayoutEngine {
         case .gridRow:
             // A row takes what its grid gives it; the grid sizes its cells.
             return proposal.replacingUnspecifiedDimensions()
-        case .zStack, .button, .link, .layer:
+        case .button, .link:
+            // A label of several views lines them up, as the web host's buttons do.
+            return stackSize(of: box, axis: .horizontal, proposal)
+        case .zStack, .layer:
             return overlaidSize(of: box.children, proposal)
         case .layered:
             guard let content = layeredContent(of: box) else { return .zero }
@@ -77,8 +80,11 @@ extension LayoutEngine {
                 return
             }
             for (child, cell) in zip(box.children, box.cellFrames) { place(child, in: cell.frame, proposal: cell.proposal) }
-        case .zStack, .button, .link, .layer:
-            let alignment = box.kind == .zStack || box.kind == .layer ? self.alignment(of: box) : .center
+        case .button, .link:
+            let content = stackSize(of: box, axis: .horizontal, proposal)
+            placeStack(box, axis: .horizontal, in: aligned(content, in: rect, .center), proposal)
+        case .zStack, .layer:
+            let alignment = self.alignment(of: box)
             for child in box.children {
                 let size = size(of: child, proposal)
                 place(child, in: aligned(size, in: rect, alignment, dimensions: child.dimensions(size)), proposal: proposal)

@@ -24,9 +24,16 @@ extension DOMTranslator.Builder {
         case (.imageScale, .string(let scale)):
             // SF Symbols' scales: about 0.75, 1 and 1.33 of the text.
             if scale == "small" { ownStyle.append("font-size:0.8em") } else if scale == "large" { ownStyle.append("font-size:1.3em") }
-        case (.systemName, .string(let name)), (.name, .string(let name)):
-            // Symbols without an icon, and asset images (no asset catalogs here): a neutral box.
+        case (.systemName, .string(let name)):
+            // A symbol without an icon: a neutral box of a symbol's size.
             description.text = "◻︎"
+            description.setAttribute("role", "img")
+            description.setAttribute("aria-label", name)
+        case (.name, .string(let name)):
+            // An asset image (no asset catalogs here): no pixels, so no size, as the layout
+            // engine has it; the neutral box is drawn over the point where it is.
+            description.text = "◻︎"
+            classes.append("t-asset")
             description.setAttribute("role", "img")
             description.setAttribute("aria-label", name)
         case (.resizable, .bool(true)) where kind == .image:
