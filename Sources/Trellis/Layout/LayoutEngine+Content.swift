@@ -157,7 +157,8 @@ extension LayoutEngine {
     // MARK: Leaves
 
     private func textSize(of box: LayoutBox, _ proposal: ProposedViewSize) -> CGSize {
-        guard case .string(let text)? = box.properties[.text] else { return .zero }
+        // An empty text takes no space, as in SwiftUI.
+        guard case .string(let text)? = box.properties[.text], !text.isEmpty else { return .zero }
         var limit: Int?
         if case .lineLimit(let most, _)? = box.inherited(.lineLimit) { limit = most }
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
