@@ -90,13 +90,12 @@ extension LayoutEngine {
                 place(child, in: aligned(size, in: rect, alignment, dimensions: child.dimensions(size)), proposal: proposal)
             }
         case .layered:
-            // The view first; its layers are offered its size and placed over it.
+            // The view first; each layer covers it, its content offered the view's size and
+            // placed by the layer's alignment (as the page draws a layer: a box over the view).
             guard let content = layeredContent(of: box) else { return }
             place(content, in: rect, proposal: proposal)
             for layer in box.children where layer !== content {
-                let layerProposal = ProposedViewSize(rect.size)
-                let size = size(of: layer, layerProposal)
-                place(layer, in: aligned(size, in: rect, alignment(of: layer)), proposal: layerProposal)
+                place(layer, in: rect, proposal: ProposedViewSize(rect.size))
             }
         case .geometryReader:
             // Its content at the top leading corner, offered the reader's size.
