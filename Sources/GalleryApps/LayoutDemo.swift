@@ -159,7 +159,7 @@ public struct LayoutDemo: View {
 /// Each page is a window's root view.
 public enum LayoutCatalogue {
     /// The pages' names: each is served at `/layout-catalogue/<name>`.
-    public static let names = ["containers", "clock", "centred", "grids"]
+    public static let names = ["containers", "clock", "centred", "grids", "lists", "tabs"]
 
     /// The page named `name`.
     @MainActor public static func page(_ name: String) -> AnyView? {
@@ -168,6 +168,8 @@ public enum LayoutCatalogue {
         case "clock": AnyView(LayoutCatalogueClock())
         case "centred": AnyView(LayoutCatalogueCentred())
         case "grids": AnyView(LayoutCatalogueGrids())
+        case "lists": AnyView(LayoutCatalogueLists())
+        case "tabs": AnyView(LayoutCatalogueTabs())
         default: nil
         }
     }
@@ -260,6 +262,51 @@ struct LayoutCatalogueClock: View {
             Circle().fill(Color.red).frame(width: 12, height: 12).accessibilityIdentifier("pin")
         }
         .accessibilityIdentifier("clock")
+    }
+}
+
+/// A navigation stack's bar with a large title, and under it a list: loose rows in a card,
+/// a section with a header and a footer, rows of fixed size, a greedy row, a row with its
+/// own insets.
+struct LayoutCatalogueLists: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                Rectangle().fill(Color.red).frame(width: 60, height: 30).accessibilityIdentifier("loose-a")
+                Text("A loose row").accessibilityIdentifier("word-loose")
+                Section {
+                    Rectangle().fill(Color.green).frame(width: 120, height: 10).accessibilityIdentifier("short-row")
+                    Color.blue.frame(height: 40).accessibilityIdentifier("greedy-row")
+                    Rectangle().fill(Color.orange).frame(width: 40, height: 40).accessibilityIdentifier("inset-row")
+                        .listRowInsets(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
+                } header: {
+                    Text("Shapes")
+                } footer: {
+                    Text("Rows keep their own frames")
+                }
+                Section {
+                    Rectangle().fill(Color.purple).frame(width: 80, height: 24).accessibilityIdentifier("last-row")
+                }
+            }
+            .navigationTitle("Lists")
+        }
+    }
+}
+
+/// A tab view: its bar at the bottom, a tab holding a navigation stack with an inline bar
+/// and a shape centred under it.
+struct LayoutCatalogueTabs: View {
+    var body: some View {
+        TabView {
+            NavigationStack {
+                Rectangle().fill(Color.teal).frame(width: 100, height: 80).accessibilityIdentifier("tab-square")
+                    .navigationTitle("Inbox")
+                    .navigationBarTitleDisplayMode(.inline)
+            }
+            .tabItem { Label("Inbox", systemImage: "tray") }
+            Color.blue.accessibilityIdentifier("tab-fill")
+                .tabItem { Label("Fill", systemImage: "square") }
+        }
     }
 }
 

@@ -42,7 +42,8 @@ import Foundation
     }
 
     /// Apple's line heights at the default Dynamic Type size; other sizes scale body's.
-    static func lineHeight(of font: Font) -> CGFloat {
+    /// The web host sets its texts' lines to the same heights.
+    public static func lineHeight(of font: Font) -> CGFloat {
         if let style = font.style, CGFloat(font.size) == CGFloat(style.pointSize) {
             switch style {
             case .largeTitle: return 41

@@ -192,9 +192,12 @@ struct _NavigationBar: View {
                 }
                 .frame(minHeight: 44)
                 if bar.displayMode != .inline, let title = bar.title {
-                    Text(title).font(.largeTitle).bold().accessibilityIdentifier("navigation-title")
-                        .padding(.bottom, 8)
-                        .frame(minHeight: 52, alignment: .bottomLeading)
+                    // The title in a box of its own: the frame is the bar's, not the title's.
+                    HStack {
+                        Text(title).font(.largeTitle).bold().accessibilityIdentifier("navigation-title")
+                    }
+                    .padding(.bottom, 8)
+                    .frame(minHeight: 52, alignment: .bottomLeading)
                 }
             }
         }

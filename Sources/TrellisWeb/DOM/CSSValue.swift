@@ -159,7 +159,9 @@ enum CSSValue {
         switch font.leading {
         case .tight: css += ";line-height:1.15"
         case .loose: css += ";line-height:1.5"
-        case .standard: break
+        case .standard:
+            // Apple's line height for the font, as the test host measures text.
+            css += ";line-height:\(pixels(Double(SystemFontMetrics.lineHeight(of: font))))"
         }
         if font.width.value != 0 { css += ";" + fontStretch(Double(font.width.value)) }
         return css

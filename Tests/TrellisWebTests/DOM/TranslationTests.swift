@@ -19,7 +19,7 @@ struct TranslationTests {
         ]))
         #expect(text.tag == "span")
         #expect(text.text == "Hi")
-        #expect(text[attribute: "style"] == "font-size:17px;font-weight:600;padding:4px 4px 4px 4px;background-color:rgb(255,59,48)")
+        #expect(text[attribute: "style"] == "font-size:17px;font-weight:600;line-height:22px;padding:4px 4px 4px 4px;background-color:rgb(255,59,48)")
         // Padding outside a background needs a box of its own, as in SwiftUI's layout.
         #expect(text.wrappers == [DOMDescription.Wrapper(className: "t-box", style: "padding:8px 8px 8px 8px")])
 
