@@ -267,13 +267,17 @@ struct LayoutCatalogueClock: View {
 
 /// A navigation stack's bar with a large title, and under it a list: loose rows in a card,
 /// a section with a header and a footer, rows of fixed size, a greedy row, a row with its
-/// own insets.
+/// own insets, a stack named after its frame.
 struct LayoutCatalogueLists: View {
     var body: some View {
         NavigationStack {
             List {
                 Rectangle().fill(Color.red).frame(width: 60, height: 30).accessibilityIdentifier("loose-a")
                 Text("A loose row").accessibilityIdentifier("word-loose")
+                // Named after its frame: the name is the frame's (the stack is smaller).
+                VStack { Rectangle().fill(Color.gray).frame(width: 30, height: 20) }
+                    .frame(width: 200, height: 60)
+                    .accessibilityIdentifier("framed-stack")
                 Section {
                     Rectangle().fill(Color.green).frame(width: 120, height: 10).accessibilityIdentifier("short-row")
                     Color.blue.frame(height: 40).accessibilityIdentifier("greedy-row")

@@ -102,6 +102,7 @@ def test_tabs_switch_keep_their_state_and_show_a_badge(page, gallery):
     # The profile's Grid: the values line up in one column whatever their labels' widths.
     page.get_by_role("tab", name="Profile").click()
     expect(page.get_by_test_id("stat-unread")).to_have_text("2")
+    expect(page.get_by_test_id("stat-unread")).to_be_visible()     # another tab's content is not shown
     taps, unread = page.get_by_test_id("stat-taps").bounding_box(), page.get_by_test_id("stat-unread").bounding_box()
     assert abs(taps["x"] - unread["x"]) < 1
     screenshot(page, "tabs-profile")
@@ -219,7 +220,7 @@ def test_sketch_taps_drop_dots_where_they_land_and_the_list_selects(page, galler
     expect(page.get_by_test_id("sketch-caption")).to_have_text("Tap to drop a dot")
     # The caption sits on a material: translucent, blurring what is behind it.
     assert "blur" in page.get_by_test_id("sketch-caption").evaluate(
-        "el => { for (let e = el; e; e = e.parentElement) { const f = getComputedStyle(e).backdropFilter; if (f && f !== 'none') return f; } return ''; }")
+        "el => { for (const e of [el, ...el.querySelectorAll('*')]) { const f = getComputedStyle(e).backdropFilter; if (f && f !== 'none') return f; } return ''; }")
 
     # A tap drops a dot centred where it landed (the caption lets taps through). The
     # canvas may sit between pixels (the root is centred in the window) and the pointer

@@ -90,6 +90,9 @@ test("wrapper boxes go around an element, and are replaced or removed", () => {
   assert.equal(root.innerHTML, '<div class="t-frame" style="width:10px"><span data-t="1">x</span></div>');
   applyAll(page, [[OP.wrap, 1, []]]);
   assert.equal(root.innerHTML, '<span data-t="1">x</span>');
+  // A box that is an identified view's frame carries its test id.
+  applyAll(page, [[OP.wrap, 1, [["t-box", "width:200px", "card"]]]]);
+  assert.equal(root.innerHTML, '<div class="t-box" style="width:200px" data-testid="card"><span data-t="1">x</span></div>');
 });
 
 test("a labelled control gets its input from data-input", () => {

@@ -137,16 +137,18 @@ export function removeAttr(page, el, name) {
   el.removeAttribute(name);
 }
 
-/** Replaces the element's wrapper boxes with `wraps`: `[[class, style], …]`, innermost first. */
+/** Replaces the element's wrapper boxes with `wraps`: `[[class, style, testid?], …]`,
+ * innermost first (a test id names the box that is the identified view's frame). */
 export function wrap(el, wraps) {
   const old = el.__o;
   const anchor = old || el;
   const parent = anchor.parentNode, next = anchor.nextSibling;
   let inner = el;
-  for (const [className, style] of wraps) {
+  for (const [className, style, testid] of wraps) {
     const w = document.createElement("div");
     w.className = className;
     if (style) w.setAttribute("style", style);
+    if (typeof testid === "string") w.setAttribute("data-testid", testid);
     w.appendChild(inner);
     inner = w;
   }

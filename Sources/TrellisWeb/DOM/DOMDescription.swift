@@ -38,6 +38,9 @@ struct DOMDescription: Equatable {
     struct Wrapper: Hashable {
         var className: String
         var style: String
+        /// The accessibility identifier of the view this box is the frame of (the modifiers
+        /// before the identifier made the box), which names the box rather than the element.
+        var testID: String? = nil
     }
 
     /// Everything but the text: what the page's description table numbers.

@@ -273,6 +273,7 @@ final class DOMDocument {
         for wrapper in description.wrappers.reversed() {
             output += "<div class=\"\(HTML.escape(wrapper.className))\""
             if !wrapper.style.isEmpty { output += " style=\"\(HTML.escape(wrapper.style))\"" }
+            if let testID = wrapper.testID { output += " data-testid=\"\(HTML.escape(testID))\"" }
             output += ">"
         }
         let isLabelled = description.tag == "label"

@@ -134,6 +134,9 @@ enum DOMTranslator {
         /// Effects drawn on the whole box (outermost first, as CSS lists apply them).
         var transforms: [String] = []
         var filters: [String] = []
+        /// An accessibility identifier names this box: the view identified is this big, so
+        /// a later padding or frame goes on a box around it.
+        var testID: String?
 
         init(className: String) { self.className = className }
     }
@@ -357,7 +360,7 @@ enum DOMTranslator {
             let style = Self.style(inner)
             if !style.isEmpty { description.setAttribute("style", style) }
             description.wrappers = boxes.dropFirst().map {
-                DOMDescription.Wrapper(className: Self.classList([$0.className], $0), style: Self.style($0))
+                DOMDescription.Wrapper(className: Self.classList([$0.className], $0), style: Self.style($0), testID: $0.testID)
             }
             // Attributes go out in one order whatever the modifiers' order, so equal
             // elements describe equally.

@@ -155,6 +155,10 @@ struct DOMBatchWriter {
             JSON.appendString(wrapper.className, to: &output)
             output += ","
             JSON.appendString(wrapper.style, to: &output)
+            if let testID = wrapper.testID {
+                output += ","
+                JSON.appendString(testID, to: &output)
+            }
             output += "]"
         }
         output += "]"

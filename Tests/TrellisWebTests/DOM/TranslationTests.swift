@@ -32,6 +32,26 @@ struct TranslationTests {
         #expect(stack.wrappers.first?.className == "t-box t-fill-w")
     }
 
+    @Test func anIdentifierNamesTheBoxOfTheViewItWasAttachedTo() {
+        let fixed = FrameLayout(minWidth: nil, idealWidth: 200, maxWidth: nil, minHeight: nil, idealHeight: nil, maxHeight: nil,
+                                alignment: .center)
+        // After a frame on a stack: the frame's box is the view named.
+        let framed = DOMTranslator.describe(.vStack, ElementProperties([
+            ElementProperty(.frame, .frame(fixed)),
+            ElementProperty(.accessibilityIdentifier, .string("card")),
+        ]))
+        #expect(framed[attribute: "data-testid"] == nil)
+        #expect(framed.wrappers.map(\.testID) == ["card"])
+        // Before a padding: the element is the view named; the padding goes around it.
+        let padded = DOMTranslator.describe(.text, ElementProperties([
+            ElementProperty(.text, .string("Hi")),
+            ElementProperty(.accessibilityIdentifier, .string("label")),
+            ElementProperty(.padding, .insets(EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4))),
+        ]))
+        #expect(padded[attribute: "data-testid"] == "label")
+        #expect(padded.wrappers == [DOMDescription.Wrapper(className: "t-box", style: "padding:4px 4px 4px 4px")])
+    }
+
 
     @Test func userShapesAreSVGPathsAndBuiltInShapesStayCSSBoxes() {
         struct Wedge: Shape {

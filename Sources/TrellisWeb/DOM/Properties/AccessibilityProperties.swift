@@ -19,6 +19,19 @@ extension DOMTranslator {
 
 extension DOMTranslator.Builder {
     mutating func applyAccessibility(_ property: ElementProperty) {
+        if property.name == .accessibilityIdentifier, case .string(let identifier) = property.value {
+            // It names the view with the modifiers before it: the box they made, which is
+            // the element's own only when they made none.
+            modifier()
+            if boxes.count > 1 {
+                description.setAttribute("data-testid", nil)
+                current.testID = identifier
+            } else {
+                description.setAttribute("data-testid", identifier)
+                current.testID = identifier
+            }
+            return
+        }
         if case .string(let text) = property.value, let attribute = DOMTranslator.textAttributes[property.name] {
             modifier()
             description.setAttribute(attribute, text)

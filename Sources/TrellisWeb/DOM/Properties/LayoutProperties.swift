@@ -101,7 +101,7 @@ extension DOMTranslator.Builder {
         // Modifiers, innermost first.
         case (.padding, .insets(let insets)):
             modifier()
-            if current.hasBackground || current.hasFrame || current.hasRadius { openBox() }
+            if current.hasBackground || current.hasFrame || current.hasRadius || current.testID != nil { openBox() }
             // Paddings in a row add up (`.padding(.horizontal, 12).padding(.vertical, 6)`).
             var total = insets
             if let earlier = current.padding, let index = current.style.lastIndex(where: { $0.hasPrefix("padding:") }) {
@@ -116,7 +116,7 @@ extension DOMTranslator.Builder {
             modifier()
             // A symbol keeps its size in a frame (centred by the frame's alignment) unless resizable.
             let keepsOwnSize = kind == .image && classes.contains("t-icon") && !isResizable
-            if current.hasFrame || current.hasBackground || current.hasRadius
+            if current.hasFrame || current.hasBackground || current.hasRadius || current.testID != nil
                 || (boxes.count == 1 && (DOMTranslator.containerKinds.contains(kind) || keepsOwnSize)) {
                 openBox()
             }
