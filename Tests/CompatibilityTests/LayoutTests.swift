@@ -36,6 +36,29 @@ struct LayoutTests {
         #expect(try host.find(id: "short").frame == CGRect(x: 195, y: 382, width: 40, height: 20))
     }
 
+    @Test func aViewThatGrowsMovesTheViewsAroundIt() throws {
+        struct Rows: View {
+            @State private var tall = false
+            var body: some View {
+                VStack(spacing: 0) {
+                    Rectangle().frame(width: 10, height: 10).id("above")
+                    Button("Grow") { tall.toggle() }.frame(height: tall ? 50 : 20)
+                    Rectangle().frame(width: 10, height: 10).id("below")
+                }
+            }
+        }
+        let host = ViewHost(Rows())
+        let above = try host.find(id: "above").frame
+        let below = try host.find(id: "below").frame
+        try host.find(button: "Grow").tap()
+        // The centred column is 30 points taller: what is above moves up 15, what is below down 15.
+        #expect(try host.find(id: "above").frame == above.offsetBy(dx: 0, dy: -15))
+        #expect(try host.find(id: "below").frame == below.offsetBy(dx: 0, dy: 15))
+        try host.find(button: "Grow").tap()
+        #expect(try host.find(id: "above").frame == above)
+        #expect(try host.find(id: "below").frame == below)
+    }
+
     @Test func aSpacerPushesViewsToTheEdges() throws {
         let host = ViewHost(HStack(spacing: 0) {
             Rectangle().frame(width: 50, height: 50).id("left")

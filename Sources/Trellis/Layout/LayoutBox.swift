@@ -26,6 +26,10 @@ final class LayoutBox {
     /// Frames in window coordinates, one per level: 0 is the element itself, the last is
     /// the view with every modifier applied.
     var frames: [CGRect] = []
+    /// Where the last pass placed the box and what it offered it; nil once the box or
+    /// anything inside it changed. A pass that places an unchanged box in the same place
+    /// leaves its subtree as it is: one row changing re-places that row, not every row.
+    var placement: (rect: CGRect, proposal: ProposedViewSize)?
     /// Left out of what is shown by its container's layout (`ViewThatFits`).
     var isHiddenByLayout = false
     /// A `GridRow`'s cells' frames and proposals, as its grid worked them out (the grid
@@ -72,6 +76,7 @@ final class LayoutBox {
         var box: LayoutBox? = self
         while let current = box {
             current.sizes.removeAll(keepingCapacity: true)
+            current.placement = nil
             current.cachedHasGuides = nil
             box = current.parent
         }

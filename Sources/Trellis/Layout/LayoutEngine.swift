@@ -81,10 +81,13 @@ final class LayoutEngine {
     /// Places `box` (all its modifiers applied) in `rect`, the frame its parent chose,
     /// which is the size it answered for `proposal`.
     func place(_ box: LayoutBox, in rect: CGRect, proposal: ProposedViewSize) {
+        // Nothing inside changed and it goes where it went: its frames stand.
+        if let last = box.placement, last.rect == rect, last.proposal == proposal { return }
         if box.frames.count != box.modifiers.count + 1 {
             box.frames = Array(repeating: .zero, count: box.modifiers.count + 1)
         }
         place(box, level: box.modifiers.count, in: rect, proposal: proposal)
+        box.placement = (rect, proposal)
     }
 
     private func place(_ box: LayoutBox, level: Int, in rect: CGRect, proposal: ProposedViewSize) {
