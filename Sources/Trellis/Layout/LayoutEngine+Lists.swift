@@ -10,8 +10,9 @@ import Foundation
 /// points below the row's top; a row is at least 44 points tall (its content at least 22).
 /// A header sits 7 points above its card, a footer 7 below, both in line with the rows'
 /// content. `listRowInsets` replaces a row's 11 and 20; `listRowSpacing` separates rows
-/// into cards of their own (and everything else in the list); `listSectionSpacing` changes the 20 between cards. Plain lists
-/// have no cards and no space between sections; grouped lists' cards span the list.
+/// into cards of their own (and everything else in the list); `listSectionSpacing`
+/// changes the 20 between cards. Plain lists have no cards and no space between sections;
+/// grouped lists' cards span the list.
 extension LayoutEngine {
     struct ListMetrics {
         var cardInset: CGFloat = 20
@@ -57,7 +58,8 @@ extension LayoutEngine {
                 let proposal = ProposedViewSize(width: width, height: nil)
                 let size = size(of: row, proposal)
                 let height = max(size.height, ListMetrics.minimumContentHeight)
-                place(row, in: CGRect(x: card.minX + insets.leading, y: y + insets.top, width: size.width, height: height), proposal: proposal)
+                place(row, in: CGRect(x: card.minX + insets.leading, y: y + insets.top, width: size.width, height: height),
+                      proposal: proposal)
                 y += insets.top + height + insets.bottom
             }
         }
@@ -97,7 +99,9 @@ extension LayoutEngine {
             }
             placeCard(rows)
             if let footer { placeLabel(footer, gapAbove: ListMetrics.headerGap) }
-            child.frames = Array(repeating: CGRect(x: card.minX, y: top, width: card.width, height: y - top), count: child.modifiers.count + 1)
+            // A section is not placed itself: its frame is its card with its header and footer.
+            child.frames = Array(repeating: CGRect(x: card.minX, y: top, width: card.width, height: y - top),
+                                 count: child.modifiers.count + 1)
         }
         flushLoose()
     }

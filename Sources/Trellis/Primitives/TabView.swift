@@ -46,7 +46,9 @@ struct _TabChildren<Content: View>: View {
             } else {
                 // Each child a row tagged by its position (a private type: never equal to
                 // a tag of the app's), which names the tab when it has no tag of its own.
-                ForEach(children.indices.map(_ImplicitTabID.init), id: \.self) { id in _ImplicitTab(view: children[id.position]) }
+                ForEach(children.indices.map(_ImplicitTabID.init), id: \.self) { id in
+                    _ImplicitTab(view: children[id.position])
+                }
             }
         } else {
             _TabItemView(content: content, label: EmptyView(), explicitTag: nil)

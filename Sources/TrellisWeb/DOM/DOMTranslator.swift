@@ -173,7 +173,6 @@ enum DOMTranslator {
             if kind == .list {
                 // A list's own padding and background draw its cards: a padding or a
                 // background on it goes on a box around it.
-                box.hasPadding = true
                 box.hasBackground = true
             }
             if kind == .customLayout { description.placement = .placesChildren }

@@ -23,13 +23,8 @@ extension DOMTranslator.Builder {
             // It names the view with the modifiers before it: the box they made, which is
             // the element's own only when they made none.
             modifier()
-            if boxes.count > 1 {
-                description.setAttribute("data-testid", nil)
-                current.testID = identifier
-            } else {
-                description.setAttribute("data-testid", identifier)
-                current.testID = identifier
-            }
+            description.setAttribute("data-testid", boxes.count > 1 ? nil : identifier)
+            current.testID = identifier
             return
         }
         if case .string(let text) = property.value, let attribute = DOMTranslator.textAttributes[property.name] {
