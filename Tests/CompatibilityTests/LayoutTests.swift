@@ -334,8 +334,11 @@ struct NavigationLayoutTests {
             Rectangle().frame(width: 100, height: 100).id("content")
                 .navigationTitle("Title")
                 .navigationBarTitleDisplayMode(.inline)
+                .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Edit everything") {} } }
         })
         #expect(try inline.find(id: "navigation-bar").frame.height == 44)
+        // The title is centred on the bar, not between the items.
+        #expect(abs(try inline.find(id: "navigation-title").frame.midX - 195) < 0.5)
         #expect(try inline.find(id: "content").frame.minY == 394)
         let hidden = ViewHost(NavigationStack {
             Rectangle().frame(width: 100, height: 100).id("content")

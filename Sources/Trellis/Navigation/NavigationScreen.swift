@@ -177,18 +177,20 @@ struct _NavigationBar: View {
         let previous = index > 0 ? context.screenState(at: index - 1)?.readTitle() : nil
         return VStack(alignment: .leading, spacing: 0) {
             if !bar.barHidden {
-                HStack {
-                    if index > 0 && !bar.backButtonHidden {
-                        Button("‹ \(previous ?? "Back")") { context.popTo(index - 1) }
-                            .accessibilityIdentifier("navigation-back")
-                    }
-                    if let leading = bar.leading { leading }
-                    Spacer()
+                // An inline title is centred on the bar whatever items each side has.
+                ZStack {
                     if bar.displayMode == .inline, let title = bar.title {
                         Text(title).bold().accessibilityIdentifier("navigation-title")
-                        Spacer()
                     }
-                    if let trailing = bar.trailing { trailing }
+                    HStack {
+                        if index > 0 && !bar.backButtonHidden {
+                            Button("‹ \(previous ?? "Back")") { context.popTo(index - 1) }
+                                .accessibilityIdentifier("navigation-back")
+                        }
+                        if let leading = bar.leading { leading }
+                        Spacer()
+                        if let trailing = bar.trailing { trailing }
+                    }
                 }
                 .frame(minHeight: 44)
                 if bar.displayMode != .inline, let title = bar.title {
