@@ -439,7 +439,7 @@ struct DefaultAppStorageKey: EnvironmentKey { static let defaultValue: AppStorag
 extension EnvironmentValues {
     /// The store `@AppStorage` uses below a `defaultAppStorage(_:)`, read once per property.
     var defaultAppStorageUntracked: AppStorageValues? {
-        entry(for: ObjectIdentifier(DefaultAppStorageKey.self))?.value as? AppStorageValues
+        untracked(DefaultAppStorageKey.self)
     }
 }
 

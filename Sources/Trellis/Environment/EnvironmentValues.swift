@@ -76,6 +76,13 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// The entry currently in force for a key (nil: its default value), without recording a read.
     func entry(for key: ObjectIdentifier) -> EnvironmentEntry? { head?.lookup(key) }
 
+    /// The value written for an optional-valued key above, without recording a read (nil:
+    /// none, or nil written): for a node that asks once per update and whose children
+    /// read the value themselves.
+    func untracked<K: EnvironmentKey, Wrapped>(_ key: K.Type) -> Wrapped? where K.Value == Wrapped? {
+        (entry(for: ObjectIdentifier(key))?.value as? Wrapped?) ?? nil
+    }
+
     func hasSameStorage(as other: EnvironmentValues) -> Bool { head === other.head }
 
     /// Marks the value just written (the newest entry) as unchanged since `version`.

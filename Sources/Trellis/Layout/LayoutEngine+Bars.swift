@@ -16,15 +16,16 @@ extension LayoutEngine {
         let children = box.children
         var first = 0, end = children.count
         var area = rect
+        // The bars are offered the screen's width and take the height they need.
+        let proposal = ProposedViewSize(width: rect.width, height: nil)
         if let bar = children.first, identifier(of: bar) == _NavigationBar.identifier {
-            let size = size(of: bar, ProposedViewSize(width: rect.width, height: nil))
-            place(bar, in: CGRect(origin: rect.origin, size: size), proposal: ProposedViewSize(width: rect.width, height: nil))
+            let size = size(of: bar, proposal)
+            place(bar, in: CGRect(origin: rect.origin, size: size), proposal: proposal)
             area.origin.y += size.height
             area.size.height = max(0, area.height - size.height)
             first = 1
         }
         if end > first, let bottom = children.last, identifier(of: bottom) == _NavigationBottomBar.identifier {
-            let proposal = ProposedViewSize(width: rect.width, height: nil)
             let size = size(of: bottom, proposal)
             place(bottom, in: aligned(size, in: area, .bottom), proposal: proposal)
             area.size.height = max(0, area.height - size.height)
@@ -33,8 +34,8 @@ extension LayoutEngine {
         placeCentredColumn(of: box, children: first..<end, in: area)
     }
 
-    /// Children stacked without spacing, offered `area` and centred in it: a screen's or a
-    /// tab's content.
+    /// Children stacked without spacing, offered `area` and centred in it: a screen's, a
+    /// tab's or a sheet's content.
     func placeCentredColumn(of box: LayoutBox, children range: Range<Int>, in area: CGRect) {
         guard !range.isEmpty else { return }
         let inner = ProposedViewSize(area.size)

@@ -132,9 +132,7 @@ extension LayoutEngine {
             placeCentredColumn(of: box, children: box.children.indices, in: rect)
         case .sheet, .fullScreenCover:
             // The content is offered the whole area and centred in it.
-            let inner = ProposedViewSize(rect.size)
-            let content = stackSize(of: box, axis: .vertical, inner, spacing: 0)
-            placeStack(box, axis: .vertical, in: aligned(content, in: rect, .center), inner, spacing: 0)
+            placeCentredColumn(of: box, children: box.children.indices, in: rect)
         case .toggle, .slider, .progressView, .datePicker, .colorPicker, .picker:
             placeStack(box, axis: .horizontal, in: rect, proposal)
         case .text, .image, .shape, .color, .spacer, .divider, .textField, .secureField:

@@ -69,7 +69,7 @@ extension EnvironmentValues {
 
     /// The window without recording a read: its identity never changes under a container.
     var lazyWindowUntracked: LazyWindow? {
-        entry(for: ObjectIdentifier(LazyWindowKey.self))?.value as? LazyWindow
+        untracked(LazyWindowKey.self)
     }
 }
 

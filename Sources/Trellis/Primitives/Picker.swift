@@ -96,10 +96,7 @@ extension EnvironmentValues {
 
     /// Whether options below are tagged, without recording a read (a ForEach asks once
     /// per update, and its rows read the context themselves).
-    var hasSelectionContextUntracked: Bool {
-        guard let value = entry(for: ObjectIdentifier(SelectionContextKey.self))?.value as? _SelectionContext? else { return false }
-        return value != nil
-    }
+    var hasSelectionContextUntracked: Bool { untracked(SelectionContextKey.self) != nil }
 }
 
 /// The picker's element: its label, then its options (see `_PickerPart`).

@@ -148,10 +148,7 @@ extension EnvironmentValues {
 
     /// Whether a tab view's tabs are below, without recording a read (a ForEach tags its
     /// rows then: each row is a tab named by its id).
-    var hasTabContextUntracked: Bool {
-        guard let value = entry(for: ObjectIdentifier(TabContextKey.self))?.value as? _TabContext? else { return false }
-        return value != nil
-    }
+    var hasTabContextUntracked: Bool { untracked(TabContextKey.self) != nil }
 
     var tabBadge: String? {
         get { self[TabBadgeKey.self] }
