@@ -7,7 +7,7 @@ WebSocket, and reports what a user would notice: reply latency, wrong or missing
 refused visits, server memory (RSS) and log size. Every scenario is bounded in time.
 
 Usage: Benchmarks/Load/load.py [--gallery BIN] [--markdown FILE] [--quick] [SCENARIO ...]
-Scenarios: concurrent churn hostile slow-reader burst matrix multiprocess (default: all).
+Scenarios: concurrent churn hostile slow-reader burst flood matrix multiprocess (default: all).
 `--quick` shrinks every scenario (for a smoke run); the figures in BENCHMARKS.md come
 from a full run.
 """
@@ -689,6 +689,94 @@ async def burst(binary, quick):
         server.stop()
 
 
+async def unopened_page_cost(binary, path, pages):
+    """Server RSS and CPU per page loaded and never opened: `pages` loads of `path` from 250
+    addresses into an otherwise empty server (its unopened pool holds them all)."""
+    server = Server(binary, ["--unopened-page-pool", str(pages)])
+    try:
+        await load_page(server.port, path)  # the first load warms the process up
+        await wait_until_idle(server.pid, 10)
+        rss, cpu = server.rss(), cpu_seconds(server.pid)
+        started = time.perf_counter()
+        statuses = await gather_limited(
+            [lambda i=i: load_page(server.port, path, source=f"127.2.{i // 250 % 250}.{i % 250 + 2}")
+             for i in range(pages)], 4)
+        elapsed = time.perf_counter() - started
+        await wait_until_idle(server.pid, 10)
+        ok = sum(1 for p in statuses if isinstance(p, Page) and p.status == 200)
+        return {"kib_per_page": round((server.rss() - rss) * 1024 / max(ok, 1), 1),
+                "cpu_ms_per_page": round((cpu_seconds(server.pid) - cpu) * 1000 / max(ok, 1), 2),
+                "pages_per_s": round(ok / elapsed), "ok": ok}
+    finally:
+        server.stop()
+
+
+async def flood(binary, quick):
+    """Issue 47: pages loaded and never opened from 253 addresses (two clients in a loop)
+    while the cap is nearly full of connected tabs; an honest visitor loads a page and
+    opens its socket 200 ms later, again and again."""
+    cap, held, left, seconds, visits = (200, 150, 20, 8, 10) if quick else (1000, 900, 100, 20, 40)
+    costs = {path: await unopened_page_cost(binary, path, 250 if quick else 1000) for path in ("/", "/demo/echo")}
+    server = Server(binary, ["--max-sessions", str(cap), "--session-timeout", "10"])
+    try:
+        holders = [u for u in await gather_limited([EchoUser(server.port).connect for _ in range(held)], 50)
+                   if isinstance(u, EchoUser)]
+        # Sessions whose tabs closed, left to expire (10 s, swept every 5).
+        for user in [u for u in await gather_limited([EchoUser(server.port).connect for _ in range(left)], 50)
+                     if isinstance(u, EchoUser)]:
+            user.socket.close()
+        await asyncio.sleep(16)
+        rss_before, peak = server.rss(), server.rss()
+        statuses = {}
+        stop = time.perf_counter() + seconds
+
+        async def flooder(first):
+            n = first
+            while time.perf_counter() < stop:
+                try:
+                    status = (await load_page(server.port, "/", source=f"127.0.0.{n % 253 + 2}")).status
+                except OSError:
+                    status = "error"
+                statuses[status] = statuses.get(status, 0) + 1
+                n += 1
+
+        async def sample():
+            nonlocal peak
+            while time.perf_counter() < stop:
+                peak = max(peak, server.rss())
+                await asyncio.sleep(0.25)
+
+        async def visits_in_turn():
+            results, refused = [], 0
+            for _ in range(visits):
+                await asyncio.sleep(seconds / (visits + 1))
+                try:
+                    page = await load_page(server.port, "/demo/echo", source="127.0.0.1")
+                    if page.status != 200:
+                        refused += 1
+                        results.append(False)
+                        continue
+                    await asyncio.sleep(0.2)
+                    user = EchoUser(server.port)
+                    user.address = "127.0.0.1"
+                    await user.connect(page)
+                    results.append(await user.type_once())
+                    user.socket.close()
+                except Exception:
+                    results.append(False)
+            return results, refused
+
+        *_, (results, refused) = await asyncio.gather(flooder(0), flooder(127), sample(), visits_in_turn())
+        still_served = sum([await u.type_once() for u in holders])
+        return {"scenario": "flood", "cap": cap, "held_with_socket": len(holders), "flood_loads": sum(statuses.values()),
+                "flood_statuses": statuses, "visits_ok": f"{sum(results)}/{visits}", "visits_refused": refused,
+                "held_still_served": f"{still_served}/{len(holders)}",
+                "rss_before_mb": round(rss_before, 1), "rss_peak_mb": round(peak, 1),
+                "unopened_page_cost": costs}
+    finally:
+        server.stop()
+
+
 async def matrix(binary, quick):
     """Who may open a socket: Host, Origin and token combinations."""
     server = Server(binary)
@@ -777,7 +865,7 @@ async def multiprocess(binary, quick):
 
 
 SCENARIOS = {"concurrent": concurrent, "churn": churn, "hostile": hostile, "slow-reader": slow_reader,
-             "burst": burst, "matrix": matrix, "multiprocess": multiprocess}
+             "burst": burst, "flood": flood, "matrix": matrix, "multiprocess": multiprocess}
 
 
 def markdown(results):

@@ -1,6 +1,6 @@
 """The web host against strangers, from outside: close codes, replaced sockets, slow
 readers, half-sent requests, names it must not answer to, page-load bursts at the session
-cap, and a graceful stop. The long, measured versions are in Benchmarks/Load."""
+cap, floods of pages nobody opens, and a graceful stop. The long, measured versions are in Benchmarks/Load."""
 import os
 import re
 import signal
@@ -62,6 +62,30 @@ def page_load_from(port, path, source):
         while chunk := s.recv(65536):
             response += chunk
     return int(response.split(b" ", 2)[1])
+
+
+def page_from(port, path, source):
+    """A page load from another loopback address: its status, session, token and HTML."""
+    with socket.create_connection(("127.0.0.1", port), timeout=5, source_address=(source, 0)) as s:
+        s.sendall(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n".encode())
+        response = b""
+        while chunk := s.recv(65536):
+            response += chunk
+    html = response.partition(b"\r\n\r\n")[2].decode(errors="replace")
+    session = re.search(r'data-session="([0-9a-f]+)"', html)
+    token = re.search(r'data-token="([0-9a-f]+)"', html)
+    return int(response.split(b" ", 2)[1]), session and session.group(1), token and token.group(1), html
+
+
+def echo_reply(raw, html, value, seq=1):
+    """Types `value` into the echo demo over `raw`; whether the reply shows it."""
+    field = int(re.search(r'<input data-t="(\d+)"', html).group(1))
+    raw.send_json({"seq": seq, "element": field, "event": "setText", "value": value})
+    for _ in range(20):
+        message = raw.receive()
+        if isinstance(message, dict) and message.get("ack", 0) >= seq:
+            return f"You write {value}" in str(message.get("ops"))
+    return False
 
 
 def closed_within(sock, seconds):
@@ -179,6 +203,66 @@ def test_a_burst_of_page_loads_at_the_cap_evicts_no_real_visitor(context, strict
     expect(visitor.get_by_text("You write still mine")).to_be_visible()
     visitor.close()
     during.close()
+
+
+def test_pages_nobody_opens_from_many_addresses_never_lock_visitors_out(context, tmp_path_factory):
+    """The issue-47 flood, bounded: pages loaded and never opened from 40 addresses while
+    the cap is nearly full of connected tabs. Unopened pages have their own pool, so every
+    honest visit (load, open the socket 200 ms later, type) works and the tabs keep theirs."""
+    import threading
+    folder = tmp_path_factory.mktemp("flood")
+    server = _serve(_gallery_binary(), folder / "flood.log", env={"XDG_DATA_HOME": str(folder)},
+                    args=["--max-sessions", "30", "--unopened-page-pool", "60"])
+    held = []
+    try:
+        for _ in range(20):
+            session, token, html = server.session_of("/demo/echo")
+            held.append((RawSocket(server.port, session, token), html))
+        stop = threading.Event()
+        flooded = {}
+
+        def flood(first):
+            n = first
+            while not stop.is_set():
+                status = page_from(server.port, "/demo/echo", f"127.0.0.{n % 40 + 2}")[0]
+                flooded[status] = flooded.get(status, 0) + 1
+                n += 1
+
+        floods = [threading.Thread(target=flood, args=(i * 7,), daemon=True) for i in range(2)]
+        for thread in floods:
+            thread.start()
+        try:
+            time.sleep(1)
+            visits = []
+            for visit in range(4):
+                status, session, token, html = page_from(server.port, "/demo/echo", "127.0.0.1")
+                assert status == 200, f"visit {visit}: {status}"
+                time.sleep(0.2)
+                raw = RawSocket(server.port, session, token)
+                visits.append(echo_reply(raw, html, f"visit {visit}"))
+                raw.close()
+            # A real browser too, while the flood goes on.
+            tab = context.new_page()
+            open_app(tab, server, "/demo/echo")
+            tab.get_by_role("textbox").first.fill("in the flood")
+            expect(tab.get_by_text("You write in the flood")).to_be_visible()
+            tab.close()
+        finally:
+            stop.set()
+            for thread in floods:
+                thread.join(timeout=10)
+        assert visits == [True] * 4
+        assert flooded.get(200, 0) > 100, flooded
+        assert set(flooded) == {200}, flooded
+        # Every tab held through the flood still gets its replies.
+        assert all(echo_reply(raw, html, "still here", seq=1) for raw, html in held)
+        rss_kb = int(re.search(r"VmRSS:\s+(\d+)", open(f"/proc/{server.process.pid}/status").read()).group(1))
+        assert rss_kb < 400_000, f"server RSS {rss_kb} kB under the flood"
+        assert "the unopened pool's size" in server.log.read_text()
+    finally:
+        for raw, _ in held:
+            raw.close()
+        _stop(server)
 
 
 def test_sigterm_moves_open_tabs_and_exits(context, tmp_path_factory):

@@ -37,30 +37,49 @@ private func buttonID(in html: String) throws -> Substring {
     try #require(html.firstMatch(of: /<button data-t="(\d+)"/)).1
 }
 
+/// A page loaded by `client` whose socket opened (and, if it `leaves`, closed again).
+@MainActor
+private func openedSession(in store: SessionStore, client: String, leaves: Bool = false) throws -> WebSession {
+    let session = try #require(store.create(client: client) { $0.mount(Counter()) })
+    #expect(store.open(session))
+    let connection = try #require(session.attach(SocketOutbox(limit: 1 << 20)))
+    if leaves { session.detach(connection) }
+    return session
+}
+
 @Suite("Hostile load") @MainActor
 struct HostileLoadTests {
     // MARK: The session cap
 
     @Test func atTheCapOnlyTheLeastRecentlyActiveIdleSessionMakesRoom() async throws {
         let store = SessionStore(timeout: .seconds(60), capacity: 3, grace: .seconds(3600), log: quietLog())
-        // Three visitors, each from its own address.
-        let connected = try #require(store.create(client: "192.0.2.1") { $0.mount(Counter()) })
-        _ = connected.attach(SocketOutbox(limit: 1 << 20))
-        let older = try #require(store.create(client: "192.0.2.2") { $0.mount(Counter()) })
+        // Three visitors, each from its own address, open their pages; two of them leave.
+        let connected = try openedSession(in: store, client: "192.0.2.1")
+        let older = try openedSession(in: store, client: "192.0.2.2", leaves: true)
         try await Task.sleep(for: .milliseconds(2))
-        let newer = try #require(store.create(client: "192.0.2.3") { $0.mount(Counter()) })
-        // All three are inside the grace period: a fourth visitor is refused, nobody evicted.
+        let newer = try openedSession(in: store, client: "192.0.2.3", leaves: true)
+        #expect(store.openedCount == 3)
+        // Both left inside the grace (they may be reconnecting): a fourth visitor is
+        // refused at once, nobody evicted.
         #expect(store.create(client: "192.0.2.4") { $0.mount(Counter()) } == nil)
         #expect(store.count == 3)
         store.grace = .zero
-        // Past the grace: the idle session active longest ago goes; the connected one never.
-        let fourth = store.create(client: "192.0.2.4") { $0.mount(Counter()) }
-        #expect(fourth != nil)
+        // Past the grace the page is served, and takes nobody's place until it opens.
+        let fourth = try #require(store.create(client: "192.0.2.4") { $0.mount(Counter()) })
+        #expect(older.graph != nil)
+        #expect(store.canOpen(fourth))
+        // Its socket opens: the idle session active longest ago goes; the connected one never.
+        #expect(store.open(fourth))
         #expect(older.graph == nil)
         #expect(newer.graph != nil)
         #expect(connected.graph != nil)
         #expect(store.evictions == 1)
+        #expect(store.openedCount == 3)
         if case .unknown = store.session(older.id, token: older.token) {} else { Issue.record("the evicted session is still known") }
+        // With every place held by a socket, a page load is refused and no socket may open.
+        _ = newer.attach(SocketOutbox(limit: 1 << 20))
+        _ = fourth.attach(SocketOutbox(limit: 1 << 20))
+        #expect(store.create(client: "192.0.2.5") { $0.mount(Counter()) } == nil)
     }
 
     @Test func aClientThatOnlyLoadsPagesChurnsItsOwnSessionsAndNoOneElses() throws {
@@ -71,6 +90,8 @@ struct HostileLoadTests {
         var burst: [WebSession] = []
         for _ in 0..<100 { burst.append(try #require(store.create(client: "198.51.100.7") { $0.mount(Counter()) })) }
         #expect(store.count == 4)
+        #expect(store.unopenedCount == 4)
+        #expect(store.openedCount == 0)
         #expect(burst.prefix(97).allSatisfy { $0.graph == nil })
         #expect(burst.suffix(3).allSatisfy { $0.graph != nil })
         // The visitor's page is still there when its socket arrives.
@@ -78,19 +99,72 @@ struct HostileLoadTests {
             Issue.record("the visitor's session was evicted")
             return
         }
-        store.opened(found)
+        #expect(store.open(found))
         _ = found.attach(SocketOutbox(limit: 1 << 20))
-        // At the cap a client that has unopened pages makes room with its own oldest.
-        let small = SessionStore(timeout: .seconds(60), capacity: 2, grace: .seconds(3600), pendingPerClient: 8, log: quietLog())
-        let mine = try #require(small.create(client: "a") { $0.mount(Counter()) })
-        let theirs = try #require(small.create(client: "b") { $0.mount(Counter()) })
-        #expect(small.create(client: "a") { $0.mount(Counter()) } != nil)
-        #expect(mine.graph == nil)
-        #expect(theirs.graph != nil)
-        #expect(small.create(client: "c") { $0.mount(Counter()) } == nil)
         // Opened pages do not count against the budget.
         for _ in 0..<3 { _ = store.create(client: "192.0.2.1") { $0.mount(Counter()) } }
         #expect(visitor.graph != nil)
+        #expect(store.openedCount == 1)
+    }
+
+    @Test func pagesNobodyOpensFromManyAddressesNeverLockAVisitorOut() throws {
+        // The cap is 3 and one place is held by a connected tab; unopened pages have a pool
+        // of 50 of their own.
+        let store = SessionStore(timeout: .seconds(60), capacity: 3, grace: .seconds(3600), unopenedPool: 50,
+                                 pendingPerClient: 16, log: quietLog())
+        let held = try openedSession(in: store, client: "192.0.2.1")
+        // A flood from 200 addresses loads pages it never opens (more addresses than the
+        // pool has places; every one within its own budget).
+        var flood = 0
+        func floodPages(_ count: Int) throws {
+            for _ in 0..<count {
+                flood += 1
+                _ = try #require(store.create(client: "127.0.0.\(flood % 200 + 2)") { $0.mount(Counter()) })
+            }
+        }
+        try floodPages(400)
+        #expect(store.unopenedCount == 50)
+        #expect(store.openedCount == 1)
+        // Honest visitors load a page while the flood goes on, then open it: every time the
+        // page is there and its socket gets a place.
+        for visit in 0..<2 {
+            let visitor = try #require(store.create(client: "192.0.2.\(10 + visit)") { $0.mount(Counter()) })
+            try floodPages(48)
+            guard case .found(let found) = store.session(visitor.id, token: visitor.token) else {
+                Issue.record("visit \(visit): the page was given up before its socket came")
+                return
+            }
+            #expect(store.canOpen(found))
+            #expect(store.open(found))
+            _ = found.attach(SocketOutbox(limit: 1 << 20))
+        }
+        #expect(store.openedCount == 3)
+        #expect(held.graph != nil && held.isConnected)
+        // The pool was full, less the last visitor's page, which opened.
+        #expect(store.unopenedCount == 49)
+        // The cap is full of tabs with sockets: now a page load is refused (it could not open).
+        #expect(store.create(client: "192.0.2.20") { $0.mount(Counter()) } == nil)
+    }
+
+    @Test func whenThePoolIsFullTheClientHoldingMostGivesAPageUp() throws {
+        let store = SessionStore(timeout: .seconds(60), capacity: 10, unopenedPool: 4, pendingPerClient: 16, log: quietLog())
+        let honest = try #require(store.create(client: "a") { $0.mount(Counter()) })
+        var heavy: [WebSession] = []
+        for _ in 0..<3 { heavy.append(try #require(store.create(client: "b") { $0.mount(Counter()) })) }
+        // Full: b holds most, so its oldest goes, not a's only page (though a's is older).
+        _ = try #require(store.create(client: "c") { $0.mount(Counter()) })
+        #expect(honest.graph != nil)
+        #expect(heavy[0].graph == nil)
+        // Every client holds one or two; b still holds most.
+        _ = try #require(store.create(client: "d") { $0.mount(Counter()) })
+        #expect(heavy[1].graph == nil)
+        #expect(honest.graph != nil)
+        // All hold one each: the oldest page goes. Its socket hears the session expired.
+        _ = try #require(store.create(client: "e") { $0.mount(Counter()) })
+        #expect(honest.graph == nil)
+        if case .unknown = store.session(honest.id, token: honest.token) {} else { Issue.record("a page given up is still known") }
+        #expect(store.unopenedCount == 4)
+        #expect(store.evictions == 3)
     }
 
     @Test func onlyATrustedProxyNamesTheClient() throws {
@@ -100,6 +174,16 @@ struct HostileLoadTests {
         #expect(identity.client(peer: proxy, forwardedFor: "10.0.0.1, 198.51.100.7") == "198.51.100.7")
         #expect(identity.client(peer: proxy, forwardedFor: nil) == "127.0.0.1")
         #expect(identity.client(peer: stranger, forwardedFor: "198.51.100.7") == "203.0.113.9")
+        // An IPv6 client is its /64 (a host has a whole one); a mapped IPv4 is that IPv4.
+        let v6 = try SocketAddress(ipAddress: "2001:db8:1:2:a::1", port: 5000)
+        let sibling = try SocketAddress(ipAddress: "2001:db8:1:2:ffff:1:2:3", port: 5000)
+        #expect(identity.client(peer: v6, forwardedFor: nil) == "2001:db8:1:2::/64")
+        #expect(identity.client(peer: sibling, forwardedFor: nil) == "2001:db8:1:2::/64")
+        #expect(identity.client(peer: proxy, forwardedFor: "2001:db8:1:3::9") == "2001:db8:1:3::/64")
+        #expect(ClientIdentity.key("::ffff:192.0.2.7") == "192.0.2.7")
+        #expect(ClientIdentity.key("[fe80::1%eth0]") == "fe80:0:0:0::/64")
+        #expect(ClientIdentity.key("not:an:address") == "not:an:address")
+        #expect(ClientIdentity.key("1:2:3:4:5:6:7:8:9") == "1:2:3:4:5:6:7:8:9")
     }
 
     @Test func aDrainingStoreRefusesPageLoadsAndAsksOpenTabsToReload() async throws {

@@ -15,11 +15,14 @@ public struct WebHostOptions: ParsableArguments {
     @Option(help: "Seconds a session lives after its tab is gone (env TRELLIS_SESSION_TIMEOUT).")
     public var sessionTimeout: Int = Self.number("TRELLIS_SESSION_TIMEOUT", or: 60)
 
-    @Option(help: "Most sessions held at once; at the cap idle ones make room (env TRELLIS_MAX_SESSIONS).")
+    @Option(help: "Most sessions whose page opened its socket, held at once; at the cap idle ones make room (env TRELLIS_MAX_SESSIONS).")
     public var maxSessions: Int = Self.number("TRELLIS_MAX_SESSIONS", or: 1_000)
 
     @Option(help: "Pages one client address may hold without opening them; past it its own oldest goes (env TRELLIS_MAX_UNOPENED_PAGES).")
     public var maxUnopenedPages: Int = Self.number("TRELLIS_MAX_UNOPENED_PAGES", or: 16)
+
+    @Option(help: "Pages served and not opened yet, over all clients, held apart from --max-sessions; when full the client holding most gives one up (env TRELLIS_UNOPENED_PAGE_POOL).")
+    public var unopenedPagePool: Int = Self.number("TRELLIS_UNOPENED_PAGE_POOL", or: 1_000)
 
     @Option(name: .customLong("allowed-host"),
             help: "A host name the app answers to, besides the bound address and localhost; repeat for several (env TRELLIS_ALLOWED_HOSTS, comma-separated).")
@@ -73,7 +76,7 @@ public struct WebHostOptions: ParsableArguments {
             maxQueuedBytes: max(maxQueuedBytes, 1_024), writeTimeout: .seconds(max(writeTimeout, 1)),
             idleTimeout: .seconds(max(idleTimeout, 1)), requestHeadTimeout: .seconds(max(requestHeadTimeout, 1)),
             drainTimeout: .seconds(max(drainTimeout, 0)), trustedProxies: Set(trustedProxies.filter { !$0.isEmpty }),
-            maxUnopenedPagesPerClient: max(maxUnopenedPages, 1))
+            maxUnopenedPagesPerClient: max(maxUnopenedPages, 1), unopenedPagePool: max(unopenedPagePool, 1))
         configuration.layoutProbe = layoutProbe
         return configuration
     }

@@ -18,14 +18,23 @@ public struct WebHostConfiguration: Sendable {
     public var port: Int
     /// How long a session lives without a connected tab before its graph is freed.
     public var sessionTimeout: Duration
-    /// Most sessions held at once. At the cap a page load closes the least recently active
-    /// session without a socket (never one served in the last `newSessionGrace`), or gets
-    /// 503 when there is none.
+    /// Most sessions whose socket has opened, held at once. A socket opening at the cap
+    /// closes the least recently active session without a socket (never one that lost its
+    /// socket in the last `newSessionGrace`); when there is none the socket waits (its page
+    /// retries) and new page loads get 503. Pages not opened yet do not count: see
+    /// `unopenedPagePool`.
     public var maxSessions: Int
-    /// How long a page just served is safe from being closed to make room.
+    /// How long a session that lost its socket is safe from being closed to make room (a
+    /// tab in the middle of a reconnect).
     public var newSessionGrace: Duration
-    /// Pages one client (address) may hold without opening their socket; past it, its own
-    /// oldest such page is closed. Loads in flight count, so allow for a shared address.
+    /// Pages served whose socket has not opened yet, held at once over all clients, apart
+    /// from `maxSessions`. When full, a new page load gives up the oldest page of the client
+    /// holding the most (that tab reloads if its socket comes after all). Each costs a
+    /// mounted view graph until it opens or expires (docs/WebHost.md has the figures).
+    public var unopenedPagePool: Int
+    /// Pages one client (address, or IPv6 /64) may hold without opening their socket; past
+    /// it, its own oldest such page is closed. Loads in flight count, so allow for a shared
+    /// address.
     public var maxUnopenedPagesPerClient: Int
     /// Largest message a browser may send; a bigger one closes that socket with 1009.
     public var maxMessageBytes: Int
@@ -64,7 +73,8 @@ public struct WebHostConfiguration: Sendable {
                 newSessionGrace: Duration = .seconds(30), maxQueuedBytes: Int = 8 << 20,
                 writeTimeout: Duration = .seconds(30), idleTimeout: Duration = .seconds(75),
                 requestHeadTimeout: Duration = .seconds(10), drainTimeout: Duration = .seconds(30),
-                trustedProxies: Set<String> = [], maxUnopenedPagesPerClient: Int = 16) {
+                trustedProxies: Set<String> = [], maxUnopenedPagesPerClient: Int = 16,
+                unopenedPagePool: Int = 1_000) {
         self.host = host
         self.port = port
         self.sessionTimeout = sessionTimeout
@@ -81,6 +91,7 @@ public struct WebHostConfiguration: Sendable {
         self.drainTimeout = drainTimeout
         self.trustedProxies = trustedProxies
         self.maxUnopenedPagesPerClient = maxUnopenedPagesPerClient
+        self.unopenedPagePool = unopenedPagePool
     }
 
     /// Where an app named `name` keeps its storage by default:
@@ -137,7 +148,7 @@ public struct WebHost: Sendable {
         let log = RefusalLog(logger: logger)
         let store = await MainActor.run {
             SessionStore(timeout: configuration.sessionTimeout, capacity: configuration.maxSessions,
-                         grace: configuration.newSessionGrace,
+                         grace: configuration.newSessionGrace, unopenedPool: configuration.unopenedPagePool,
                          pendingPerClient: configuration.maxUnopenedPagesPerClient, log: log)
         }
         let devices = try await DeviceStorage.open(path: configuration.storagePath, logger: logger)
@@ -342,12 +353,19 @@ public struct WebHost: Sendable {
                 log.refused("a socket for a session cooling down after abuse", session: id)
                 throw HTTPError(.tooManyRequests, message: "try again shortly")
             }
-            let (lookup, arrival) = await MainActor.run { (store.session(id, token: token), store.nextArrival()) }
+            let (lookup, arrival, room) = await MainActor.run {
+                let lookup = store.session(id, token: token)
+                guard case .found(let session) = lookup else { return (lookup, 0, true) }
+                return (lookup, store.nextArrival(), store.canOpen(session))
+            }
             context.arrival = arrival
             if case .badToken = lookup {
                 log.refused("a socket with a wrong token", session: id)
                 throw HTTPError(.forbidden, message: "bad token")
             }
+            // A page's first socket at a full cap: refused before the upgrade; the page
+            // keeps its place in the unopened pool and its client retries with backoff.
+            guard room else { throw HTTPError(.serviceUnavailable, message: "all sessions are in use; try again shortly") }
             // A well-formed but unknown session expired: it is upgraded only to say so, and
             // the page reloads into a new one.
             return .upgrade([:])
@@ -372,8 +390,8 @@ public struct WebHost: Sendable {
                 // A socket whose task got here after a newer socket's (one the server
                 // closed at once, and the tab's reconnect) leaves the session to it.
                 guard session.accepts(arrival: arrival) else { return .superseded }
+                guard store.open(session) else { return .full }
                 if let scene, let scenePersistence { session.adoptScene(scene, persistence: scenePersistence) }
-                store.opened(session)
                 guard let connection = session.attach(outbox, arrival: arrival) else { return .superseded }
                 return .attached(session, connection)
             }
@@ -384,6 +402,10 @@ public struct WebHost: Sendable {
             case .expired:
                 try await outbound.write(.text(#"{"error":"session expired","expired":true}"#))
                 try await outbound.close(.normalClosure, reason: "session expired")
+                return
+            case .full:
+                // The cap filled between the upgrade and now: the client retries.
+                try await outbound.close(.unknown(1013), reason: "all sessions are in use")  // RFC 6455 registry: try again later
                 return
             case .superseded:
                 log.refused("a socket older than its session's current one", session: id)
@@ -406,6 +428,8 @@ public struct WebHost: Sendable {
         case expired
         /// A socket that asked to open later holds, or held, the session.
         case superseded
+        /// The page never had a socket and the session cap has no room for it yet.
+        case full
     }
 
     private static func credentials(_ request: Request) -> (id: String, token: String) {

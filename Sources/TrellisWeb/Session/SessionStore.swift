@@ -3,14 +3,16 @@ import Logging
 @_spi(TrellisHost) import Trellis
 
 /// Every live session, by id. Sessions that have had no socket for `timeout` are closed
-/// and their graphs freed, and their number is capped so page loads alone cannot exhaust
-/// memory. At the cap a new page load makes room by closing the least recently active
-/// session that has no socket and was not served in the last `grace` (a page still
-/// loading, a tab in the middle of a reconnect); when there is none it is refused.
+/// and their graphs freed.
 ///
-/// One client (an address) may hold at most `pendingPerClient` pages it has not opened
-/// a socket for: past that, its own oldest such page makes room. A client that only loads
-/// pages churns through its own few sessions and cannot push anyone else's out.
+/// Two bounds keep page loads from exhausting memory or locking visitors out. Pages served
+/// whose socket has not opened yet live in their own bounded pool (`UnopenedPages`), where
+/// the oldest page of the client holding the most gives way to a new one. Sessions whose
+/// socket opened are capped at `capacity`: a socket opening at the cap makes room by closing
+/// the least recently active session with no socket that has been without one longer than
+/// `grace` (a tab in the middle of a reconnect is safe), or waits (its upgrade is refused and
+/// the page's client retries) when there is none. A page load is refused only while the
+/// cap is full of sessions it must keep, since its socket could not open either.
 @MainActor
 final class SessionStore {
     private var sessions: [String: WebSession] = [:]
@@ -21,50 +23,71 @@ final class SessionStore {
     /// The host is stopping: page loads are refused (a load balancer sends them elsewhere).
     private(set) var isDraining = false
     private(set) var evictions = 0
-    let pendingPerClient: Int
-    /// Per client, the sessions served to it that have never had a socket, oldest first.
-    private var pending: [String: [WebSession]] = [:]
+    /// Pages served that have never had a socket.
+    private var unopened: UnopenedPages
 
-    init(timeout: Duration, capacity: Int, grace: Duration = .seconds(30), pendingPerClient: Int = 16, log: RefusalLog) {
+    init(timeout: Duration, capacity: Int, grace: Duration = .seconds(30), unopenedPool: Int = 1_000,
+         pendingPerClient: Int = 16, log: RefusalLog) {
         self.timeout = timeout
         self.capacity = capacity
         self.grace = grace
-        self.pendingPerClient = max(pendingPerClient, 1)
+        self.unopened = UnopenedPages(capacity: unopenedPool, perClient: pendingPerClient)
         self.log = log
     }
 
+    /// Every session held, opened or not.
     var count: Int { sessions.count }
+    /// Sessions whose socket opened at some point: the ones the cap counts.
+    var openedCount: Int { sessions.count - unopened.count }
+    /// Pages served whose socket has not opened yet.
+    var unopenedCount: Int { unopened.count }
     var connectedCount: Int { sessions.values.count { $0.isConnected } }
 
-    /// Makes a session for a new page load, or nil when the host is draining or full of
-    /// sessions it must keep.
+    /// Makes a session for a new page load, or nil when the host is draining or the cap is
+    /// full of sessions it must keep. The page takes no place under the cap until its
+    /// socket opens (`open`).
     func create(client: String = "", mount: @MainActor (ViewGraph) -> Void) -> WebSession? {
         guard !isDraining else { return nil }
-        if let unopened = pending[client], unopened.count >= pendingPerClient, let oldest = oldestUnopened(of: client) {
-            log.refused("a page load over the client's budget", reason: "\(unopened.count) pages never opened; the oldest is closed")
-            end(oldest)
-            evictions += 1
+        guard openedCount < capacity || evictableIdle() != nil else {
+            log.refused("a page load", reason: "all \(capacity) sessions are in use")
+            return nil
         }
-        if sessions.count >= capacity {
-            // Room from, in order: the least recently active idle session past the grace,
-            // else this client's own oldest unopened page.
-            guard let victim = leastRecentlyActiveIdle(olderThan: grace) ?? oldestUnopened(of: client) else {
-                log.refused("a page load", reason: "all \(capacity) sessions are in use")
-                return nil
-            }
+        if let victim = unopened.pageToGiveUp(before: client) {
+            let own = victim.client == client
+            log.refused(own ? "a page load over the client's budget" : "a page load at the unopened pool's size",
+                        reason: own ? "\(unopened.pages(of: client)) pages never opened; the oldest is closed"
+                                    : "\(unopened.capacity) pages never opened; the oldest of the client holding most is closed")
             end(victim)
             evictions += 1
         }
         let session = WebSession(id: RandomID.make(), token: RandomID.make(), logger: log, mount: mount)
         session.client = client
         sessions[session.id] = session
-        pending[client, default: []].append(session)
+        unopened.add(session)
         return session
     }
 
-    /// A session's socket opened: it is no longer a page its client has not opened.
-    func opened(_ session: WebSession) {
-        forgetPending(session)
+    /// Whether `session`'s socket may open now: it opened before, or the cap has room (or a
+    /// session that can make room).
+    func canOpen(_ session: WebSession) -> Bool {
+        !unopened.contains(session) || openedCount < capacity || evictableIdle() != nil
+    }
+
+    /// A session's socket opened: the page leaves the unopened pool and takes its place
+    /// under the cap, closing the least recently active idle session if the cap is full.
+    /// False when there is no room (the socket is refused; the page stays in the pool).
+    func open(_ session: WebSession) -> Bool {
+        guard unopened.contains(session) else { return true }
+        if openedCount >= capacity {
+            guard let victim = evictableIdle() else {
+                log.refused("a socket at the session cap", session: session.id, reason: "all \(capacity) sessions are in use")
+                return false
+            }
+            end(victim)
+            evictions += 1
+        }
+        unopened.remove(session)
+        return true
     }
 
     enum Lookup {
@@ -114,33 +137,27 @@ final class SessionStore {
     func closeAll() {
         for session in sessions.values { session.close() }
         sessions.removeAll()
-        pending.removeAll()
+        unopened.removeAll()
     }
 
-    private func leastRecentlyActiveIdle(olderThan age: Duration) -> WebSession? {
+    /// The opened session that may make room under the cap: the least recently active one
+    /// without a socket for longer than the grace (or than the timeout, past which it is
+    /// closed anyway at the next sweep). A socket always protects its session.
+    private func evictableIdle() -> WebSession? {
         let now = ContinuousClock.now
+        let age = min(grace, timeout)
         var oldest: WebSession?
         for session in sessions.values where !session.isConnected && now - session.lastActive > age {
+            guard !unopened.contains(session) else { continue }
             if oldest.map({ session.lastActive < $0.lastActive }) ?? true { oldest = session }
         }
         return oldest
     }
 
     private func end(_ session: WebSession) {
-        forgetPending(session)
+        unopened.remove(session)
         session.close()
         sessions[session.id] = nil
-    }
-
-    /// The client's oldest page that never had a socket (a socket always protects).
-    private func oldestUnopened(of client: String) -> WebSession? {
-        pending[client]?.first { !$0.isConnected }
-    }
-
-    private func forgetPending(_ session: WebSession) {
-        guard var unopened = pending[session.client], let index = unopened.firstIndex(where: { $0 === session }) else { return }
-        unopened.remove(at: index)
-        pending[session.client] = unopened.isEmpty ? nil : unopened
     }
 
     nonisolated static func constantTimeEqual(_ a: String, _ b: String) -> Bool {

@@ -347,17 +347,26 @@ struct SessionTests {
     }
 
 
-    @Test func idleSessionsExpireAndFreeTheirGraph() {
+    @Test func idleSessionsExpireAndFreeTheirGraph() throws {
         let store = SessionStore(timeout: .seconds(60), capacity: 2, grace: .zero, log: RefusalLog(logger: Logger(label: "test")))
-        let first = store.create { $0.mount(KeyedList()) }
-        _ = store.create { $0.mount(KeyedList()) }
+        // Two tabs open their pages and go.
+        var opened: [WebSession] = []
+        for _ in 0..<2 {
+            let session = try #require(store.create { $0.mount(KeyedList()) })
+            #expect(store.open(session))
+            session.detach(try #require(session.attach(Outbox().socket)))
+            opened.append(session)
+        }
         #expect(store.count == 2)
-        // Full: the least recently active idle session makes room for a new visitor.
-        let third = store.create { $0.mount(KeyedList()) }
-        #expect(third != nil)
+        // Full: a new visitor's page is served, and when its socket opens the least
+        // recently active idle session makes room.
+        let third = try #require(store.create { $0.mount(KeyedList()) })
+        #expect(store.count == 3)
+        #expect(store.open(third))
         #expect(store.count == 2)
-        #expect(first?.graph == nil)
-        if case .badToken = store.session(third!.id, token: "wrong") {} else { Issue.record("a wrong token was accepted") }
+        #expect(opened[0].graph == nil)
+        #expect(opened[1].graph != nil)
+        if case .badToken = store.session(third.id, token: "wrong") {} else { Issue.record("a wrong token was accepted") }
         #expect(store.expire(olderThan: .zero) == 2)
         #expect(store.count == 0)
     }
