@@ -114,6 +114,8 @@ struct GalleryRow: View {
                         .font(.subheadline)
                         .foregroundColor(.secondary)
                 }
+                // Offered the row's width before the spacer (a stack shares it evenly otherwise).
+                .layoutPriority(1)
                 Spacer()
                 Image(systemName: "chevron.right")
                     .foregroundColor(.secondary)

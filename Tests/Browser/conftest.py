@@ -156,6 +156,20 @@ def open_app(page, gallery, path):
     return page
 
 
+def settled(page, quiet_ms=400, timeout_ms=3000):
+    """Waits until no batch has arrived for `quiet_ms` (the engine's placements, then the
+    texts' metrics and the placements they change, come a round trip or two after a page)."""
+    waited, last = 0, None
+    while waited < timeout_ms:
+        seq = page.evaluate("() => document.getElementById('trellis-root').dataset.seq")
+        if seq == last:
+            return
+        last = seq
+        page.wait_for_timeout(quiet_ms)
+        waited += quiet_ms
+
+
 def screenshot(page, name):
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    settled(page)
     page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True, animations="disabled")

@@ -111,8 +111,6 @@ def test_tabs_switch_keep_their_state_and_show_a_badge(page, gallery):
 def test_cards_drag_to_dismiss_and_tap_to_like(page, gallery):
     open_app(page, gallery, "/demo/cards")
     expect(page.get_by_text("4 cards · 0 liked")).to_be_visible()
-    grid = page.locator(".t-grid")
-    expect(grid).to_have_css("display", "grid")
     # GeometryReader: the browser measured the reader and the server laid its text out again.
     expect(page.get_by_test_id("grid-width")).not_to_have_text("The grid is 0 points wide")
     reader = page.locator(".t-geometry").bounding_box()
@@ -124,6 +122,11 @@ def test_cards_drag_to_dismiss_and_tap_to_like(page, gallery):
     expect(page.get_by_test_id("grid-width")).to_have_text(f"The grid is {round(narrower['width'])} points wide")
     page.set_viewport_size({"width": 1000, "height": 800})
     expect(page.get_by_test_id("card-Sunrise")).to_be_visible()
+    # The lazy grid's adaptive columns (at least 150 points, 16 apart) share its width: at
+    # this width the cards sit side by side, in one row.
+    page.wait_for_timeout(300)
+    first, second = page.get_by_test_id("card-Sunrise").bounding_box(), page.get_by_test_id("card-Ocean").bounding_box()
+    assert abs(first["y"] - second["y"]) < 1 and second["x"] >= first["x"] + first["width"] + 15, (first, second)
     screenshot(page, "cards")
     # The heart on a card is a tap gesture inside the drag gesture's area.
     page.get_by_test_id("card-Ocean").get_by_role("img", name="heart").click()

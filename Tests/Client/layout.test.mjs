@@ -36,6 +36,44 @@ test("placements survive a batch that rewrites a child's style, and a child chos
   assert.ok(!page.els.get(8).hasAttribute("data-left-out"));
 });
 
+test("a batch places only the containers it sent and those whose styles it rewrote", () => {
+  const html = '<div data-t="1" class="t-vstack"><div data-t="2" class="t-hstack"><span data-t="3" class="t-text">A</span></div>' +
+    '<div data-t="4" class="t-hstack"><span data-t="5" class="t-text">B</span></div></div>';
+  const { page } = makePage(html);
+  applyAll(page, [[OP.place, 1, 100, 40, [2, 0, 0, 100, 20, 4, 0, 20, 100, 20]],
+                  [OP.place, 2, 100, 20, [3, 0, 0, 10, 20]], [OP.place, 4, 100, 20, [5, 0, 0, 10, 20]]]);
+  assert.equal(page.els.get(4).style.top, "20px");
+  // A later batch that does not touch a container leaves its inline frames to the page.
+  page.els.get(5).style.left = "7px";
+  applyAll(page, [[OP.text, 3, "AA"]]);
+  assert.equal(page.els.get(5).style.left, "7px");
+  // A child whose style the batch rewrote is placed again by its container's placement.
+  applyAll(page, [[OP.setAttribute, 4, "style", "color:red"]]);
+  assert.equal(page.els.get(4).style.top, "20px");
+  assert.equal(page.els.get(4).style.width, "100px");
+  // So is a container whose own style was rewritten (its size), and an element rewrapped.
+  applyAll(page, [[OP.setAttribute, 2, "style", "opacity:0.5"]]);
+  assert.equal(page.els.get(2).style.height, "20px");
+  applyAll(page, [[OP.wrap, 5, [["t-box", "padding:2px"]]]]);
+  assert.equal(page.els.get(5).parentNode.style.left, "0px");
+  assert.equal(page.els.get(5).parentNode.style.position, "absolute");
+});
+
+test("texts are measured once when placements begin, then only those a batch made or changed", () => {
+  const html = '<div data-t="1" class="t-vstack"><span data-t="2" class="t-text">one two</span><span data-t="3" class="t-text">x</span></div>';
+  const { page, sent } = makePage(html);
+  // jsdom has no canvas: a stand-in measures five pixels a character.
+  page.measure = { font: "", measureText: (word) => ({ width: word.length * 5 }) };
+  const measured = () => sent.filter((m) => m.metrics).flatMap((m) => m.metrics.map((r) => r[0]));
+  // No placements yet: nothing to measure for.
+  applyAll(page, [[OP.text, 3, "y"]]);
+  assert.deepEqual(measured(), []);
+  applyAll(page, [[OP.place, 1, 100, 40, [2, 0, 0, 50, 20, 3, 0, 20, 10, 20]]]);
+  assert.deepEqual(measured().sort(), [2, 3]);
+  applyAll(page, [[OP.text, 3, "z"]]);
+  assert.deepEqual(measured().sort(), [2, 3, 3]);
+});
+
 test("the window's size is reported once per change", () => {
   const { page, sent } = makePage();
   reportViewport(page);

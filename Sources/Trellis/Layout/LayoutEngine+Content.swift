@@ -35,8 +35,11 @@ extension LayoutEngine {
             // A row takes what its grid gives it; the grid sizes its cells.
             return proposal.replacingUnspecifiedDimensions()
         case .button, .link:
-            // A label of several views lines them up, as the web host's buttons do.
-            return stackSize(of: box, axis: .horizontal, proposal)
+            // A label of several views lines them up, as the web host's buttons do; a
+            // bordered style's padding goes around it.
+            let insets = Self.buttonInsets(box)
+            let label = stackSize(of: box, axis: .horizontal, proposal.inset(by: insets))
+            return CGSize(width: label.width + insets.leading + insets.trailing, height: label.height + insets.top + insets.bottom)
         case .zStack, .layer:
             return overlaidSize(of: box.children, proposal)
         case .layered:
@@ -81,8 +84,13 @@ extension LayoutEngine {
             }
             for (child, cell) in zip(box.children, box.cellFrames) { place(child, in: cell.frame, proposal: cell.proposal) }
         case .button, .link:
-            let content = stackSize(of: box, axis: .horizontal, proposal)
-            placeStack(box, axis: .horizontal, in: aligned(content, in: rect, .center), proposal)
+            let insets = Self.buttonInsets(box)
+            let inner = CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
+                               width: max(0, rect.width - insets.leading - insets.trailing),
+                               height: max(0, rect.height - insets.top - insets.bottom))
+            let labelProposal = proposal.inset(by: insets)
+            let content = stackSize(of: box, axis: .horizontal, labelProposal)
+            placeStack(box, axis: .horizontal, in: aligned(content, in: inner, .center), labelProposal)
         case .zStack, .layer:
             let alignment = self.alignment(of: box)
             for child in box.children {
@@ -140,6 +148,22 @@ extension LayoutEngine {
         default:
             placeStack(box, axis: .vertical, in: rect, proposal, spacing: 0)
         }
+    }
+
+    /// The padding a bordered button style puts around its label, by control size (the
+    /// web host's stylesheet draws the same: `.t-style-bordered`, `.t-size-*`).
+    static func buttonInsets(_ box: LayoutBox) -> EdgeInsets {
+        guard box.kind == .button, case .string(let style)? = box.properties[.buttonStyle],
+              style == "bordered" || style == "borderedProminent" else { return EdgeInsets() }
+        let size: String? = if case .string(let size)? = box.properties[.controlSize] { size } else { nil }
+        let (vertical, horizontal): (CGFloat, CGFloat) = switch size {
+        case "mini": (3, 8)
+        case "small": (5, 10)
+        case "large": (14, 20)
+        case "extraLarge": (16, 24)
+        default: (7, 14)
+        }
+        return EdgeInsets(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
     }
 
     static func controlHeight(_ kind: ElementKind) -> CGFloat {

@@ -7,6 +7,9 @@ final class LayoutEngine {
     let measurer: any TextMeasurer
     /// Sizes computed in this pass, not served from a cache.
     var measurements = 0
+    /// The boxes this pass placed anew (an unchanged box placed where it was is not among
+    /// them, nor is anything inside it): a host that sends frames sends only theirs.
+    var placed: [ElementID] = []
 
     init(measurer: any TextMeasurer) {
         self.measurer = measurer
@@ -83,6 +86,7 @@ final class LayoutEngine {
     func place(_ box: LayoutBox, in rect: CGRect, proposal: ProposedViewSize) {
         // Nothing inside changed and it goes where it went: its frames stand.
         if let last = box.placement, last.rect == rect, last.proposal == proposal { return }
+        placed.append(box.id)
         if box.frames.count != box.modifiers.count + 1 {
             box.frames = Array(repeating: .zero, count: box.modifiers.count + 1)
         }

@@ -18,6 +18,13 @@ public final class LayoutTree {
     fileprivate var laidOutSize: CGSize?
     /// Sizes computed (not served from a cache) since the tree was made.
     public private(set) var measurements = 0
+    /// A root taller or wider than the window starts at the window's top or leading edge,
+    /// as a web page's document scrolls, instead of being centred and cut off on both sides
+    /// as on iOS (the web host sets it; docs/Differences.md).
+    public var scrollsOverflowingRoot = false
+    /// The elements the last call to `layout(in:)` placed anew: every element whose frame
+    /// (or a frame inside it) may have moved. Empty when that call had nothing to do.
+    public private(set) var lastPlaced: [ElementID] = []
 
     public init(measurer: any TextMeasurer = SystemFontMetrics()) {
         self.measurer = measurer
@@ -96,6 +103,7 @@ public final class LayoutTree {
     /// Returns whether anything was laid out again.
     @discardableResult
     public func layout(in size: CGSize) -> Bool {
+        lastPlaced = []
         guard laidOutSize != size else { return false }
         laidOutSize = size
         let window = CGRect(origin: .zero, size: size)
@@ -104,11 +112,15 @@ public final class LayoutTree {
         for child in root.children {
             let proposal = ProposedViewSize(size)
             let childSize = engine.size(of: child, proposal)
-            let origin = CGPoint(x: ((size.width - childSize.width) / 2).roundedToPixel,
+            var origin = CGPoint(x: ((size.width - childSize.width) / 2).roundedToPixel,
                                  y: ((size.height - childSize.height) / 2).roundedToPixel)
+            if scrollsOverflowingRoot {
+                origin = CGPoint(x: max(0, origin.x), y: max(0, origin.y))
+            }
             engine.place(child, in: CGRect(origin: origin, size: childSize), proposal: proposal)
         }
         measurements += engine.measurements
+        lastPlaced = engine.placed
         return true
     }
 
@@ -162,6 +174,16 @@ extension LayoutTree {
     /// The element's parent (nil for the root and for elements layout does not have).
     public func parent(of id: ElementID) -> ElementID? {
         boxes[id]?.parent?.id
+    }
+
+    /// The frame of the element's outermost box that has a size of its own: the element
+    /// with all its layout modifiers, or, when the outermost is `position`, the view it
+    /// puts at the point (the position's own level is only the space it was offered, which
+    /// a host drawing boxes has no box for).
+    public func drawnFrame(of id: ElementID) -> CGRect? {
+        guard let box = boxes[id], !box.frames.isEmpty else { return nil }
+        if case .position? = box.modifiers.last, box.frames.count >= 2 { return box.frames[box.frames.count - 2] }
+        return box.frames[box.frames.count - 1]
     }
 
     /// Whether its container left the element out (a `ViewThatFits` candidate not chosen).

@@ -63,10 +63,11 @@ nonisolated public struct Stepper<Label: View>: View {
             if let valueText {
                 Text(valueText).foregroundColor(.secondary).modifier(_ElementPropertyModifier(.stepperValue, .bool(true)))
             }
+            // iOS's stepper: two 47 × 32 segments side by side.
             HStack(spacing: 0) {
-                Button("−") { step(onDecrement) }
+                Button { step(onDecrement) } label: { Text("−").frame(width: 47, height: 32) }
                     .disabled(onDecrement == nil)
-                Button("+") { step(onIncrement) }
+                Button { step(onIncrement) } label: { Text("+").frame(width: 47, height: 32) }
                     .disabled(onIncrement == nil)
             }
             .modifier(_ElementPropertyModifier(.stepper, .bool(true)))

@@ -56,7 +56,7 @@ export function connect(page) {
     reportPhase(page);
     page.viewport = null;
     reportViewport(page);
-    applyPlacements(page);
+    applyPlacements(page, true);
   };
   socket.onmessage = (event) => receive(page, event.data);
   socket.onclose = (event) => {

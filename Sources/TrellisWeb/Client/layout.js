@@ -1,8 +1,12 @@
-// Containers CSS cannot lay out (a custom Layout, ViewThatFits, a stack whose children set
-// alignment guides or layout priorities) are laid out by the server's engine: an "L" op
-// gives the container's size and each child's frame, and the client places them
-// absolutely. In return the client tells the server the size of the page's window and
-// measures, in the page's own font, the texts inside placed containers.
+// The children of stacks, grids and custom layouts are placed by the server's layout
+// engine: an "L" op gives the container's size and each child's frame, and the client
+// places them absolutely. In return the client tells the server the size of the page's
+// window and measures, in the page's own font, the texts of the page.
+//
+// Only what a batch touched is placed or measured again: the containers it sent "L" ops
+// for, the placed elements whose style or wrappers it rewrote (which drops inline
+// positions), and the texts it made or changed. A one-row change reads and writes that
+// row, not the page.
 import { outer } from "./elements.js";
 import { transmit } from "./outbox.js";
 
@@ -10,45 +14,95 @@ const MAX_REPORTS = 512, MAX_WORDS = 400;
 // A computed length in pixels (0 for none or auto).
 const px = (value) => parseFloat(value) || 0;
 
-/** Keeps the placement an "L" op gives (applied after the batch, and after every later one). */
+/** Keeps the placement an "L" op gives (applied after the batch, and again when a later
+ * batch rewrites the container's or a child's style). */
 export function notePlacement(page, op) {
-  if (Array.isArray(op[4])) page.placements.set(op[1], op);
+  if (!Array.isArray(op[4])) return;
+  page.placements.set(op[1], op);
+  page.toPlace.add(op[1]);
+}
+
+/** A batch rewrote `el`'s style, class or wrappers: its place (and the measure of its
+ * texts) is looked at again after the batch. */
+export function touched(page, el) {
+  page.touched.add(el);
+}
+
+/** A batch made `el` or changed its text: its texts are measured after the batch. */
+export function remeasure(page, el) {
+  page.remeasure.add(el);
 }
 
 /**
- * Places every placed container's children again (a batch may have rewritten their
- * styles). A page served for the layout probe (`data-probe`) has every text measured.
+ * Places the containers the batch sent placements for, and again those whose own or whose
+ * children's inline styles the batch rewrote; measures the texts the batch made or
+ * changed. `everything`: every container and text of the page (a socket just opened). A
+ * page served for the layout probe (`data-probe`) has its texts measured from the start.
  */
-export function applyPlacements(page) {
+export function applyPlacements(page, everything = false) {
   const probing = page.root.dataset.probe !== undefined;
-  if (!page.placements.size && !probing) return;
-  const reports = [];
-  if (probing) measureTexts(page, page.root, reports);
-  for (const [id, op] of page.placements) {
-    const el = page.els.get(id);
-    if (!el || !el.isConnected) { if (!el) page.placements.delete(id); continue; }
-    place(page, el, op);
-    measureTexts(page, el, reports);
+  const measuring = probing || page.placements.size > 0;
+  const texts = new Set();
+  if (measuring && (everything || !page.measuredAll)) {
+    // The first placements (or a new socket): every text of the page.
+    page.measuredAll = true;
+    for (const el of page.root.querySelectorAll(".t-text")) texts.add(el);
   }
+  const containers = everything ? new Set(page.placements.keys()) : page.toPlace;
+  const textsIn = (el) => {
+    if (!measuring || !el.isConnected) return;
+    if (el.classList.contains("t-text")) texts.add(el);
+    else for (const text of el.querySelectorAll(".t-text")) texts.add(text);
+  };
+  for (const el of page.remeasure) textsIn(el);
+  for (const el of page.touched) {
+    if (!el.isConnected) continue;
+    textsIn(el);
+    if (page.placements.has(el.__t)) containers.add(el.__t);
+    if (el.__in !== undefined && page.placements.has(el.__in)) containers.add(el.__in);
+  }
+  page.touched = new Set();
+  page.remeasure = new Set();
+  page.toPlace = new Set();
+  const reports = [];
+  measureTexts(page, texts, reports);
+  // Every read (each container's padding and border) before any write, so the browser
+  // works its styles out once, not once per container.
+  const work = [];
+  for (const id of containers) {
+    const el = page.els.get(id), op = page.placements.get(id);
+    if (!el || !el.isConnected || !op) { if (!el) page.placements.delete(id); continue; }
+    work.push([el, op, insets(el)]);
+  }
+  for (const [el, op, inset] of work) place(page, el, op, inset);
   for (let i = 0; i < reports.length; i += MAX_REPORTS) {
     transmit(page, { seq: ++page.sent, metrics: reports.slice(i, i + MAX_REPORTS) });
   }
 }
 
-// The frames are the content's: the container's own padding and border go around them.
-function place(page, el, op) {
+// The container's padding and border: the frames are its content's, inside them.
+function insets(el) {
   const cs = getComputedStyle(el);
-  const left = px(cs.paddingLeft) + px(cs.borderLeftWidth);
-  const top = px(cs.paddingTop) + px(cs.borderTopWidth);
-  const right = px(cs.paddingRight) + px(cs.borderRightWidth);
-  const bottom = px(cs.paddingBottom) + px(cs.borderBottomWidth);
+  return {
+    left: px(cs.paddingLeft) + px(cs.borderLeftWidth), top: px(cs.paddingTop) + px(cs.borderTopWidth),
+    right: px(cs.paddingRight) + px(cs.borderRightWidth), bottom: px(cs.paddingBottom) + px(cs.borderBottomWidth),
+  };
+}
+
+function place(page, el, op, { left, top, right, bottom }) {
   el.dataset.placed = "";
-  el.style.width = op[2] + left + right + "px";
-  el.style.height = op[3] + top + bottom + "px";
+  if (el === page.root) {
+    // The window keeps its size; it grows to hold content taller than it (the page scrolls).
+    el.style.minHeight = op[3] + top + bottom + "px";
+  } else {
+    el.style.width = op[2] + left + right + "px";
+    el.style.height = op[3] + top + bottom + "px";
+  }
   const frames = op[4];
   for (let i = 0; i + 4 < frames.length; i += 5) {
     const child = page.els.get(frames[i]);
     if (!child) continue;
+    child.__in = op[1];
     const node = outer(child), s = node.style;
     if (frames[i + 3] < 0) { node.dataset.leftOut = ""; continue; }
     delete node.dataset.leftOut;
@@ -62,12 +116,13 @@ function place(page, el, op) {
 
 // Each text is measured once per text and font: its words (split at newlines, then at
 // single spaces, as the server splits them), a space, its line height.
-function measureTexts(page, container, reports) {
+function measureTexts(page, texts, reports) {
+  if (!texts.size) return;
   if (!page.measure) page.measure = document.createElement("canvas").getContext("2d");
   const ctx = page.measure;
   if (!ctx) return;
-  for (const el of container.querySelectorAll(".t-text")) {
-    if (el.__t === undefined) continue;
+  for (const el of texts) {
+    if (el.__t === undefined || !el.isConnected) continue;
     const cs = getComputedStyle(el);
     const font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
     const text = el.textContent;

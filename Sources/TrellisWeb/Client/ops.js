@@ -5,7 +5,10 @@ import { buildOp } from "./descriptions.js";
 import { animateNode, animationOf, matchedFrames, playMatches, rollText, timingOf } from "./animation.js";
 import { observeGeometry } from "./geometry.js";
 import { requestPlatform } from "./platform.js";
-import { applyPlacements, notePlacement } from "./layout.js";
+import { applyPlacements, notePlacement, remeasure, touched } from "./layout.js";
+
+// Attributes whose rewrite replaces an element's inline style (and so its placement).
+const RESTYLING = new Set(["style", "class"]);
 
 const SCROLL_BLOCKS = ["start", "center", "end", "nearest"];
 
@@ -23,6 +26,7 @@ export function apply(page, op) {
       if (!made || !parent) break;
       const before = op[2] ? els.get(op[2]) : null;
       box(parent).insertBefore(outer(made), before ? outer(before) : null);
+      remeasure(page, made);
       if (page.anim) animateNode(page, outer(made), true, made);
       break;
     }
@@ -35,13 +39,30 @@ export function apply(page, op) {
         if (node && node.nodeType === 3 && !node.nextSibling && typeof op[2] === "string") node.nodeValue = op[2];
         else el.textContent = op[2];
         if (page.anim && before !== op[2]) rollText(page, el, before, op[2]);
+        remeasure(page, el);
       }
       break;
-    case OP.setAttribute: if ((el = els.get(op[1]))) setAttr(page, el, op[2], op[3]); break;
-    case OP.removeAttribute: if ((el = els.get(op[1]))) removeAttr(page, el, op[2]); break;
-    case OP.wrap: if ((el = els.get(op[1])) && Array.isArray(op[2])) wrap(el, op[2]); break;
+    case OP.setAttribute:
+      if ((el = els.get(op[1]))) {
+        setAttr(page, el, op[2], op[3]);
+        if (RESTYLING.has(op[2])) touched(page, el);
+      }
+      break;
+    case OP.removeAttribute:
+      if ((el = els.get(op[1]))) {
+        removeAttr(page, el, op[2]);
+        if (RESTYLING.has(op[2])) touched(page, el);
+      }
+      break;
+    case OP.wrap:
+      if ((el = els.get(op[1])) && Array.isArray(op[2])) {
+        wrap(el, op[2]);
+        touched(page, el);
+      }
+      break;
     case OP.insert: case OP.move:
       place(page, op);
+      if (op[0] === OP.insert && (el = els.get(op[2]))) remeasure(page, el);
       if (op[0] === OP.insert && page.anim && (el = els.get(op[2]))) animateNode(page, outer(el), true, el);
       break;
     case OP.remove:
@@ -67,6 +88,9 @@ export function apply(page, op) {
       page.descs.length = 0;
       page.shapes.clear();
       page.placements.clear();
+      page.toPlace.clear();
+      page.touched.clear();
+      page.remeasure.clear();
       break;
     case OP.scrollTo:
       if ((el = els.get(op[1])) && SCROLL_BLOCKS.includes(op[2])) scrollTo(el, op[2]);
@@ -110,6 +134,7 @@ export function applyAll(page, ops) {
       if (!p) continue;
       const child = op[0] === OP.insert ? page.els.get(op[2]) : buildOp(page, op);
       if (!child) continue;
+      remeasure(page, child);
       if (p !== parent) { flush(); parent = p; fragment = document.createDocumentFragment(); }
       fragment.appendChild(outer(child));
       continue;

@@ -35,6 +35,10 @@ export function createPage(root, protocol) {
     scene: "",
     phase: "active",                     // the scene phase the server assumes for a new page
     placements: new Map(),               // "L" ops by container id (see layout.js)
+    toPlace: new Set(),                  // containers given a placement by this batch
+    touched: new Set(),                  // elements whose style or wrappers this batch rewrote
+    remeasure: new Set(),                // elements this batch made or whose text it changed
+    measuredAll: false,                  // whether the page's texts were all measured once
     viewport: null,                      // the window size last reported
   };
 }

@@ -219,6 +219,7 @@ final class DOMDocument {
         var stack = [node]
         while let current = stack.popLast() {
             nodes[current.id] = nil
+            engineCandidates.remove(current.id)
             var child = current.firstChild
             while let next = child {
                 stack.append(next)

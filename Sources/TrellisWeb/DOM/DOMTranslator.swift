@@ -86,6 +86,10 @@ enum DOMTranslator {
         return table
     }()
 
+    /// Containers whose children the layout engine places in the page (SwiftUI's rules:
+    /// proposals, flexibility order, alignment guides), not CSS.
+    static let engineLaidOutKinds: Set<ElementKind> = [.vStack, .hStack, .zStack, .customLayout, .grid, .tableGrid]
+
     /// Kinds whose own box lays out children: a frame on them goes on a wrapper, so the
     /// stack keeps its own alignment inside the frame's.
     static let containerKinds: Set<ElementKind> = [.vStack, .hStack, .zStack, .scrollView, .customLayout, .layered]
@@ -175,7 +179,7 @@ enum DOMTranslator {
                 // background on it goes on a box around it.
                 box.hasBackground = true
             }
-            if kind == .customLayout { description.placement = .placesChildren }
+            if DOMTranslator.engineLaidOutKinds.contains(kind) { description.placement = .placesChildren }
             if kind == .grid {
                 // A lazy grid spans the width it is offered, its columns shared across it.
                 box.fillsWidth = true

@@ -1,11 +1,11 @@
 import Foundation
 @_spi(TrellisHost) import Trellis
 
-/// SwiftUI's layout for what CSS cannot lay out: a custom `Layout` (and `ViewThatFits`),
-/// a stack whose children set alignment guides or layout priorities. The server runs the
-/// core's engine over a mirror of the whole page (so each such container gets the proposal
-/// SwiftUI would give it) and sends where the container's children go; CSS lays out the
-/// rest, and everything inside each placed child.
+/// SwiftUI's layout in the page: the children of every stack, grid and custom `Layout`
+/// (and `ViewThatFits`) go where the core's engine puts them, run over a mirror of the
+/// whole page (so each container gets the proposal SwiftUI would give it). CSS still lays
+/// out the other containers (lists, scroll views, bars) and what is inside each placed
+/// child's own boxes (its modifiers' wrappers, a control's parts).
 ///
 /// Started the first time a page shows such a container (a page without one pays
 /// nothing); from then on it mirrors every mutation. It needs from the browser the size
@@ -32,10 +32,14 @@ final class PageLayout {
 
     /// What each placing container was last sent, so only changes go down.
     private var sent: [ElementID: Placement] = [:]
+    /// Every placement goes down at the next pass, not only those layout placed anew (after
+    /// a full render, and at the start).
+    private var resendAll = true
 
     /// A mirror of `document` as it is now.
     init(replaying document: DOMDocument) {
         tree = LayoutTree(measurer: metrics)
+        tree.scrollsOverflowingRoot = true
         var replay: [HostMutation] = []
         func add(_ node: DOMDocument.Node) {
             var child = node.firstChild
@@ -57,6 +61,7 @@ final class PageLayout {
     /// After a full render: every placement goes down again.
     func forgetSent() {
         sent.removeAll()
+        resendAll = true
     }
 
     /// Keeps the browser's measurements of texts; the texts are measured again.
@@ -74,10 +79,16 @@ final class PageLayout {
     func writePlacements(for document: DOMDocument, into writer: inout DOMBatchWriter) -> Bool {
         guard let viewport else { return false }
         let laidOut = tree.layout(in: viewport)
-        for container in containers(of: document) {
+        // Only a container layout placed anew can have a new placement: a one-row change
+        // looks at that row's containers, not at every stack of the page.
+        let among: [ElementID]? = resendAll ? nil : tree.lastPlaced
+        resendAll = false
+        if among?.isEmpty == true { return laidOut }
+        writeRootPlacement(in: viewport, into: &writer)
+        for container in containers(of: document, among: among) {
             guard let own = tree.frame(of: container, level: 0) else { continue }
             let placement = Placement(size: own.size, children: tree.children(of: container).map { child in
-                let frame = tree.isLeftOut(child) ? nil : tree.frame(of: child)
+                let frame = tree.isLeftOut(child) ? nil : tree.drawnFrame(of: child)
                 return Placement.Child(id: child, frame: frame?.offsetBy(dx: -own.minX, dy: -own.minY))
             })
             guard sent[container] != placement else { continue }
@@ -87,14 +98,31 @@ final class PageLayout {
         return laidOut
     }
 
-    /// The containers whose children the engine places: custom layouts, and the stacks
-    /// around a child with an alignment guide or a layout priority (for a guide, every
-    /// stack it reaches through: an outer stack aligns by a guide an inner one passes on).
-    private func containers(of document: DOMDocument) -> [ElementID] {
+    /// Where the window's views go: the root keeps the window's width and is as tall as the
+    /// window or its content, whichever is taller (the page scrolls what overflows).
+    private func writeRootPlacement(in viewport: CGSize, into writer: inout DOMBatchWriter) {
+        var bottom = viewport.height
+        let children = tree.children(of: .root).map { child in
+            let frame = tree.isLeftOut(child) ? nil : tree.drawnFrame(of: child)
+            if let frame { bottom = max(bottom, frame.maxY) }
+            return Placement.Child(id: child, frame: frame)
+        }
+        let placement = Placement(size: CGSize(width: viewport.width, height: bottom), children: children)
+        guard sent[.root] != placement else { return }
+        sent[.root] = placement
+        writer.place(.root, placement)
+    }
+
+    /// The containers whose children the engine places: stacks, grids and custom layouts,
+    /// and the stacks around a child with an alignment guide or a layout priority (for a
+    /// guide, every stack it reaches through: an outer stack aligns by a guide an inner one
+    /// passes on). `among`: only those of these elements (nil: every candidate).
+    private func containers(of document: DOMDocument, among: [ElementID]?) -> [ElementID] {
         var found: [ElementID] = []
         var seen: Set<ElementID> = []
         let stacks: Set<ElementKind> = [.hStack, .vStack, .zStack, .customLayout]
-        for candidate in document.engineCandidates {
+        for candidate in among ?? Array(document.engineCandidates) {
+            guard document.engineCandidates.contains(candidate) else { continue }
             guard let node = document.node(candidate), tree.element(candidate) != nil else {
                 document.dropCandidate(candidate)
                 continue

@@ -85,7 +85,9 @@ final class WebSession: AnimatingHostRenderer {
         document.apply(mutations, animations: animations, into: &writer)
         if let pageLayout {
             pageLayout.apply(mutations)
-        } else if !document.engineCandidates.isEmpty {
+        } else if viewport != nil && !document.engineCandidates.isEmpty {
+            // Not before the browser has said how big its window is: there is nothing to
+            // place until then, and a page never opened costs no mirror.
             startLayout()
         }
         writePlacements(into: &writer)
@@ -288,6 +290,7 @@ final class WebSession: AnimatingHostRenderer {
         case .viewport(let size):
             guard viewport != size else { return nil }
             viewport = size
+            if pageLayout == nil && !document.engineCandidates.isEmpty { startLayout() }
             pageLayout?.viewport = size
             layoutChanged()
             return nil

@@ -3,9 +3,9 @@ import Testing
 @_spi(TrellisHost) import Trellis
 @_spi(TrellisHost) @testable import TrellisWeb
 
-// What CSS cannot lay out, the server's layout engine places: the "L" ops a session sends
-// once the browser has told it its window's size, and how the browser's text metrics
-// change them.
+// The server's layout engine places the children of stacks, grids and custom layouts: the
+// "L" ops a session sends once the browser has told it its window's size, and how the
+// browser's text metrics change them.
 
 /// Subviews side by side at their own sizes, wrapping at the proposed width (a flow).
 private struct Flow: Layout {
@@ -68,6 +68,20 @@ private struct PlainStack: View {
     }
 }
 
+private struct Rows: View {
+    @State var labels = (0..<20).map { "Row \($0)" }
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            ForEach(labels.indices, id: \.self) { index in
+                HStack {
+                    Text(labels[index])
+                    Button("Longer") { labels[index] += " and longer" }
+                }
+            }
+        }
+    }
+}
+
 @MainActor
 private func connect(_ session: WebSession) -> SocketOutbox {
     _ = session.renderPage()
@@ -76,11 +90,15 @@ private func connect(_ session: WebSession) -> SocketOutbox {
     return socket
 }
 
+/// The "L" ops of the next batch; the window's own (where the root's views go) only when
+/// `root` is set.
 @MainActor
-private func nextPlacements(_ socket: SocketOutbox) async -> [[Any]] {
+private func nextPlacements(_ socket: SocketOutbox, root: Bool = false) async -> [[Any]] {
     guard case .message(let text) = await socket.next(),
           let batch = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else { return [] }
-    return (batch["ops"] as? [[Any]] ?? []).filter { $0.first as? String == "L" }
+    return (batch["ops"] as? [[Any]] ?? []).filter {
+        $0.first as? String == "L" && (root || ($0[1] as? NSNumber)?.intValue != 0)
+    }
 }
 
 /// The frames an "L" op gives, child by child: `[x, y, width, height]`.
@@ -95,7 +113,8 @@ struct PageLayoutTests {
     @Test func aCustomLayoutsChildrenArePlacedOnceTheWindowIsKnown() async throws {
         let session = makeSession(Tiles())
         let socket = connect(session)
-        #expect(session.pageLayout != nil)
+        // Nothing to place before the window is known: no mirror (a page never opened costs none).
+        #expect(session.pageLayout == nil)
         let before = session.seq
         #expect(session.receive(#"{"seq":1,"viewport":"390 800"}"#) == nil)
         let placements = await nextPlacements(socket)
@@ -123,13 +142,64 @@ struct PageLayoutTests {
         #expect(frames(second) == [[0, 0, 120, 24], [0, 34, 120, 24]])
     }
 
-    @Test func aPageCSSLaysOutNeverStartsTheEngine() {
-        let session = makeSession(PlainStack())
+    @Test func aPageWithoutStacksNeverStartsTheEngine() {
+        let session = makeSession(Text("Only a text").padding())
         _ = connect(session)
         let before = session.seq
         #expect(session.receive(#"{"seq":1,"viewport":"390 800"}"#) == nil)
         #expect(session.pageLayout == nil)
         #expect(session.seq == before)
+    }
+
+    @Test func aStacksChildrenGoWhereTheEnginePutsThem() async throws {
+        let session = makeSession(PlainStack())
+        let socket = connect(session)
+        #expect(session.receive(#"{"seq":1,"viewport":"390 800"}"#) == nil)
+        let op = try #require(await nextPlacements(socket).first)
+        let placed = frames(op)
+        let width = try #require((op[2] as? NSNumber)?.doubleValue)
+        // The text on top, the square 8 points under it, centred across the stack's width.
+        try #require(placed.count == 2)
+        #expect(placed[0][0] == 0 && placed[0][1] == 0 && placed[0][2] == width)
+        #expect(abs(placed[1][0] - (width - 10) / 2) < 0.5, "centred on a third of a point")
+        #expect(Array(placed[1][1...]) == [placed[0][3] + 8, 10, 10])
+        #expect((op[3] as? NSNumber)?.doubleValue == placed[0][3] + 8 + 10)
+    }
+
+    @Test func theWindowsViewsAreCentredOrStartAtTheTopWhenTheyOverflow() async throws {
+        let session = makeSession(PlainStack())
+        let socket = connect(session)
+        #expect(session.receive(#"{"seq":1,"viewport":"390 800"}"#) == nil)
+        let window = try #require(await nextPlacements(socket, root: true).first { ($0[1] as? NSNumber)?.intValue == 0 })
+        #expect((window[2] as? NSNumber)?.doubleValue == 390 && (window[3] as? NSNumber)?.doubleValue == 800)
+        let stack = try #require(frames(window).first)
+        #expect(abs(stack[0] - (390 - stack[2]) / 2) < 0.5 && abs(stack[1] - (800 - stack[3]) / 2) < 0.5)
+        // Content taller than the window: from its top, and the window grows to hold it.
+        let tall = makeSession(VStack { Color.red.frame(width: 10, height: 1_000); Text("end") })
+        let tallSocket = connect(tall)
+        #expect(tall.receive(#"{"seq":1,"viewport":"390 800"}"#) == nil)
+        let grown = try #require(await nextPlacements(tallSocket, root: true).first { ($0[1] as? NSNumber)?.intValue == 0 })
+        let column = try #require(frames(grown).first)
+        #expect(column[1] == 0)
+        #expect((grown[3] as? NSNumber)?.doubleValue == column[3])
+    }
+
+    @Test func aOneRowChangeSendsThePlacementsOfThatRowAlone() async throws {
+        let session = makeSession(Rows())
+        let socket = connect(session)
+        #expect(session.receive(#"{"seq":1,"viewport":"390 800"}"#) == nil)
+        let first = await nextPlacements(socket)
+        // The column and each of its twenty rows.
+        #expect(first.count == 21)
+        let html = session.document.html()
+        let button = try #require(html.matches(of: /<button data-t="(\d+)"/).dropFirst(5).first).1
+        #expect(session.receive(#"{"seq":2,"element":\#(button),"event":"tap"}"#) == nil)
+        // Row 5 grew: its own placement changes, and the column's (its frame is wider; the
+        // rows around it stay where they were), nothing else.
+        var ops: [[Any]] = []
+        while ops.isEmpty { ops = await nextPlacements(socket) }
+        let ids = Set(ops.compactMap { ($0[1] as? NSNumber)?.intValue })
+        #expect(ops.count == 2, "\(ids)")
     }
 
     @Test func badLayoutMessagesAreRefusedWithAReason() {
