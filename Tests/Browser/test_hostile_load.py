@@ -54,16 +54,6 @@ def status_of(url, headers=None, source=None):
         return error.code
 
 
-def page_load_from(port, path, source):
-    """A page load from another loopback address (a different client)."""
-    with socket.create_connection(("127.0.0.1", port), timeout=5, source_address=(source, 0)) as s:
-        s.sendall(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n".encode())
-        response = b""
-        while chunk := s.recv(65536):
-            response += chunk
-    return int(response.split(b" ", 2)[1])
-
-
 def page_from(port, path, source):
     """A page load from another loopback address: its status, session, token and HTML."""
     with socket.create_connection(("127.0.0.1", port), timeout=5, source_address=(source, 0)) as s:
@@ -75,6 +65,11 @@ def page_from(port, path, source):
     session = re.search(r'data-session="([0-9a-f]+)"', html)
     token = re.search(r'data-token="([0-9a-f]+)"', html)
     return int(response.split(b" ", 2)[1]), session and session.group(1), token and token.group(1), html
+
+
+def page_load_from(port, path, source):
+    """A page load from another loopback address (a different client): its status."""
+    return page_from(port, path, source)[0]
 
 
 def echo_reply(raw, html, value, seq=1):

@@ -4,7 +4,7 @@
 // window and measures, in the page's own font, the texts of the page.
 //
 // Only what a batch touched is placed or measured again: the containers it sent "L" ops
-// for, the placed elements whose style or wrappers it rewrote (which drops inline
+// for, the frames of placed elements whose style or wrappers it rewrote (which drops inline
 // positions), and the texts it made or changed. A one-row change reads and writes that
 // row, not the page.
 import { outer } from "./elements.js";
@@ -55,11 +55,13 @@ export function applyPlacements(page, everything = false) {
     else for (const text of el.querySelectorAll(".t-text")) texts.add(text);
   };
   for (const el of page.remeasure) textsIn(el);
+  // A rewritten style dropped the element's own inline frame (and, for a container, its
+  // size): those are put back as they were placed, without placing its siblings again.
+  const restore = [];
   for (const el of page.touched) {
     if (!el.isConnected) continue;
     textsIn(el);
-    if (page.placements.has(el.__t)) containers.add(el.__t);
-    if (el.__in !== undefined && page.placements.has(el.__in)) containers.add(el.__in);
+    if (!containers.has(el.__t) && !containers.has(el.__in)) restore.push(el);
   }
   page.touched = new Set();
   page.remeasure = new Set();
@@ -75,6 +77,10 @@ export function applyPlacements(page, everything = false) {
     work.push([el, op, insets(el)]);
   }
   for (const [el, op, inset] of work) place(page, el, op, inset);
+  for (const el of restore) {
+    if (el.__size) Object.assign(el.style, el.__size);
+    if (el.__frame) Object.assign(outer(el).style, el.__frame);
+  }
   for (let i = 0; i < reports.length; i += MAX_REPORTS) {
     transmit(page, { seq: ++page.sent, metrics: reports.slice(i, i + MAX_REPORTS) });
   }
@@ -91,26 +97,21 @@ function insets(el) {
 
 function place(page, el, op, { left, top, right, bottom }) {
   el.dataset.placed = "";
-  if (el === page.root) {
-    // The window keeps its size; it grows to hold content taller than it (the page scrolls).
-    el.style.minHeight = op[3] + top + bottom + "px";
-  } else {
-    el.style.width = op[2] + left + right + "px";
-    el.style.height = op[3] + top + bottom + "px";
-  }
+  // The window keeps its size; it grows to hold content taller than it (the page scrolls).
+  el.__size = el === page.root ? { minHeight: op[3] + top + bottom + "px" }
+    : { width: op[2] + left + right + "px", height: op[3] + top + bottom + "px" };
+  Object.assign(el.style, el.__size);
   const frames = op[4];
   for (let i = 0; i + 4 < frames.length; i += 5) {
     const child = page.els.get(frames[i]);
     if (!child) continue;
     child.__in = op[1];
-    const node = outer(child), s = node.style;
-    if (frames[i + 3] < 0) { node.dataset.leftOut = ""; continue; }
+    const node = outer(child);
+    if (frames[i + 3] < 0) { node.dataset.leftOut = ""; child.__frame = undefined; continue; }
     delete node.dataset.leftOut;
-    s.position = "absolute";
-    s.left = frames[i + 1] + left + "px";
-    s.top = frames[i + 2] + top + "px";
-    s.width = frames[i + 3] + "px";
-    s.height = frames[i + 4] + "px";
+    child.__frame = { position: "absolute", left: frames[i + 1] + left + "px", top: frames[i + 2] + top + "px",
+                      width: frames[i + 3] + "px", height: frames[i + 4] + "px" };
+    Object.assign(node.style, child.__frame);
   }
 }
 
@@ -131,12 +132,29 @@ function measureTexts(page, texts, reports) {
     el.__m = key;
     const words = text.split("\n").flatMap((p) => p.split(" "));
     if (words.length > MAX_WORDS) continue;
-    ctx.font = font;
     const size = parseFloat(cs.fontSize) || 17;
     const lineHeight = cs.lineHeight === "normal" ? size * 1.2 : parseFloat(cs.lineHeight) || size * 1.2;
-    const round = (n) => Math.round(n * 100) / 100;
-    reports.push([el.__t, round(lineHeight), round(ctx.measureText(" ").width), ...words.map((w) => round(ctx.measureText(w).width))]);
+    const width = widthsIn(page, ctx, font);
+    reports.push([el.__t, round(lineHeight), width(" "), ...words.map(width)]);
   }
+}
+
+const round = (n) => Math.round(n * 100) / 100;
+const MAX_WIDTHS = 20000;
+
+// A word's width in a font, measured once: a table of rows repeats the same few words.
+function widthsIn(page, ctx, font) {
+  if (!page.widths || page.widths.size > MAX_WIDTHS) page.widths = new Map();
+  return (word) => {
+    const key = font + "\u0000" + word;
+    let width = page.widths.get(key);
+    if (width === undefined) {
+      if (ctx.font !== font) ctx.font = font;
+      width = round(ctx.measureText(word).width);
+      page.widths.set(key, width);
+    }
+    return width;
+  };
 }
 
 /** Tells the server the size of the window the page's root lays out in (its content box). */

@@ -12,8 +12,11 @@ struct TextMetricsReport: Equatable, Sendable {
 }
 
 /// Text sizes for the engine from the browser's own measurements, so the views the engine
-/// places fit the text the browser draws. Until a text's report arrives the system-font
-/// model stands in (`SystemFontMetrics`), and the page is placed again when it comes.
+/// places fit the text the browser draws. A text this page has reported is sized by its
+/// report; one made of words some page of this process has reported in its font, by those
+/// words (`WordWidths`: a new row of a table, a page opened again, is right the first
+/// time); anything else by the system-font model (`SystemFontMetrics`) until its report
+/// arrives, and the page is placed again when it comes, if it differs.
 ///
 /// Kept per text and font, without the font's size: a text shrunk by
 /// `minimumScaleFactor` scales the advances measured at the size the page set. Bounded:
@@ -25,7 +28,7 @@ final class BrowserTextMetrics: TextMeasurer {
     }
 
     /// What a report measured, and the size of the font the text was set in then.
-    private struct Measured: Equatable {
+    struct Measured: Equatable {
         let lineHeight: Double
         let space: Double
         let words: [Double]
@@ -35,25 +38,37 @@ final class BrowserTextMetrics: TextMeasurer {
     private var known: [Key: Measured] = [:]
     static let capacity = 4_096
     private let fallback = SystemFontMetrics()
+    /// Words every page of the process has reported, by font.
+    let shared: WordWidths
+
+    init(shared: WordWidths) {
+        self.shared = shared
+    }
 
     var count: Int { known.count }
 
     /// Keeps `report` for `text` set in `font`. Returns false when it cannot be the
     /// text's (another number of words: the text changed since it was measured) or is
-    /// what was known already.
+    /// what layout already used for it (its earlier report, or the words it is made of).
     func record(_ report: TextMetricsReport, text: String, font: Font) -> Bool {
-        guard report.words.count == Self.words(of: text).count else { return false }
-        let key = Key(text: text, font: Self.sizeless(font))
+        let words = Self.words(of: text)
+        guard report.words.count == words.count else { return false }
+        let sizeless = Self.sizeless(font)
+        let key = Key(text: text, font: sizeless)
         let measured = Measured(lineHeight: report.lineHeight, space: report.space, words: report.words, fontSize: font.size)
+        let used = known[key] ?? shared.measured(words, font: sizeless)
+        shared.record(words, measured, font: sizeless)
         guard known[key] != measured else { return false }
         if known.count >= Self.capacity { known.removeAll(keepingCapacity: true) }
         known[key] = measured
-        return true
+        return used != measured
     }
 
     func measure(_ text: String, font: Font?, width: CGFloat?, lineLimit: Int?) -> CGSize {
         let font = font ?? .body
-        guard let report = known[Key(text: text, font: Self.sizeless(font))], report.fontSize > 0 else {
+        let sizeless = Self.sizeless(font)
+        guard let report = known[Key(text: text, font: sizeless)] ?? shared.measured(Self.words(of: text), font: sizeless),
+              report.fontSize > 0 else {
             return fallback.measure(text, font: font, width: width, lineLimit: lineLimit)
         }
         let scale = CGFloat(font.size / report.fontSize)
@@ -82,5 +97,54 @@ final class BrowserTextMetrics: TextMeasurer {
         var font = font
         font.size = 0
         return font
+    }
+}
+
+/// The width of every word the pages of this process have reported, per font (without its
+/// size), with the font's space and line height: shared by a host's sessions (all on the
+/// main actor; `SessionStore` holds one), so a text made of known words needs no round trip
+/// before it is placed right.
+/// Browsers with other fonts report other widths; the latest report wins, and a page whose
+/// own report differs is placed again, as for any new text. Bounded: emptied when full.
+final class WordWidths {
+    static let capacity = 50_000
+
+    private struct Table {
+        var widths: [String: Double] = [:]
+        var space = 0.0
+        var lineHeight = 0.0
+        var fontSize = 0.0
+    }
+
+    private var tables: [Font: Table] = [:]
+    private(set) var count = 0
+
+    func record(_ words: [Substring], _ measured: BrowserTextMetrics.Measured, font: Font) {
+        if count + words.count > Self.capacity {
+            tables.removeAll(keepingCapacity: true)
+            count = 0
+        }
+        var table = tables[font] ?? Table()
+        if table.fontSize != measured.fontSize || table.lineHeight != measured.lineHeight || table.space != measured.space {
+            // Measured at another size or line height: the words known so far no longer go with it.
+            count -= table.widths.count
+            table = Table(space: measured.space, lineHeight: measured.lineHeight, fontSize: measured.fontSize)
+        }
+        for (word, width) in zip(words, measured.words) where table.widths.updateValue(width, forKey: String(word)) == nil {
+            count += 1
+        }
+        tables[font] = table
+    }
+
+    /// `words` as the table knows them, when it knows every one.
+    func measured(_ words: [Substring], font: Font) -> BrowserTextMetrics.Measured? {
+        guard let table = tables[font] else { return nil }
+        var widths: [Double] = []
+        widths.reserveCapacity(words.count)
+        for word in words {
+            guard let width = table.widths[String(word)] else { return nil }
+            widths.append(width)
+        }
+        return BrowserTextMetrics.Measured(lineHeight: table.lineHeight, space: table.space, words: widths, fontSize: table.fontSize)
     }
 }

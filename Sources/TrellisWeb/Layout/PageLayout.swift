@@ -14,7 +14,7 @@ import Foundation
 /// when they change what layout says.
 @MainActor
 final class PageLayout {
-    let metrics = BrowserTextMetrics()
+    let metrics: BrowserTextMetrics
     let tree: LayoutTree
     /// The window the page's root is laid out in: the root's content box in the browser.
     var viewport: CGSize?
@@ -36,8 +36,9 @@ final class PageLayout {
     /// a full render, and at the start).
     private var resendAll = true
 
-    /// A mirror of `document` as it is now.
-    init(replaying document: DOMDocument) {
+    /// A mirror of `document` as it is now; `words` are the widths the host's pages reported.
+    init(replaying document: DOMDocument, words: WordWidths) {
+        metrics = BrowserTextMetrics(shared: words)
         tree = LayoutTree(measurer: metrics)
         tree.scrollsOverflowingRoot = true
         var replay: [HostMutation] = []

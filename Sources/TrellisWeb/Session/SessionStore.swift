@@ -25,6 +25,8 @@ final class SessionStore {
     private(set) var evictions = 0
     /// Pages served that have never had a socket.
     private var unopened: UnopenedPages
+    /// The widths of the words the pages reported, by font: every session's layout uses them.
+    let words = WordWidths()
 
     init(timeout: Duration, capacity: Int, grace: Duration = .seconds(30), unopenedPool: Int = 1_000,
          pendingPerClient: Int = 16, log: RefusalLog) {
@@ -60,7 +62,7 @@ final class SessionStore {
             end(victim)
             evictions += 1
         }
-        let session = WebSession(id: RandomID.make(), token: RandomID.make(), logger: log, mount: mount)
+        let session = WebSession(id: RandomID.make(), token: RandomID.make(), logger: log, words: words, mount: mount)
         session.client = client
         sessions[session.id] = session
         unopened.add(session)

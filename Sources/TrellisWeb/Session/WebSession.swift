@@ -46,10 +46,14 @@ final class WebSession: AnimatingHostRenderer {
     /// Laid out by the engine from the start, for the layout probe (a diagnostic).
     private(set) var probesLayout = false
 
-    init(id: String, token: String, logger: RefusalLog, mount: @MainActor (ViewGraph) -> Void) {
+    /// The word widths the host's pages reported (shared by its sessions).
+    private let words: WordWidths
+
+    init(id: String, token: String, logger: RefusalLog, words: WordWidths = WordWidths(), mount: @MainActor (ViewGraph) -> Void) {
         self.id = id
         self.token = token
         self.logger = logger
+        self.words = words
         graph = ViewGraph(host: self)
         graph.didFlush = { [unowned self] in self.settleLayout() }
         mount(graph)
@@ -112,7 +116,7 @@ final class WebSession: AnimatingHostRenderer {
 
     /// Mirrors the page in the layout engine from now on.
     private func startLayout() {
-        let layout = PageLayout(replaying: document)
+        let layout = PageLayout(replaying: document, words: words)
         layout.viewport = viewport
         pageLayout = layout
         graph.geometry = layout.tree

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import Testing
 @_spi(TrellisHost) import Trellis
 @_spi(TrellisHost) @testable import TrellisWeb
@@ -90,6 +91,15 @@ private func connect(_ session: WebSession) -> SocketOutbox {
     return socket
 }
 
+/// A session of `view` whose socket is open and whose browser reported a 390 × 800 window.
+@MainActor
+private func laidOut<V: View>(_ view: V) -> (session: WebSession, socket: SocketOutbox) {
+    let session = makeSession(view)
+    let socket = connect(session)
+    #expect(session.receive(#"{"seq":1,"viewport":"390 800"}"#) == nil)
+    return (session, socket)
+}
+
 /// The "L" ops of the next batch; the window's own (where the root's views go) only when
 /// `root` is set.
 @MainActor
@@ -128,9 +138,7 @@ struct PageLayoutTests {
     }
 
     @Test func theBrowsersTextMetricsDecideWhereTextsGo() async throws {
-        let session = makeSession(Words())
-        let socket = connect(session)
-        #expect(session.receive(#"{"seq":1,"viewport":"390 800"}"#) == nil)
+        let (session, socket) = laidOut(Words())
         let first = try #require(await nextPlacements(socket).first)
         let texts = frames(first)
         #expect(texts.count == 2 && texts[1][1] == 0, "the two words share a row at the model's widths")
@@ -140,6 +148,31 @@ struct PageLayoutTests {
         #expect(session.receive(#"{"seq":2,"metrics":[[\#(hello),24,5,120],[\#(world),24,5,120]]}"#) == nil)
         let second = try #require(await nextPlacements(socket).first)
         #expect(frames(second) == [[0, 0, 120, 24], [0, 34, 120, 24]])
+    }
+
+    @Test func wordsOnePageReportedPlaceTheNextPagesTextsRightAway() async throws {
+        let words = WordWidths()
+        func page(_ id: String) -> (WebSession, SocketOutbox) {
+            let session = WebSession(id: id, token: "t", logger: RefusalLog(logger: Logger(label: "test")), words: words) {
+                $0.mount(Words())
+            }
+            let socket = connect(session)
+            #expect(session.receive(#"{"seq":1,"viewport":"390 800"}"#) == nil)
+            return (session, socket)
+        }
+        let (first, firstSocket) = page("a")
+        let ids = (try #require(await nextPlacements(firstSocket).first)[4] as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.intValue }
+        let report = #"{"seq":2,"metrics":[[\#(ids[0]),24,5,120],[\#(ids[5]),24,5,120]]}"#
+        #expect(first.receive(report) == nil)
+        #expect(frames(try #require(await nextPlacements(firstSocket).first)) == [[0, 0, 120, 24], [0, 34, 120, 24]])
+        // Another page of the same host: its words are known, so its first placement is right.
+        let (second, secondSocket) = page("b")
+        #expect(frames(try #require(await nextPlacements(secondSocket).first)) == [[0, 0, 120, 24], [0, 34, 120, 24]])
+        // Its own report says the same: nothing is laid out or sent again.
+        let before = second.seq
+        #expect(second.receive(report) == nil)
+        #expect(second.seq == before)
+        #expect(words.count == 2)
     }
 
     @Test func aPageWithoutStacksNeverStartsTheEngine() {
@@ -152,9 +185,7 @@ struct PageLayoutTests {
     }
 
     @Test func aStacksChildrenGoWhereTheEnginePutsThem() async throws {
-        let session = makeSession(PlainStack())
-        let socket = connect(session)
-        #expect(session.receive(#"{"seq":1,"viewport":"390 800"}"#) == nil)
+        let (_, socket) = laidOut(PlainStack())
         let op = try #require(await nextPlacements(socket).first)
         let placed = frames(op)
         let width = try #require((op[2] as? NSNumber)?.doubleValue)
@@ -167,17 +198,13 @@ struct PageLayoutTests {
     }
 
     @Test func theWindowsViewsAreCentredOrStartAtTheTopWhenTheyOverflow() async throws {
-        let session = makeSession(PlainStack())
-        let socket = connect(session)
-        #expect(session.receive(#"{"seq":1,"viewport":"390 800"}"#) == nil)
+        let (_, socket) = laidOut(PlainStack())
         let window = try #require(await nextPlacements(socket, root: true).first { ($0[1] as? NSNumber)?.intValue == 0 })
         #expect((window[2] as? NSNumber)?.doubleValue == 390 && (window[3] as? NSNumber)?.doubleValue == 800)
         let stack = try #require(frames(window).first)
         #expect(abs(stack[0] - (390 - stack[2]) / 2) < 0.5 && abs(stack[1] - (800 - stack[3]) / 2) < 0.5)
         // Content taller than the window: from its top, and the window grows to hold it.
-        let tall = makeSession(VStack { Color.red.frame(width: 10, height: 1_000); Text("end") })
-        let tallSocket = connect(tall)
-        #expect(tall.receive(#"{"seq":1,"viewport":"390 800"}"#) == nil)
+        let (_, tallSocket) = laidOut(VStack { Color.red.frame(width: 10, height: 1_000); Text("end") })
         let grown = try #require(await nextPlacements(tallSocket, root: true).first { ($0[1] as? NSNumber)?.intValue == 0 })
         let column = try #require(frames(grown).first)
         #expect(column[1] == 0)
@@ -185,9 +212,7 @@ struct PageLayoutTests {
     }
 
     @Test func aOneRowChangeSendsThePlacementsOfThatRowAlone() async throws {
-        let session = makeSession(Rows())
-        let socket = connect(session)
-        #expect(session.receive(#"{"seq":1,"viewport":"390 800"}"#) == nil)
+        let (session, socket) = laidOut(Rows())
         let first = await nextPlacements(socket)
         // The column and each of its twenty rows.
         #expect(first.count == 21)
