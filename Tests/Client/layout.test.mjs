@@ -72,6 +72,8 @@ test("texts are measured once when placements begin, then only those a batch mad
   assert.deepEqual(measured().sort(), [2, 3]);
   applyAll(page, [[OP.text, 3, "z"]]);
   assert.deepEqual(measured().sort(), [2, 3, 3]);
+  // Each word is measured once per font, however many texts hold it.
+  assert.ok(page.widths.size <= 5);
 });
 
 test("the window's size is reported once per change", () => {

@@ -42,9 +42,12 @@ public final class LayoutTree {
                 mark(box)
             case .update(let id, let properties):
                 guard let box = boxes[id] else { continue }
+                // A new colour, a selection's background: nothing to measure or place again.
+                let paintOnly = Self.differOnlyInPaint(box.properties, properties)
                 unmark(box)
                 box.update(properties)
                 mark(box)
+                guard !paintOnly else { continue }
                 box.invalidate()
                 laidOutSize = nil
             case .insert(let parentID, let childID, let before), .move(let parentID, let childID, let before):
@@ -78,6 +81,19 @@ public final class LayoutTree {
                 continue
             }
         }
+    }
+
+    /// Properties that only paint: no size or place depends on them.
+    static let paintProperties: Set<PropertyName> = [.background, .backgroundGradient, .backgroundMaterial, .color,
+                                                     .accentColor, .gradient, .opacity]
+
+    /// Whether two lists of properties are the same but for the values of paint properties.
+    static func differOnlyInPaint(_ old: ElementProperties, _ new: ElementProperties) -> Bool {
+        guard old.items.count == new.items.count else { return false }
+        for (a, b) in zip(old.items, new.items) where a != b {
+            guard a.name == b.name, paintProperties.contains(a.name) else { return false }
+        }
+        return true
     }
 
     private func mark(_ box: LayoutBox) {

@@ -83,6 +83,21 @@ private struct Rows: View {
     }
 }
 
+private struct Selectable: View {
+    @State var selected: Int?
+    var body: some View {
+        VStack {
+            ForEach(0..<10, id: \.self) { index in
+                HStack {
+                    Text("Row \(index)")
+                    Button("Select") { selected = index }
+                }
+                .background(selected == index ? Color.red : Color.clear)
+            }
+        }
+    }
+}
+
 @MainActor
 private func connect(_ session: WebSession) -> SocketOutbox {
     _ = session.renderPage()
@@ -173,6 +188,19 @@ struct PageLayoutTests {
         #expect(second.receive(report) == nil)
         #expect(second.seq == before)
         #expect(words.count == 2)
+    }
+
+    @Test func aChangeOfColourMeasuresAndPlacesNothing() async throws {
+        let (session, socket) = laidOut(Selectable())
+        _ = await nextPlacements(socket)
+        let tree = try #require(session.pageLayout?.tree)
+        let measured = tree.measurements
+        let button = try #require(session.document.html().matches(of: /<button data-t="(\d+)"/).dropFirst(3).first).1
+        #expect(session.receive(#"{"seq":2,"element":\#(button),"event":"tap"}"#) == nil)
+        guard case .message(let text) = await socket.next() else { Issue.record("no batch"); return }
+        #expect(text.contains("255,59,48") || text.contains("red"), "the row's background changed")
+        #expect(!text.contains(#"["L""#), "nothing was placed again")
+        #expect(tree.measurements == measured)
     }
 
     @Test func aPageWithoutStacksNeverStartsTheEngine() {
