@@ -7,8 +7,9 @@ import Foundation
 /// out the other containers (lists, scroll views, bars) and what is inside each placed
 /// child's own boxes (its modifiers' wrappers, a control's parts).
 ///
-/// Started the first time a page shows such a container (a page without one pays
-/// nothing); from then on it mirrors every mutation. It needs from the browser the size
+/// Started once the browser has reported its window and the page shows such a container
+/// (a page without one, or never opened, pays nothing); from then on it mirrors every
+/// mutation. It needs from the browser the size
 /// of the page's window and the metrics of the texts inside placed containers
 /// (`BrowserTextMetrics`); both arrive as messages, and the placements are sent again
 /// when they change what layout says.
