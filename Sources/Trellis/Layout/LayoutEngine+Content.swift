@@ -38,8 +38,7 @@ extension LayoutEngine {
             // A label of several views lines them up, as the web host's buttons do; a
             // bordered style's padding goes around it.
             let insets = Self.buttonInsets(box)
-            let label = stackSize(of: box, axis: .horizontal, proposal.inset(by: insets))
-            return CGSize(width: label.width + insets.leading + insets.trailing, height: label.height + insets.top + insets.bottom)
+            return stackSize(of: box, axis: .horizontal, proposal.inset(by: insets)).outset(by: insets)
         case .zStack, .layer:
             return overlaidSize(of: box.children, proposal)
         case .layered:
@@ -85,12 +84,9 @@ extension LayoutEngine {
             for (child, cell) in zip(box.children, box.cellFrames) { place(child, in: cell.frame, proposal: cell.proposal) }
         case .button, .link:
             let insets = Self.buttonInsets(box)
-            let inner = CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
-                               width: max(0, rect.width - insets.leading - insets.trailing),
-                               height: max(0, rect.height - insets.top - insets.bottom))
             let labelProposal = proposal.inset(by: insets)
             let content = stackSize(of: box, axis: .horizontal, labelProposal)
-            placeStack(box, axis: .horizontal, in: aligned(content, in: inner, .center), labelProposal)
+            placeStack(box, axis: .horizontal, in: aligned(content, in: rect.inset(by: insets), .center), labelProposal)
         case .zStack, .layer:
             let alignment = self.alignment(of: box)
             for child in box.children {

@@ -32,8 +32,7 @@ final class LayoutEngine {
         }
         switch box.modifiers[level - 1] {
         case .padding(let insets):
-            let inner = size(of: box, proposal.inset(by: insets), level: level - 1)
-            return CGSize(width: inner.width + insets.leading + insets.trailing, height: inner.height + insets.top + insets.bottom)
+            return size(of: box, proposal.inset(by: insets), level: level - 1).outset(by: insets)
         case .frame(let frame):
             let inner = size(of: box, frame.childProposal(proposal), level: level - 1)
             return frame.size(proposal, child: inner)
@@ -102,10 +101,7 @@ final class LayoutEngine {
         }
         switch box.modifiers[level - 1] {
         case .padding(let insets):
-            let inner = CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
-                               width: max(0, rect.width - insets.leading - insets.trailing),
-                               height: max(0, rect.height - insets.top - insets.bottom))
-            place(box, level: level - 1, in: inner, proposal: proposal.inset(by: insets))
+            place(box, level: level - 1, in: rect.inset(by: insets), proposal: proposal.inset(by: insets))
         case .frame(let frame):
             let childProposal = frame.childProposal(proposal)
             let inner = size(of: box, childProposal, level: level - 1)
@@ -140,6 +136,21 @@ final class LayoutEngine {
         let x = rect.minX + (container[alignment.horizontal] - child[alignment.horizontal]).roundedToPixel
         let y = rect.minY + (container[alignment.vertical] - child[alignment.vertical]).roundedToPixel
         return CGRect(origin: CGPoint(x: x, y: y), size: size)
+    }
+}
+
+extension CGSize {
+    /// The size of a view of this size with `insets` around it.
+    func outset(by insets: EdgeInsets) -> CGSize {
+        CGSize(width: width + insets.leading + insets.trailing, height: height + insets.top + insets.bottom)
+    }
+}
+
+extension CGRect {
+    /// The rectangle left inside `insets` (never less than empty).
+    func inset(by insets: EdgeInsets) -> CGRect {
+        CGRect(x: minX + insets.leading, y: minY + insets.top,
+               width: max(0, width - insets.leading - insets.trailing), height: max(0, height - insets.top - insets.bottom))
     }
 }
 

@@ -62,8 +62,10 @@ export function apply(page, op) {
       break;
     case OP.insert: case OP.move:
       place(page, op);
-      if (op[0] === OP.insert && (el = els.get(op[2]))) remeasure(page, el);
-      if (op[0] === OP.insert && page.anim && (el = els.get(op[2]))) animateNode(page, outer(el), true, el);
+      if (op[0] === OP.insert && (el = els.get(op[2]))) {
+        remeasure(page, el);
+        if (page.anim) animateNode(page, outer(el), true, el);
+      }
       break;
     case OP.remove:
       if ((el = els.get(op[2]))) {

@@ -67,7 +67,7 @@ final class BrowserTextMetrics: TextMeasurer {
     func measure(_ text: String, font: Font?, width: CGFloat?, lineLimit: Int?) -> CGSize {
         let font = font ?? .body
         let sizeless = Self.sizeless(font)
-        guard let report = known[Key(text: text, font: sizeless)] ?? shared.measured(Self.words(of: text), font: sizeless),
+        guard let report = known[Key(text: text, font: sizeless)] ?? shared.measured(text, font: sizeless),
               report.fontSize > 0 else {
             return fallback.measure(text, font: font, width: width, lineLimit: lineLimit)
         }
@@ -134,6 +134,13 @@ final class WordWidths {
             count += 1
         }
         tables[font] = table
+    }
+
+    /// `text`'s words as the table knows them, when it knows every one (split only when
+    /// the font has a table: sizing runs this for every text without a report of its own).
+    func measured(_ text: String, font: Font) -> BrowserTextMetrics.Measured? {
+        guard tables[font] != nil else { return nil }
+        return measured(BrowserTextMetrics.words(of: text), font: font)
     }
 
     /// `words` as the table knows them, when it knows every one.

@@ -89,13 +89,7 @@ final class PageLayout {
         writeRootPlacement(in: viewport, into: &writer)
         for container in containers(of: document, among: among) {
             guard let own = tree.frame(of: container, level: 0) else { continue }
-            let placement = Placement(size: own.size, children: tree.children(of: container).map { child in
-                let frame = tree.isLeftOut(child) ? nil : tree.drawnFrame(of: child)
-                return Placement.Child(id: child, frame: frame?.offsetBy(dx: -own.minX, dy: -own.minY))
-            })
-            guard sent[container] != placement else { continue }
-            sent[container] = placement
-            writer.place(container, placement)
+            write(Placement(size: own.size, children: children(of: container, from: own.origin)), of: container, into: &writer)
         }
         return laidOut
     }
@@ -103,16 +97,24 @@ final class PageLayout {
     /// Where the window's views go: the root keeps the window's width and is as tall as the
     /// window or its content, whichever is taller (the page scrolls what overflows).
     private func writeRootPlacement(in viewport: CGSize, into writer: inout DOMBatchWriter) {
-        var bottom = viewport.height
-        let children = tree.children(of: .root).map { child in
+        let children = children(of: .root, from: .zero)
+        let bottom = children.reduce(viewport.height) { max($0, $1.frame?.maxY ?? 0) }
+        write(Placement(size: CGSize(width: viewport.width, height: bottom), children: children), of: .root, into: &writer)
+    }
+
+    /// Each child's drawn frame from `origin` (the container's content corner); nil when left out.
+    private func children(of container: ElementID, from origin: CGPoint) -> [Placement.Child] {
+        tree.children(of: container).map { child in
             let frame = tree.isLeftOut(child) ? nil : tree.drawnFrame(of: child)
-            if let frame { bottom = max(bottom, frame.maxY) }
-            return Placement.Child(id: child, frame: frame)
+            return Placement.Child(id: child, frame: frame?.offsetBy(dx: -origin.x, dy: -origin.y))
         }
-        let placement = Placement(size: CGSize(width: viewport.width, height: bottom), children: children)
-        guard sent[.root] != placement else { return }
-        sent[.root] = placement
-        writer.place(.root, placement)
+    }
+
+    /// Sends `placement` unless it is what `container` was last sent.
+    private func write(_ placement: Placement, of container: ElementID, into writer: inout DOMBatchWriter) {
+        guard sent[container] != placement else { return }
+        sent[container] = placement
+        writer.place(container, placement)
     }
 
     /// The containers whose children the engine places: stacks, grids and custom layouts,

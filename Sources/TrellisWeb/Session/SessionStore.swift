@@ -50,7 +50,7 @@ final class SessionStore {
     /// socket opens (`open`).
     func create(client: String = "", mount: @MainActor (ViewGraph) -> Void) -> WebSession? {
         guard !isDraining else { return nil }
-        guard openedCount < capacity || evictableIdle() != nil else {
+        guard hasRoomUnderCap else {
             log.refused("a page load", reason: "all \(capacity) sessions are in use")
             return nil
         }
@@ -72,8 +72,12 @@ final class SessionStore {
     /// Whether `session`'s socket may open now: it opened before, or the cap has room (or a
     /// session that can make room).
     func canOpen(_ session: WebSession) -> Bool {
-        !unopened.contains(session) || openedCount < capacity || evictableIdle() != nil
+        !unopened.contains(session) || hasRoomUnderCap
     }
+
+    /// Whether one more session could open: the cap has a free place, or an idle session
+    /// that may give it up.
+    private var hasRoomUnderCap: Bool { openedCount < capacity || evictableIdle() != nil }
 
     /// A session's socket opened: the page leaves the unopened pool and takes its place
     /// under the cap, closing the least recently active idle session if the cap is full.

@@ -89,10 +89,10 @@ final class WebSession: AnimatingHostRenderer {
         document.apply(mutations, animations: animations, into: &writer)
         if let pageLayout {
             pageLayout.apply(mutations)
-        } else if viewport != nil && !document.engineCandidates.isEmpty {
+        } else if viewport != nil {
             // Not before the browser has said how big its window is: there is nothing to
             // place until then, and a page never opened costs no mirror.
-            startLayout()
+            startLayoutIfPlacing()
         }
         writePlacements(into: &writer)
         send(writer)
@@ -113,6 +113,11 @@ final class WebSession: AnimatingHostRenderer {
     }
 
     // MARK: Layout
+
+    /// Starts the mirror once the page shows something the engine places.
+    private func startLayoutIfPlacing() {
+        if !document.engineCandidates.isEmpty { startLayout() }
+    }
 
     /// Mirrors the page in the layout engine from now on.
     private func startLayout() {
@@ -294,7 +299,7 @@ final class WebSession: AnimatingHostRenderer {
         case .viewport(let size):
             guard viewport != size else { return nil }
             viewport = size
-            if pageLayout == nil && !document.engineCandidates.isEmpty { startLayout() }
+            if pageLayout == nil { startLayoutIfPlacing() }
             pageLayout?.viewport = size
             layoutChanged()
             return nil
