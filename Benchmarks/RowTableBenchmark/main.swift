@@ -32,6 +32,8 @@ func emit(_ line: String) {
 let arguments = CommandLine.arguments
 let iterations = arguments.firstIndex(of: "--iterations").map { Int(arguments[$0 + 1])! } ?? 15
 let markdownPath = arguments.firstIndex(of: "--markdown").map { arguments[$0 + 1] }
+/// Only the layout table (for working on the engine's speed).
+let layoutOnly = arguments.contains("--layout-only")
 /// `--only "select a row"` runs one operation (for profiling).
 let onlyOperation = arguments.firstIndex(of: "--only").map { TableOperation(rawValue: arguments[$0 + 1])! }
 /// `--variant "@Observable"` measures one variant (for profiling).
@@ -230,6 +232,10 @@ func runLayout() -> String {
 }
 
 let layoutTable = MainActor.assumeIsolated { runLayout() }
+if layoutOnly {
+    emit(layoutTable)
+    exit(0)
+}
 let lazyTable = MainActor.assumeIsolated { runLazy() }
 let table = MainActor.assumeIsolated { runAll() }
 emit("")

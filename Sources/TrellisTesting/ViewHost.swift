@@ -77,14 +77,16 @@ public final class ViewHost {
         for _ in 0..<8 {
             let layout = layoutIfNeeded()
             var told = false
-            tree.root.forEachShownDescendant { element in
+            // A reader's size changes only in a pass (a change that only paints runs none):
+            // without one, no reader is walked, however many elements the window holds.
+            if laidOutAgain { tree.root.forEachShownDescendant { element in
                 guard element.kind == .geometryReader, let frame = layout.frame(of: element.id, level: 0) else { return }
                 let size = CGSize(width: frame.width.rounded(), height: frame.height.rounded())
                 guard readerSizes[element.id] != size else { return }
                 readerSizes[element.id] = size
                 graph.send(HostEvent(element: element.id, kind: .setText("\(Double(size.width)) \(Double(size.height))")))
                 told = true
-            }
+            } }
             // Views that read frames or anchors read them again after a pass moved things.
             if laidOutAgain {
                 laidOutAgain = false

@@ -14,6 +14,12 @@
     public init(rawValue: String) { self.rawValue = rawValue }
     public var description: String { rawValue }
 
+    /// Kinds are ASCII names: most pairs differ in length, which settles the comparison
+    /// without String's Unicode-aware path (layout compares kinds in every switch).
+    public static func == (a: ElementKind, b: ElementKind) -> Bool {
+        a.rawValue.utf8.count == b.rawValue.utf8.count && a.rawValue == b.rawValue
+    }
+
     public static let text = ElementKind(rawValue: "Text")
     public static let button = ElementKind(rawValue: "Button")
     public static let textField = ElementKind(rawValue: "TextField")

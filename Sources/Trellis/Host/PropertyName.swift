@@ -6,6 +6,12 @@
     /// A name from outside the table (a test looking a property up by its spelling).
     public init(rawValue: String) { self.rawValue = rawValue }
     public var description: String { rawValue }
+
+    /// Names are ASCII: most pairs differ in length, which settles the comparison without
+    /// String's Unicode-aware path (every property lookup compares names).
+    public static func == (a: PropertyName, b: PropertyName) -> Bool {
+        a.rawValue.utf8.count == b.rawValue.utf8.count && a.rawValue == b.rawValue
+    }
 }
 
 @_spi(TrellisHost) extension PropertyName {

@@ -22,14 +22,14 @@ final class LayoutBox {
 
     /// Sizes of the outermost level for the proposals of the last passes. Cleared when
     /// the box or anything inside it changes.
-    private var sizes: [(proposal: ProposedViewSize, size: CGSize)] = []
+    private var sizes: [SizeAnswer] = []
     /// Frames in window coordinates, one per level: 0 is the element itself, the last is
     /// the view with every modifier applied.
     var frames: [CGRect] = []
     /// Where the last pass placed the box and what it offered it; nil once the box or
     /// anything inside it changed. A pass that places an unchanged box in the same place
     /// leaves its subtree as it is: one row changing re-places that row, not every row.
-    var placement: (rect: CGRect, proposal: ProposedViewSize)?
+    var placement: BoxPlacement?
     /// Left out of what is shown by its container's layout (`ViewThatFits`).
     var isHiddenByLayout = false
     /// A `GridRow`'s cells' frames and proposals, as its grid worked them out (the grid
@@ -58,18 +58,24 @@ final class LayoutBox {
         }
     }
 
-    /// The cached size for `proposal`, if this box has not changed since it was measured.
-    func cachedSize(for proposal: ProposedViewSize) -> CGSize? {
-        for entry in sizes where entry.proposal == proposal { return entry.size }
+    /// The cached size for `proposal` (a key: the lengths the box does not read left out,
+    /// `ProposalDependence`), if this box has not changed since it was measured.
+    func cachedSize(for key: ProposedViewSize) -> CGSize? {
+        for entry in sizes where entry.proposal == key { return entry.size }
         return nil
     }
 
     /// Keeps a measured size. A few proposals are kept: a stack asks for the minimum, the
     /// maximum and then the share it offers.
-    func cache(_ size: CGSize, for proposal: ProposedViewSize) {
+    func cache(_ size: CGSize, for key: ProposedViewSize) {
         if sizes.count >= 6 { sizes.removeFirst() }
-        sizes.append((proposal, size))
+        sizes.append(SizeAnswer(size: size, proposal: key))
     }
+
+    /// What `dependence` worked out; nil once the box or anything inside it changed.
+    var cachedDependence: ProposalDependence?
+    /// A text's size offered any width (one line per paragraph); nil until measured.
+    var idealTextSize: CGSize?
 
     /// Forgets the sizes of this box and of every box around it, which depend on it.
     func invalidate() {
@@ -78,8 +84,19 @@ final class LayoutBox {
             current.sizes.removeAll(keepingCapacity: true)
             current.placement = nil
             current.cachedHasGuides = nil
+            current.cachedDependence = nil
+            current.idealTextSize = nil
             box = current.parent
         }
+    }
+
+    /// Forgets what this box and every box inside it measured: a property they inherit
+    /// (a font set around them) changed.
+    func invalidateInside() {
+        sizes.removeAll(keepingCapacity: true)
+        placement = nil
+        idealTextSize = nil
+        for child in children { child.invalidateInside() }
     }
 
     private var cachedHasGuides: Bool?
@@ -141,6 +158,20 @@ final class LayoutBox {
         }
         return 0
     }
+}
+
+/// A size a view answered and the proposal it answered. A struct, not a tuple: an array
+/// of tuples looks its element type up at run time each time one is made, and layout
+/// makes one per stack measured.
+struct SizeAnswer {
+    var size: CGSize
+    var proposal: ProposedViewSize
+}
+
+/// Where a pass placed a box and the proposal (its key) it was offered.
+struct BoxPlacement {
+    var rect: CGRect
+    var proposal: ProposedViewSize
 }
 
 /// A property that changes how a view is sized or placed.

@@ -179,6 +179,11 @@ extension LayoutEngine {
         var limit: Int?
         if case .lineLimit(let most, _)? = box.inherited(.lineLimit) { limit = most }
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        // Offered at least its one-line width, a text of one paragraph (or not held to a
+        // number of lines) keeps its lines as they are: its ideal size, measured once.
+        if let ideal = box.idealTextSize, width.map({ $0 >= ideal.width }) ?? true, limit == nil || !text.utf8.contains(10) {
+            return ideal
+        }
         let font = box.font
         // `minimumScaleFactor`: a text held to its lines shrinks, down to that factor,
         // until it fits the width instead of being cut short.
@@ -190,7 +195,9 @@ extension LayoutEngine {
                 return measurer.measure(text, font: scaled, width: width, lineLimit: limit)
             }
         }
-        return measurer.measure(text, font: font, width: width, lineLimit: limit)
+        let size = measurer.measure(text, font: font, width: width, lineLimit: limit)
+        if width == nil { box.idealTextSize = size }
+        return size
     }
 
     /// A symbol is as large as the font it is set in; a resizable image takes what is

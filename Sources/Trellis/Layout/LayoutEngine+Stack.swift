@@ -5,10 +5,9 @@ import Foundation
 /// `Layout`s. The algorithm records where it places each subview; the engine then places
 /// the child boxes there.
 extension LayoutEngine {
-    /// The children as a layout sees them (those in `range` only, when one is given: a
-    /// screen stacks the content between its bars).
-    func subviews(of box: LayoutBox, in range: Range<Int>? = nil, recordingIn placements: LayoutPlacements? = nil) -> LayoutSubviews {
-        LayoutSubviews(storage: (range ?? box.children.indices).map { index in
+    /// The children as a custom layout sees them.
+    func subviews(of box: LayoutBox, recordingIn placements: LayoutPlacements? = nil) -> LayoutSubviews {
+        LayoutSubviews(storage: box.children.indices.map { index in
             LayoutSubview(box: box.children[index], engine: self, placements: placements, index: index)
         })
     }
@@ -40,11 +39,12 @@ extension LayoutEngine {
         var dimensions = box.dimensions(size)
         guard box.kind == .hStack || box.kind == .vStack, box.children.contains(where: { $0.hasGuides }) else { return dimensions }
         let axis: Axis = box.kind == .hStack ? .horizontal : .vertical
-        let subviews = subviews(of: box)
+        let children = StackedBoxes(engine: self, box: box)
         let spacing = spacing(of: box)
-        let sizes = StackAlgorithm.sizes(subviews, axis: axis, proposal: proposal, spacing: spacing)
-        let offsets = StackAlgorithm.offsets(sizes, gaps: StackAlgorithm.gaps(subviews, axis: axis, spacing: spacing), axis: axis)
-        let (values, line) = StackAlgorithm.guides(subviews, sizes, alignment: crossAlignment(of: box, axis: axis))
+        let gaps = StackAlgorithm.gaps(children, axis: axis, spacing: spacing)
+        let sizes = StackAlgorithm.sizes(children, axis: axis, proposal: proposal, spacing: spacing)
+        let offsets = StackAlgorithm.offsets(sizes, gaps: gaps, axis: axis)
+        let (values, line) = StackAlgorithm.guides(children, sizes, alignment: crossAlignment(of: box, axis: axis))
         var inherited: [AlignmentGuideValue] = []
         var seen = Set<String>()
         for (index, child) in box.children.enumerated() {
@@ -63,16 +63,14 @@ extension LayoutEngine {
 
     func stackSize(of box: LayoutBox, axis: Axis, _ proposal: ProposedViewSize, spacing: CGFloat? = nil,
                    children range: Range<Int>? = nil) -> CGSize {
-        StackAlgorithm.sizeThatFits(subviews(of: box, in: range), axis: axis, proposal: proposal, spacing: spacing ?? self.spacing(of: box),
-                                    alignment: crossAlignment(of: box, axis: axis))
+        StackAlgorithm.sizeThatFits(StackedBoxes(engine: self, box: box, range: range), axis: axis, proposal: proposal,
+                                    spacing: spacing ?? self.spacing(of: box), alignment: crossAlignment(of: box, axis: axis))
     }
 
     func placeStack(_ box: LayoutBox, axis: Axis, in rect: CGRect, _ proposal: ProposedViewSize, spacing: CGFloat? = nil,
                     children range: Range<Int>? = nil) {
-        let placements = LayoutPlacements()
-        StackAlgorithm.place(subviews(of: box, in: range, recordingIn: placements), axis: axis, in: rect, proposal: proposal,
+        StackAlgorithm.place(StackedBoxes(engine: self, box: box, range: range), axis: axis, in: rect, proposal: proposal,
                              spacing: spacing ?? self.spacing(of: box), alignment: crossAlignment(of: box, axis: axis))
-        apply(placements, to: box, in: rect, children: range)
     }
 
     /// A custom layout's element: its `Layout` value sizes it.
@@ -90,9 +88,8 @@ extension LayoutEngine {
 
     /// Places each child where the algorithm put it; one it did not place is centred in
     /// the container at its ideal size, as SwiftUI does.
-    private func apply(_ placements: LayoutPlacements, to box: LayoutBox, in rect: CGRect, children range: Range<Int>? = nil) {
-        for index in range ?? box.children.indices {
-            let child = box.children[index]
+    private func apply(_ placements: LayoutPlacements, to box: LayoutBox, in rect: CGRect) {
+        for (index, child) in box.children.enumerated() {
             child.isHiddenByLayout = placements.hidden.contains(index)
             let placement = placements.placements[index]
                 ?? LayoutPlacements.Placement(position: CGPoint(x: rect.midX, y: rect.midY), anchor: .center, proposal: .unspecified)
@@ -101,5 +98,45 @@ extension LayoutEngine {
                                  y: placement.position.y - placement.anchor.y * size.height)
             place(child, in: CGRect(origin: origin, size: size), proposal: placement.proposal)
         }
+    }
+}
+
+/// A stack element's children (those in a range only, when one is given: a screen stacks
+/// the content between its bars) as the stack algorithm reads them, straight from the
+/// boxes: placing one places its box.
+struct StackedBoxes: StackedViews {
+    let engine: LayoutEngine
+    let boxes: [LayoutBox]
+    let start: Int
+    let count: Int
+
+    init(engine: LayoutEngine, box: LayoutBox, range: Range<Int>? = nil) {
+        self.engine = engine
+        boxes = box.children
+        start = range?.lowerBound ?? 0
+        count = range?.count ?? box.children.count
+    }
+
+    func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize {
+        engine.size(of: boxes[start + index], proposal)
+    }
+
+    func priority(_ index: Int) -> Double { boxes[start + index].layoutPriority }
+
+    func spacing(_ index: Int) -> ViewSpacing {
+        boxes[start + index].kind == .spacer ? ViewSpacing.zero : ViewSpacing()
+    }
+
+    func guide(_ index: Int, size: CGSize, proposal: ProposedViewSize, alignment: (ViewDimensions) -> CGFloat) -> CGFloat {
+        let box = boxes[start + index]
+        // A view that sets no guide has the default ones (no closures to run).
+        guard box.hasGuides else { return alignment(ViewDimensions(width: size.width, height: size.height)) }
+        return alignment(engine.dimensions(of: box, size: size, proposal: proposal))
+    }
+
+    func place(_ index: Int, at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
+        let box = boxes[start + index]
+        box.isHiddenByLayout = false
+        engine.place(box, in: CGRect(origin: origin, size: size), proposal: proposal)
     }
 }

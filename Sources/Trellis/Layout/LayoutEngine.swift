@@ -19,9 +19,10 @@ final class LayoutEngine {
 
     /// The size `box` (all its modifiers applied) chooses for `proposal`.
     func size(of box: LayoutBox, _ proposal: ProposedViewSize) -> CGSize {
-        if let cached = box.cachedSize(for: proposal) { return cached }
+        let key = box.dependence.key(proposal)
+        if let cached = box.cachedSize(for: key) { return cached }
         let size = size(of: box, proposal, level: box.modifiers.count)
-        box.cache(size, for: proposal)
+        box.cache(size, for: key)
         return size
     }
 
@@ -83,14 +84,16 @@ final class LayoutEngine {
     /// Places `box` (all its modifiers applied) in `rect`, the frame its parent chose,
     /// which is the size it answered for `proposal`.
     func place(_ box: LayoutBox, in rect: CGRect, proposal: ProposedViewSize) {
-        // Nothing inside changed and it goes where it went: its frames stand.
-        if let last = box.placement, last.rect == rect, last.proposal == proposal { return }
+        // Nothing inside changed and it goes where it went, offered the same lengths that
+        // it reads: its frames stand.
+        let key = box.dependence.key(proposal)
+        if let last = box.placement, last.rect == rect, last.proposal == key { return }
         placed.append(box.id)
         if box.frames.count != box.modifiers.count + 1 {
             box.frames = Array(repeating: .zero, count: box.modifiers.count + 1)
         }
         place(box, level: box.modifiers.count, in: rect, proposal: proposal)
-        box.placement = (rect, proposal)
+        box.placement = BoxPlacement(rect: rect, proposal: key)
     }
 
     private func place(_ box: LayoutBox, level: Int, in rect: CGRect, proposal: ProposedViewSize) {

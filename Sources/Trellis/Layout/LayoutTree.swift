@@ -45,9 +45,11 @@ public final class LayoutTree {
                 // A new colour, a selection's background: nothing to measure or place again.
                 let paintOnly = Self.differOnlyInPaint(box.properties, properties)
                 unmark(box)
+                let inheritedChanged = Self.inheritedProperties.contains { box.properties[$0] != properties[$0] }
                 box.update(properties)
                 mark(box)
                 guard !paintOnly else { continue }
+                if inheritedChanged { box.invalidateInside() }
                 box.invalidate()
                 laidOutSize = nil
             case .insert(let parentID, let childID, let before), .move(let parentID, let childID, let before):
@@ -59,7 +61,8 @@ public final class LayoutTree {
                     parent.children.append(child)
                 }
                 child.parent = parent
-                parent.invalidate()
+                // A spacer's and a divider's sizes depend on their stack's axis.
+                if child.kind == .spacer || child.kind == .divider { child.invalidate() } else { parent.invalidate() }
                 laidOutSize = nil
             case .remove(let parentID, let childID):
                 guard let parent = boxes[parentID], let child = boxes[childID] else { continue }
@@ -82,6 +85,10 @@ public final class LayoutTree {
             }
         }
     }
+
+    /// Properties the views inside an element read from it (`LayoutBox.inherited`): a
+    /// change measures everything inside again.
+    static let inheritedProperties: [PropertyName] = [.font, .lineLimit, .minimumScaleFactor]
 
     /// Properties that only paint: no size or place depends on them.
     static let paintProperties: Set<PropertyName> = [.background, .backgroundGradient, .backgroundMaterial, .color,

@@ -35,7 +35,7 @@ import Foundation
     /// Each paragraph's words (split at spaces), measured with this model, wrapped.
     private func wrap(_ paragraph: Substring, scale: CGFloat, width: CGFloat?, into lines: inout [CGFloat]) {
         let words = paragraph.split(separator: " ", omittingEmptySubsequences: false)
-        let widths = words.map { word in word.reduce(0) { $0 + Self.advance(of: $1) * scale } }
+        let widths = words.map { Self.width(of: $0, scale: scale) }
         WordWrap.wrap(widths, space: Self.advance(of: " ") * scale, width: width, into: &lines) { index in
             words[index].map { Self.advance(of: $0) * scale }
         }
@@ -72,16 +72,36 @@ import Foundation
         }
     }
 
+    /// A word's advance at `scale`. An ASCII word is read byte by byte (each byte is a
+    /// character), without breaking it into grapheme clusters: the same sum, much cheaper.
+    static func width(of word: Substring, scale: CGFloat) -> CGFloat {
+        var total: CGFloat = 0
+        if word.utf8.allSatisfy({ $0 < 0x80 }) {
+            for byte in word.utf8 { total += advance(ofScalar: UInt32(byte)) * scale }
+        } else {
+            for character in word { total += advance(of: character) * scale }
+        }
+        return total
+    }
+
     /// A character's advance as a fraction of the point size.
     static func advance(of character: Character) -> CGFloat {
         guard let scalar = character.unicodeScalars.first else { return 0 }
-        switch scalar.value {
+        return advance(ofScalar: scalar.value)
+    }
+
+    /// The advance of a character that starts with the scalar `value`.
+    static func advance(ofScalar value: UInt32) -> CGFloat {
+        switch value {
         case 0x20: return 0.27
-        case 0x21...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E:
-            return "@%&#".unicodeScalars.contains(scalar) ? 0.8 : 0.3
+        case 0x23, 0x25, 0x26, 0x40: return 0.8  // # % & @
+        case 0x21...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E: return 0.3
         case 0x30...0x39: return 0.63
-        case 0x41...0x5A: return "MW".unicodeScalars.contains(scalar) ? 0.85 : "IJ".unicodeScalars.contains(scalar) ? 0.3 : 0.66
-        case 0x61...0x7A: return "mw".unicodeScalars.contains(scalar) ? 0.85 : "ijlft".unicodeScalars.contains(scalar) ? 0.27 : 0.53
+        case 0x4D, 0x57, 0x6D, 0x77: return 0.85  // M W m w
+        case 0x49, 0x4A: return 0.3  // I J
+        case 0x41...0x5A: return 0.66
+        case 0x66, 0x69, 0x6A, 0x6C, 0x74: return 0.27  // f i j l t
+        case 0x61...0x7A: return 0.53
         case 0x00...0x1F: return 0
         case 0x1100...0x11FF, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60, 0x1F000...0x1FAFF: return 1
         default: return 0.56

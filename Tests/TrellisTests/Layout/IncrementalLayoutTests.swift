@@ -56,3 +56,75 @@ struct IncrementalLayoutTests {
         #expect(layout.measurements == before)
     }
 }
+
+/// Every proposal a layout is given, in order.
+private final class ProposalLog: @unchecked Sendable {
+    var proposals: [ProposedViewSize] = []
+}
+
+/// A leaf layout that answers a fixed size and notes what it was offered.
+private struct LoggingLayout: Layout {
+    let log: ProposalLog
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        log.proposals.append(proposal)
+        return CGSize(width: 50, height: 20)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {}
+}
+
+/// A column whose font changes with a button.
+private struct FontSwitch: View {
+    @State var large = false
+
+    var body: some View {
+        VStack {
+            Button("Switch") { large.toggle() }
+            VStack { Text("Hello") }
+                .font(large ? .largeTitle : .body)
+        }
+    }
+}
+
+@MainActor
+@Suite("What layout measures once")
+struct ProposalDependenceTests {
+    @Test func aRowThatReadsNoHeightIsMeasuredOncePerWidth() throws {
+        let rows = 100
+        let host = ViewHost(VStack {
+            ForEach(0..<rows, id: \.self) { index in
+                HStack { Text("Row \(index)"); Text("value") }
+            }
+        })
+        _ = try host.find(text: "Row 0").frame
+        let layout = try #require(host.tree.layout)
+        // A row: its stack once (its sizes do not depend on the heights the column
+        // offers), each text at its minimum, ideal and offered widths. Asked under every
+        // height the column offers, it was 32 sizes a row.
+        #expect(layout.measurements <= rows * 7 + 10)
+        #expect(try host.find(text: "Row 99").frame.minY > host.find(text: "Row 98").frame.maxY)
+    }
+
+    @Test func aCustomLayoutInAStackStillSeesEveryProposal() throws {
+        let log = ProposalLog()
+        let host = ViewHost(VStack {
+            Text("Above")
+            LoggingLayout(log: log) { EmptyView() }
+            Text("Below")
+        }, size: CGSize(width: 390, height: 844))
+        _ = try host.find(text: "Above").frame
+        let heights = Set(log.proposals.compactMap(\.height))
+        // Its minimum, its maximum and its share: user code sees what SwiftUI sends.
+        #expect(heights.contains(0))
+        #expect(heights.contains(.infinity))
+        #expect(heights.contains { $0 > 0 && $0.isFinite })
+    }
+
+    @Test func aFontSetAroundATextMeasuresItAgain() throws {
+        let host = ViewHost(FontSwitch())
+        #expect(try host.find(text: "Hello").frame.height == 22)
+        try host.find(button: "Switch").tap()
+        #expect(try host.find(text: "Hello").frame.height == 41)
+    }
+}
