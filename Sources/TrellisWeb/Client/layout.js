@@ -25,6 +25,7 @@ export function notePlacement(page, op) {
 /** A batch rewrote `el`'s style, class or wrappers: its place (and the measure of its
  * texts) is looked at again after the batch. */
 export function touched(page, el) {
+  el.__insets = undefined;
   page.touched.add(el);
 }
 
@@ -66,10 +67,10 @@ export function applyPlacements(page, everything = false) {
   page.touched = new Set();
   page.remeasure = new Set();
   page.toPlace = new Set();
-  const reports = [];
-  measureTexts(page, texts, reports);
-  // Every read (each container's padding and border) before any write, so the browser
-  // works its styles out once, not once per container.
+  // Every read of a container's padding and border before any write, so the browser
+  // works its styles out once, not once per container; then the frames are written, and
+  // only then are the texts' fonts read: the styles the page resolves for that read are
+  // the ones it paints (reading first would resolve every new element twice).
   const work = [];
   for (const id of containers) {
     const el = page.els.get(id), op = page.placements.get(id);
@@ -81,6 +82,8 @@ export function applyPlacements(page, everything = false) {
     if (el.__size) Object.assign(el.style, el.__size);
     if (el.__frame) Object.assign(outer(el).style, el.__frame);
   }
+  const reports = [];
+  measureTexts(page, texts, reports);
   for (let i = 0; i < reports.length; i += MAX_REPORTS) {
     transmit(page, { seq: ++page.sent, metrics: reports.slice(i, i + MAX_REPORTS) });
   }
@@ -89,14 +92,20 @@ export function applyPlacements(page, everything = false) {
 // The container's padding and border: the frames are its content's, inside them. Inside a
 // placed container no stylesheet rule pads a container, so its own inline style says all
 // (reading it costs no style resolution, which a table of rows would pay once a row).
+// Outside placed containers the stylesheet's padding is read once per element (again
+// only after a batch rewrote its style): reading a computed style makes the browser resolve
+// the styles of every element a batch just made, before the frames are written.
 function insets(el) {
   const host = outer(el).parentElement;
-  const cs = host && host.hasAttribute("data-placed") ? el.style : getComputedStyle(el);
-  return {
-    left: px(cs.paddingLeft) + px(cs.borderLeftWidth), top: px(cs.paddingTop) + px(cs.borderTopWidth),
-    right: px(cs.paddingRight) + px(cs.borderRightWidth), bottom: px(cs.paddingBottom) + px(cs.borderBottomWidth),
-  };
+  if (host && host.hasAttribute("data-placed")) return insetsIn(el.style);
+  if (!el.__insets) el.__insets = insetsIn(getComputedStyle(el));
+  return el.__insets;
 }
+
+const insetsIn = (cs) => ({
+  left: px(cs.paddingLeft) + px(cs.borderLeftWidth), top: px(cs.paddingTop) + px(cs.borderTopWidth),
+  right: px(cs.paddingRight) + px(cs.borderRightWidth), bottom: px(cs.paddingBottom) + px(cs.borderBottomWidth),
+});
 
 function place(page, el, op, { left, top, right, bottom }) {
   if (!el.hasAttribute("data-placed")) el.setAttribute("data-placed", "");

@@ -61,7 +61,22 @@ final class BrowserTextMetrics: TextMeasurer {
         guard known[key] != measured else { return false }
         if known.count >= Self.capacity { known.removeAll(keepingCapacity: true) }
         known[key] = measured
-        return used != measured
+        guard let used else { return true }
+        return !Self.layoutStands(used, for: measured)
+    }
+
+    /// Whether layout that used `used` stands now that the browser measured `measured`:
+    /// the same line and space, and each word at most half a point wider than measured (a
+    /// word guessed from its characters: the text's frame has room for it, and its place
+    /// moves by less than a pixel) — never narrower, which could wrap the text in the page.
+    static func layoutStands(_ used: Measured, for measured: Measured) -> Bool {
+        guard used.lineHeight == measured.lineHeight, used.space == measured.space, used.fontSize == measured.fontSize,
+              used.words.count == measured.words.count else { return false }
+        for (guess, width) in zip(used.words, measured.words) {
+            let excess = guess - width
+            guard excess >= 0, excess <= 0.5 else { return false }
+        }
+        return true
     }
 
     func measure(_ text: String, font: Font?, width: CGFloat?, lineLimit: Int?) -> CGSize {
@@ -114,6 +129,20 @@ final class WordWidths {
         var space = 0.0
         var lineHeight = 0.0
         var fontSize = 0.0
+
+        /// Keeps the words' widths; returns how many more words the table holds.
+        mutating func record(_ words: [Substring], _ measured: BrowserTextMetrics.Measured) -> Int {
+            var added = 0
+            if fontSize != measured.fontSize || lineHeight != measured.lineHeight || space != measured.space {
+                // Measured at another size or line height: the words known so far no longer go with it.
+                added -= widths.count
+                self = Table(space: measured.space, lineHeight: measured.lineHeight, fontSize: measured.fontSize)
+            }
+            for (word, width) in zip(words, measured.words) where widths.updateValue(width, forKey: String(word)) == nil {
+                added += 1
+            }
+            return added
+        }
     }
 
     private var tables: [Font: Table] = [:]
@@ -124,16 +153,30 @@ final class WordWidths {
             tables.removeAll(keepingCapacity: true)
             count = 0
         }
-        var table = tables[font] ?? Table()
-        if table.fontSize != measured.fontSize || table.lineHeight != measured.lineHeight || table.space != measured.space {
-            // Measured at another size or line height: the words known so far no longer go with it.
-            count -= table.widths.count
-            table = Table(space: measured.space, lineHeight: measured.lineHeight, fontSize: measured.fontSize)
+        // Changed where it is kept: a copy taken out of the dictionary and put back would
+        // copy the whole table of words on every report.
+        count += tables[font, default: Table()].record(words, measured)
+    }
+
+    /// How much wider than its characters together a word new to the table is taken to
+    /// be, per character: the browser rounds each width it reports to a hundredth, so the
+    /// word's own width may exceed the sum by that much, and a text laid out a little wide
+    /// never wraps in the page (one a little narrow could).
+    static let slackPerCharacter = 0.01
+
+    /// A word no page reported, from the widths of its characters when every one was
+    /// reported as a word of its own (a table's new numbers are made of known digits): the
+    /// text is placed without waiting for the browser. Fonts that kern the pair make the
+    /// report differ; the page is then placed again when it comes, as for any new text.
+    private static func guess(_ word: Substring, in table: Table) -> Double? {
+        guard !word.isEmpty else { return nil }
+        var total = 0.0, characters = 0
+        for character in word {
+            guard let width = table.widths[String(character)] else { return nil }
+            total += width
+            characters += 1
         }
-        for (word, width) in zip(words, measured.words) where table.widths.updateValue(width, forKey: String(word)) == nil {
-            count += 1
-        }
-        tables[font] = table
+        return total + Double(characters) * slackPerCharacter
     }
 
     /// `text`'s words as the table knows them, when it knows every one (split only when
@@ -149,7 +192,7 @@ final class WordWidths {
         var widths: [Double] = []
         widths.reserveCapacity(words.count)
         for word in words {
-            guard let width = table.widths[String(word)] else { return nil }
+            guard let width = table.widths[String(word)] ?? Self.guess(word, in: table) else { return nil }
             widths.append(width)
         }
         return BrowserTextMetrics.Measured(lineHeight: table.lineHeight, space: table.space, words: widths, fontSize: table.fontSize)

@@ -267,3 +267,27 @@ struct PageLayoutTests {
         #expect(session.receive("{\"seq\":9,\"metrics\":[\(many)]}")?.contains("over 512 texts") == true)
     }
 }
+
+@MainActor
+@Suite("Words new to a page")
+struct WordGuessTests {
+    private func report(_ element: Int, _ widths: [Double]) -> TextMetricsReport {
+        TextMetricsReport(element: ElementID(element), lineHeight: 22, space: 4.5, words: widths)
+    }
+
+    @Test func aNumberMadeOfKnownDigitsIsPlacedWithoutWaitingForTheBrowser() {
+        let words = WordWidths()
+        let metrics = BrowserTextMetrics(shared: words)
+        #expect(metrics.record(report(1, [10.25]), text: "1", font: .body))
+        #expect(metrics.record(report(2, [9.5]), text: "2", font: .body))
+        // "12" was never reported: its digits were, so its width is theirs (and a little).
+        let guessed = metrics.measure("12", font: .body, width: nil, lineLimit: nil)
+        #expect(guessed.width >= 19.75 && guessed.width < 20.2)
+        #expect(guessed.height == 22)
+        // The browser's own width is what the guess held room for: nothing to lay out again.
+        #expect(!metrics.record(report(3, [19.75]), text: "12", font: .body))
+        // A word of unknown characters, or one the browser finds wider, is laid out again.
+        #expect(metrics.record(report(4, [20.5]), text: "21", font: .body))
+        #expect(metrics.measure("1x", font: .body, width: nil, lineLimit: nil) == SystemFontMetrics().measure("1x", font: .body, width: nil, lineLimit: nil))
+    }
+}
