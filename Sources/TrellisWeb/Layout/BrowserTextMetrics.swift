@@ -47,21 +47,32 @@ final class BrowserTextMetrics: TextMeasurer {
 
     var count: Int { known.count }
 
-    /// Keeps `report` for `text` set in `font`. Returns false when it cannot be the
-    /// text's (another number of words: the text changed since it was measured) or is
-    /// what layout already used for it (its earlier report, or the words it is made of).
+    /// Keeps `report` for `text` set in `font`. Returns whether it changes where the text
+    /// goes (`changes`).
+    @discardableResult
     func record(_ report: TextMetricsReport, text: String, font: Font) -> Bool {
+        let change = changes(report, text: text, font: font)
         let words = Self.words(of: text)
         guard report.words.count == words.count else { return false }
         let sizeless = Self.sizeless(font)
         let key = Key(text: text, font: sizeless)
         let measured = Measured(lineHeight: report.lineHeight, space: report.space, words: report.words, fontSize: font.size)
-        let used = known[key] ?? shared.measured(words, font: sizeless)
         shared.record(words, measured, font: sizeless)
-        guard known[key] != measured else { return false }
+        guard known[key] != measured else { return change }
         if known.count >= Self.capacity { known.removeAll(keepingCapacity: true) }
         known[key] = measured
-        guard let used else { return true }
+        return change
+    }
+
+    /// Whether `report` changes where `text` goes: false when it cannot be the text's
+    /// (another number of words: the text changed since it was measured) or layout
+    /// already used it (its earlier report, or the words it is made of) or as good as it.
+    func changes(_ report: TextMetricsReport, text: String, font: Font) -> Bool {
+        let words = Self.words(of: text)
+        guard report.words.count == words.count else { return false }
+        let sizeless = Self.sizeless(font)
+        let measured = Measured(lineHeight: report.lineHeight, space: report.space, words: report.words, fontSize: font.size)
+        guard let used = known[Key(text: text, font: sizeless)] ?? shared.measured(words, font: sizeless) else { return true }
         return !Self.layoutStands(used, for: measured)
     }
 

@@ -66,12 +66,19 @@ final class PageLayout {
         resendAll = true
     }
 
-    /// Keeps the browser's measurements of texts; the texts are measured again.
+    /// Keeps the browser's measurements of texts; the texts they change are measured again.
+    /// Which ones is decided before any is kept: two texts alike were both laid out before
+    /// the first report of them came, and the second's report finds the first's kept.
     func record(_ reports: [TextMetricsReport]) {
-        for report in reports {
-            guard let (text, font) = tree.text(of: report.element) else { continue }
-            if metrics.record(report, text: text, font: font) { tree.invalidate(report.element) }
+        let texts = reports.map { tree.text(of: $0.element) }
+        var changed: [ElementID] = []
+        for (report, text) in zip(reports, texts) {
+            if let (text, font) = text, metrics.changes(report, text: text, font: font) { changed.append(report.element) }
         }
+        for (report, text) in zip(reports, texts) {
+            if let (text, font) = text { metrics.record(report, text: text, font: font) }
+        }
+        for element in changed { tree.invalidate(element) }
     }
 
     /// Lays the page out (only what changed is measured again) and writes the placements

@@ -50,6 +50,16 @@ private struct Tiles: View {
     }
 }
 
+private struct Twins: View {
+    var body: some View {
+        Flow {
+            Text("Hello")
+            Text("Hello")
+        }
+        .frame(width: 200)
+    }
+}
+
 private struct Words: View {
     var body: some View {
         Flow {
@@ -161,6 +171,17 @@ struct PageLayoutTests {
         let ids = (first[4] as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.intValue }
         let (hello, world) = (ids[0], ids[5])
         #expect(session.receive(#"{"seq":2,"metrics":[[\#(hello),24,5,120],[\#(world),24,5,120]]}"#) == nil)
+        let second = try #require(await nextPlacements(socket).first)
+        #expect(frames(second) == [[0, 0, 120, 24], [0, 34, 120, 24]])
+    }
+
+    @Test func twoTextsAlikeAreBothPlacedAgainByTheirReports() async throws {
+        let (session, socket) = laidOut(Twins())
+        let first = try #require(await nextPlacements(socket).first)
+        let ids = (first[4] as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.intValue }
+        // Both were laid out with the model's widths; the second's report finds the
+        // first's kept, and must still move it.
+        #expect(session.receive(#"{"seq":2,"metrics":[[\#(ids[0]),24,5,120],[\#(ids[5]),24,5,120]]}"#) == nil)
         let second = try #require(await nextPlacements(socket).first)
         #expect(frames(second) == [[0, 0, 120, 24], [0, 34, 120, 24]])
     }
