@@ -59,6 +59,32 @@ test("a batch places only the containers it sent and those whose styles it rewro
   assert.equal(page.els.get(5).parentNode.style.position, "absolute");
 });
 
+test("a short stack's children are placed as a flow: their own sizes, margins to where the engine puts them", () => {
+  const html = '<div data-t="1" class="t-v"><span data-t="2" class="t-text">A</span><span data-t="3" class="t-text">B</span>' +
+    '<span data-t="4" class="t-text">C</span></div>';
+  const { page } = makePage(html);
+  applyAll(page, [[OP.place, 1, 100, 90, [2, 10, 0, 30, 36.67, 3, 0, 44.67, 50, 20, 4, 0, 0, -1, 0]]]);
+  const stack = page.els.get(1), [a, b] = [page.els.get(2), page.els.get(3)];
+  assert.equal(stack.getAttribute("data-placed"), "flow-column");
+  // No child is positioned (no paint layer each); lengths on the browser's 1/64 pixel.
+  assert.deepEqual([a.style.position, a.style.marginLeft, a.style.marginTop, a.style.width, a.style.height],
+                   ["", "10px", "0px", "30px", "36.671875px"]);
+  // The second starts 8 points below the first's end, whatever rounding came before.
+  assert.deepEqual([b.style.marginLeft, b.style.marginTop, b.style.width], ["0px", "8px", "50px"]);
+  assert.ok(page.els.get(4).hasAttribute("data-left-out"));
+  // A restyled child gets its margins back.
+  applyAll(page, [[OP.setAttribute, 3, "style", "color:red"]]);
+  assert.equal(page.els.get(3).style.marginTop, "8px");
+});
+
+test("a long stack places its children absolutely: one change moves one child, not the flow", () => {
+  const spans = Array.from({ length: 20 }, (_, i) => `<span data-t="${i + 2}" class="t-text">${i}</span>`).join("");
+  const { page } = makePage(`<div data-t="1" class="t-v">${spans}</div>`);
+  applyAll(page, [[OP.place, 1, 100, 440, Array.from({ length: 20 }, (_, i) => [i + 2, 0, i * 22, 20, 22]).flat()]]);
+  assert.equal(page.els.get(1).getAttribute("data-placed"), "absolute");
+  assert.deepEqual([page.els.get(5).style.position, page.els.get(5).style.top], ["absolute", "66px"]);
+});
+
 test("texts are measured once when placements begin, then only those a batch made or changed", () => {
   const html = '<div data-t="1" class="t-vstack"><span data-t="2" class="t-text">one two</span><span data-t="3" class="t-text">x</span></div>';
   const { page, sent } = makePage(html);

@@ -1,6 +1,6 @@
 // The children of stacks, grids and custom layouts are placed by the server's layout
 // engine: an "L" op gives the container's size and each child's frame, and the client
-// places them absolutely. In return the client tells the server the size of the page's
+// places them there (see `place`). In return the client tells the server the size of the page's
 // window and measures, in the page's own font, the texts of the page.
 //
 // Only what a batch touched is placed or measured again: the containers it sent "L" ops
@@ -107,13 +107,41 @@ const insetsIn = (cs) => ({
   right: px(cs.paddingRight) + px(cs.borderRightWidth), bottom: px(cs.paddingBottom) + px(cs.borderBottomWidth),
 });
 
+// A short stack's children are placed as a flow: flex items at their own sizes, each moved
+// by its margins to where the engine puts it. Placed absolutely, every child is a paint
+// layer of its own (a table of 1,000 rows would repaint, commit and hit-test 4,000 layers
+// for a one-row change); but a change in a flow lays out all its children again, so a long
+// stack (the table itself) places absolutely, as do containers whose children overlap (a
+// ZStack: there a child's positioned parts must not paint over later siblings). Lengths are
+// snapped to the browser's 1/64 pixel so that a flow's margins add up to each child's
+// exact place.
+const FLOWS = { "t-v": "column", "t-h": "row" };
+const MAX_FLOW = 16;
+// Children that leave the flow (presentations drawn over the window).
+const OUT_OF_FLOW = ["t-sheet", "t-cover", "t-alert", "t-dialog"];
+const snap = (n) => Math.round(n * 64) / 64;
+
+function flowOf(page, el, frames) {
+  if (el === page.root || frames.length > MAX_FLOW * 5) return null;
+  const axis = el.classList.contains("t-v") ? FLOWS["t-v"] : el.classList.contains("t-h") ? FLOWS["t-h"] : null;
+  if (!axis) return null;
+  for (let i = 0; i + 4 < frames.length; i += 5) {
+    const child = page.els.get(frames[i]);
+    if (child && OUT_OF_FLOW.some((c) => outer(child).classList.contains(c))) return null;
+  }
+  return axis;
+}
+
 function place(page, el, op, { left, top, right, bottom }) {
-  if (!el.hasAttribute("data-placed")) el.setAttribute("data-placed", "");
+  const frames = op[4];
+  const flow = flowOf(page, el, frames);
+  const mode = flow ? "flow-" + flow : "absolute";
+  if (el.getAttribute("data-placed") !== mode) el.setAttribute("data-placed", mode);
   // The window keeps its size; it grows to hold content taller than it (the page scrolls).
   el.__size = el === page.root ? { minHeight: op[3] + top + bottom + "px" }
     : { width: op[2] + left + right + "px", height: op[3] + top + bottom + "px" };
   Object.assign(el.style, el.__size);
-  const frames = op[4];
+  let end = 0;  // where the flow so far ends, along its axis
   for (let i = 0; i + 4 < frames.length; i += 5) {
     const child = page.els.get(frames[i]);
     if (!child) continue;
@@ -121,8 +149,17 @@ function place(page, el, op, { left, top, right, bottom }) {
     const node = outer(child);
     if (frames[i + 3] < 0) { node.setAttribute("data-left-out", ""); child.__frame = undefined; continue; }
     if (node.hasAttribute("data-left-out")) node.removeAttribute("data-left-out");
-    child.__frame = { position: "absolute", left: frames[i + 1] + left + "px", top: frames[i + 2] + top + "px",
-                      width: frames[i + 3] + "px", height: frames[i + 4] + "px" };
+    if (flow) {
+      const x = snap(frames[i + 1]), y = snap(frames[i + 2]), width = snap(frames[i + 3]), height = snap(frames[i + 4]);
+      const along = flow === "column" ? y : x;
+      child.__frame = { position: "", left: "", top: "", width: width + "px", height: height + "px",
+                        marginTop: (flow === "column" ? along - end : y) + "px",
+                        marginLeft: (flow === "column" ? x : along - end) + "px" };
+      end = along + (flow === "column" ? height : width);
+    } else {
+      child.__frame = { position: "absolute", left: frames[i + 1] + left + "px", top: frames[i + 2] + top + "px",
+                        width: frames[i + 3] + "px", height: frames[i + 4] + "px", marginTop: "", marginLeft: "" };
+    }
     Object.assign(node.style, child.__frame);
   }
 }
