@@ -1,9 +1,9 @@
 import Foundation
 
-/// Containers whose children are placed by a layout algorithm over `LayoutSubviews`: the
-/// stacks (`StackAlgorithm`, as `HStackLayout` and `VStackLayout` use it) and custom
-/// `Layout`s. The algorithm records where it places each subview; the engine then places
-/// the child boxes there.
+/// Containers whose children are placed by a layout algorithm: the stacks
+/// (`StackAlgorithm` over their child boxes, `StackedBoxes`, placing each box as it goes)
+/// and custom `Layout`s (over `LayoutSubviews`: the layout records where it places each
+/// subview, then the engine places the child boxes there).
 extension LayoutEngine {
     /// The children as a custom layout sees them.
     func subviews(of box: LayoutBox, recordingIn placements: LayoutPlacements? = nil) -> LayoutSubviews {
