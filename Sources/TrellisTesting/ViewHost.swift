@@ -76,17 +76,9 @@ public final class ViewHost {
         defer { isSettling = false }
         for _ in 0..<8 {
             let layout = layoutIfNeeded()
-            var told = false
             // A reader's size changes only in a pass (a change that only paints runs none):
             // without one, no reader is walked, however many elements the window holds.
-            if laidOutAgain { tree.root.forEachShownDescendant { element in
-                guard element.kind == .geometryReader, let frame = layout.frame(of: element.id, level: 0) else { return }
-                let size = CGSize(width: frame.width.rounded(), height: frame.height.rounded())
-                guard readerSizes[element.id] != size else { return }
-                readerSizes[element.id] = size
-                graph.send(HostEvent(element: element.id, kind: .setText("\(Double(size.width)) \(Double(size.height))")))
-                told = true
-            } }
+            var told = laidOutAgain && tellReaders(layout)
             // Views that read frames or anchors read them again after a pass moved things.
             if laidOutAgain {
                 laidOutAgain = false
@@ -97,6 +89,21 @@ public final class ViewHost {
             }
             if !told { break }
         }
+    }
+
+    /// Tells every shown `GeometryReader` whose laid-out size changed its new size; returns
+    /// whether any was told.
+    private func tellReaders(_ layout: LayoutTree) -> Bool {
+        var told = false
+        tree.root.forEachShownDescendant { element in
+            guard element.kind == .geometryReader, let frame = layout.frame(of: element.id, level: 0) else { return }
+            let size = CGSize(width: frame.width.rounded(), height: frame.height.rounded())
+            guard readerSizes[element.id] != size else { return }
+            readerSizes[element.id] = size
+            graph.send(HostEvent(element: element.id, kind: .setText("\(Double(size.width)) \(Double(size.height))")))
+            told = true
+        }
+        return told
     }
 
     /// The store this host's `@AppStorage` properties use.

@@ -42,14 +42,13 @@ public final class LayoutTree {
                 mark(box)
             case .update(let id, let properties):
                 guard let box = boxes[id] else { continue }
-                // A new colour, a selection's background: nothing to measure or place again.
-                let paintOnly = Self.differOnlyInPaint(box.properties, properties)
+                let old = box.properties
                 unmark(box)
-                let inheritedChanged = Self.inheritedProperties.contains { box.properties[$0] != properties[$0] }
                 box.update(properties)
                 mark(box)
-                guard !paintOnly else { continue }
-                if inheritedChanged { box.invalidateInside() }
+                // A new colour, a selection's background: nothing to measure or place again.
+                guard !Self.differOnlyInPaint(old, properties) else { continue }
+                if Self.inheritedProperties.contains(where: { old[$0] != properties[$0] }) { box.invalidateInside() }
                 box.invalidate()
                 laidOutSize = nil
             case .insert(let parentID, let childID, let before), .move(let parentID, let childID, let before):

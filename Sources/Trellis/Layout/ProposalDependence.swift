@@ -29,8 +29,6 @@ struct ProposalDependence: Equatable {
         return ProposedViewSize(width: width ? proposal.width : nil, height: height ? proposal.height : nil)
     }
 
-    func reads(_ axis: Axis) -> Bool { axis == .horizontal ? width : height }
-
     static func | (lhs: Self, rhs: Self) -> Self {
         ProposalDependence(width: lhs.width || rhs.width, height: lhs.height || rhs.height)
     }

@@ -123,13 +123,13 @@ const snap = (n) => Math.round(n * 64) / 64;
 
 function flowOf(page, el, frames) {
   if (el === page.root || frames.length > MAX_FLOW * 5) return null;
-  const axis = el.classList.contains("t-v") ? FLOWS["t-v"] : el.classList.contains("t-h") ? FLOWS["t-h"] : null;
+  const axis = Object.keys(FLOWS).find((name) => el.classList.contains(name));
   if (!axis) return null;
   for (let i = 0; i + 4 < frames.length; i += 5) {
     const child = page.els.get(frames[i]);
     if (child && OUT_OF_FLOW.some((c) => outer(child).classList.contains(c))) return null;
   }
-  return axis;
+  return FLOWS[axis];
 }
 
 function place(page, el, op, { left, top, right, bottom }) {

@@ -22,7 +22,7 @@ struct TextMetricsReport: Equatable, Sendable {
 /// `minimumScaleFactor` scales the advances measured at the size the page set. Bounded:
 /// emptied when full (the page reports its texts again as they are placed).
 final class BrowserTextMetrics: TextMeasurer {
-    private struct Key: Hashable {
+    fileprivate struct Key: Hashable {
         let text: String
         let font: Font
     }
@@ -47,33 +47,45 @@ final class BrowserTextMetrics: TextMeasurer {
 
     var count: Int { known.count }
 
+    /// A report read against its text: the text's words, where it is kept, what it says.
+    struct Reading {
+        fileprivate let words: [Substring]
+        fileprivate let key: Key
+        fileprivate let measured: Measured
+    }
+
+    /// `report` read against `text` set in `font`; nil when it cannot be the text's
+    /// (another number of words: the text changed since it was measured).
+    func reading(_ report: TextMetricsReport, text: String, font: Font) -> Reading? {
+        let words = Self.words(of: text)
+        guard report.words.count == words.count else { return nil }
+        return Reading(words: words, key: Key(text: text, font: Self.sizeless(font)),
+                       measured: Measured(lineHeight: report.lineHeight, space: report.space, words: report.words, fontSize: font.size))
+    }
+
+    /// Whether the reading changes where its text goes: false when layout already used it
+    /// (its earlier report, or the words it is made of) or as good as it.
+    func changes(_ reading: Reading) -> Bool {
+        guard let used = known[reading.key] ?? shared.measured(reading.words, font: reading.key.font) else { return true }
+        return !Self.layoutStands(used, for: reading.measured)
+    }
+
+    /// Keeps the reading, for its text and for the host's table of words.
+    func keep(_ reading: Reading) {
+        shared.record(reading.words, reading.measured, font: reading.key.font)
+        guard known[reading.key] != reading.measured else { return }
+        if known.count >= Self.capacity { known.removeAll(keepingCapacity: true) }
+        known[reading.key] = reading.measured
+    }
+
     /// Keeps `report` for `text` set in `font`. Returns whether it changes where the text
     /// goes (`changes`).
     @discardableResult
     func record(_ report: TextMetricsReport, text: String, font: Font) -> Bool {
-        let change = changes(report, text: text, font: font)
-        let words = Self.words(of: text)
-        guard report.words.count == words.count else { return false }
-        let sizeless = Self.sizeless(font)
-        let key = Key(text: text, font: sizeless)
-        let measured = Measured(lineHeight: report.lineHeight, space: report.space, words: report.words, fontSize: font.size)
-        shared.record(words, measured, font: sizeless)
-        guard known[key] != measured else { return change }
-        if known.count >= Self.capacity { known.removeAll(keepingCapacity: true) }
-        known[key] = measured
+        guard let reading = reading(report, text: text, font: font) else { return false }
+        let change = changes(reading)
+        keep(reading)
         return change
-    }
-
-    /// Whether `report` changes where `text` goes: false when it cannot be the text's
-    /// (another number of words: the text changed since it was measured) or layout
-    /// already used it (its earlier report, or the words it is made of) or as good as it.
-    func changes(_ report: TextMetricsReport, text: String, font: Font) -> Bool {
-        let words = Self.words(of: text)
-        guard report.words.count == words.count else { return false }
-        let sizeless = Self.sizeless(font)
-        let measured = Measured(lineHeight: report.lineHeight, space: report.space, words: report.words, fontSize: font.size)
-        guard let used = known[Key(text: text, font: sizeless)] ?? shared.measured(words, font: sizeless) else { return true }
-        return !Self.layoutStands(used, for: measured)
     }
 
     /// Whether layout that used `used` stands now that the browser measured `measured`:

@@ -70,15 +70,12 @@ final class PageLayout {
     /// Which ones is decided before any is kept: two texts alike were both laid out before
     /// the first report of them came, and the second's report finds the first's kept.
     func record(_ reports: [TextMetricsReport]) {
-        let texts = reports.map { tree.text(of: $0.element) }
-        var changed: [ElementID] = []
-        for (report, text) in zip(reports, texts) {
-            if let (text, font) = text, metrics.changes(report, text: text, font: font) { changed.append(report.element) }
+        let readings = reports.compactMap { report in
+            tree.text(of: report.element).flatMap { metrics.reading(report, text: $0.text, font: $0.font) }.map { (report.element, $0) }
         }
-        for (report, text) in zip(reports, texts) {
-            if let (text, font) = text { metrics.record(report, text: text, font: font) }
-        }
-        for element in changed { tree.invalidate(element) }
+        let changed = readings.filter { metrics.changes($0.1) }
+        for (_, reading) in readings { metrics.keep(reading) }
+        for (element, _) in changed { tree.invalidate(element) }
     }
 
     /// Lays the page out (only what changed is measured again) and writes the placements
