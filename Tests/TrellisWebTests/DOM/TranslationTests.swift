@@ -32,6 +32,17 @@ struct TranslationTests {
         #expect(stack.wrappers.first?.className == "t-box t-fill-w")
     }
 
+    @Test func aPaddingOutsideABackgroundViewIsABoxAroundTheLayers() {
+        // `.background(RoundedRectangle()).padding(.horizontal)`: the layer covers the view
+        // only, so the padding is a box around the layered element, not its own padding
+        // (a layer spans its element's padding box).
+        let layered = DOMTranslator.describe(.layered, ElementProperties([
+            ElementProperty(.padding, .insets(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))),
+        ]))
+        #expect(layered[attribute: "style"] == nil)
+        #expect(layered.wrappers == [DOMDescription.Wrapper(className: "t-box", style: "padding:0px 16px 0px 16px")])
+    }
+
     @Test func anIdentifierNamesTheBoxOfTheViewItWasAttachedTo() {
         let fixed = FrameLayout(minWidth: nil, idealWidth: 200, maxWidth: nil, minHeight: nil, idealHeight: nil, maxHeight: nil,
                                 alignment: .center)

@@ -101,7 +101,11 @@ extension DOMTranslator.Builder {
         // Modifiers, innermost first.
         case (.padding, .insets(let insets)):
             modifier()
-            if current.hasBackground || current.hasFrame || current.hasRadius || current.testID != nil { openBox() }
+            // A layer covers its view's padding box: a padding outside the layers goes on a box around them.
+            if current.hasBackground || current.hasFrame || current.hasRadius || current.testID != nil
+                || (kind == .layered && boxes.count == 1) {
+                openBox()
+            }
             // Paddings in a row add up (`.padding(.horizontal, 12).padding(.vertical, 6)`).
             var total = insets
             if let earlier = current.padding, let index = current.style.lastIndex(where: { $0.hasPrefix("padding:") }) {
