@@ -35,6 +35,10 @@ final class LayoutBox {
     /// A `GridRow`'s cells' frames and proposals, as its grid worked them out (the grid
     /// sizes columns across rows, so a row cannot place its cells by itself).
     var cellFrames: [(frame: CGRect, proposal: ProposedViewSize)] = []
+    /// A list row's part of its card, in window coordinates (the row with its insets, across
+    /// the card's width), as its list worked it out: a host draws the card and the row's
+    /// separator from it. Nil for views that are not a list's rows.
+    var listCell: CGRect?
 
     init(id: ElementID, kind: ElementKind, properties: ElementProperties) {
         self.id = id
@@ -122,10 +126,33 @@ final class LayoutBox {
         return nil
     }
 
-    /// The font the box's text is set in: the nearest one set around it, else body.
+    /// The font the box's text is set in: the nearest one set around it (else body), with
+    /// the weight and slant the text or a view around it asks for (`Text.bold()`,
+    /// `.fontWeight(_:)`, `.italic()`): the host draws them, so layout measures them.
     var font: Font {
-        if case .font(let font)? = inherited(.font) { return font }
-        return .body
+        var font: Font?
+        var weight: PropertyValue? = properties[.fontWeight]
+        var italic: Bool? = properties[.italic] == .bool(true) ? true : nil
+        var box: LayoutBox? = self
+        while let current = box, font == nil || weight == nil || italic == nil {
+            if font == nil, case .font(let set)? = current.properties[.font] { font = set }
+            if weight == nil, let set = current.properties[.textWeight] { weight = set }
+            if italic == nil, case .bool(let on)? = current.properties[.textItalic] { italic = on }
+            box = current.parent
+        }
+        var result = font ?? .body
+        if case .string(let raw)? = weight, let set = Font.Weight(rawValue: raw) { result.weight = set }
+        if let italic { result.isItalic = italic }
+        return result
+    }
+
+    /// A text's characters as they are shown: in the case a `textCase(_:)` around it asks for.
+    func shownText(_ text: String) -> String {
+        switch inherited(.textCase) {
+        case .string("uppercase")?: text.uppercased()
+        case .string("lowercase")?: text.lowercased()
+        default: text
+        }
     }
 
     /// The stack axis this box is laid out along, if its parent is a stack.

@@ -175,7 +175,8 @@ extension LayoutEngine {
 
     private func textSize(of box: LayoutBox, _ proposal: ProposedViewSize) -> CGSize {
         // An empty text takes no space, as in SwiftUI.
-        guard case .string(let text)? = box.properties[.text], !text.isEmpty else { return .zero }
+        guard case .string(let written)? = box.properties[.text], !written.isEmpty else { return .zero }
+        let text = box.shownText(written)
         var limit: Int?
         if case .lineLimit(let most, _)? = box.inherited(.lineLimit) { limit = most }
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }

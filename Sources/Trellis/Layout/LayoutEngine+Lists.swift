@@ -60,6 +60,7 @@ extension LayoutEngine {
                 let height = max(size.height, ListMetrics.minimumContentHeight)
                 place(row, in: CGRect(x: card.minX + insets.leading, y: y + insets.top, width: size.width, height: height),
                       proposal: proposal)
+                row.listCell = CGRect(x: card.minX, y: y, width: card.width, height: insets.top + height + insets.bottom)
                 y += insets.top + height + insets.bottom
             }
         }
@@ -68,6 +69,7 @@ extension LayoutEngine {
             let size = size(of: label, proposal)
             beginItem()
             y += gapAbove
+            label.listCell = nil
             place(label, in: CGRect(x: card.minX + ListMetrics.rowInsets.leading, y: y, width: size.width, height: size.height),
                   proposal: proposal)
             y += size.height

@@ -87,7 +87,7 @@ public final class LayoutTree {
 
     /// Properties the views inside an element read from it (`LayoutBox.inherited`): a
     /// change measures everything inside again.
-    static let inheritedProperties: [PropertyName] = [.font, .lineLimit, .minimumScaleFactor]
+    static let inheritedProperties: [PropertyName] = [.font, .textWeight, .textItalic, .textCase, .lineLimit, .minimumScaleFactor]
 
     /// Properties that only paint: no size or place depends on them.
     static let paintProperties: Set<PropertyName> = [.background, .backgroundGradient, .backgroundMaterial, .color,
@@ -208,6 +208,12 @@ extension LayoutTree {
         return box.frames[box.frames.count - 1]
     }
 
+    /// A list row's part of its card (the row with its insets, across the card), in
+    /// window coordinates; nil for what is not a list's row.
+    public func listCell(of id: ElementID) -> CGRect? {
+        boxes[id]?.listCell
+    }
+
     /// Whether its container left the element out (a `ViewThatFits` candidate not chosen).
     public func isLeftOut(_ id: ElementID) -> Bool {
         boxes[id]?.isHiddenByLayout ?? false
@@ -216,7 +222,7 @@ extension LayoutTree {
     /// A text element's text and the font layout measures it in.
     public func text(of id: ElementID) -> (text: String, font: Font)? {
         guard let box = boxes[id], case .string(let text)? = box.properties[.text], box.kind == .text else { return nil }
-        return (text, box.font)
+        return (box.shownText(text), box.font)
     }
 
     /// Measures the element again in the next pass (its text's metrics changed).

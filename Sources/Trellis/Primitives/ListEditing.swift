@@ -112,10 +112,12 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
     @MainActor public var body: some View {
         _SectionElement {
             if Parent.self != EmptyView.self {
-                // An increased prominence draws the header as a title, in the primary colour.
+                // An increased prominence draws the header as a title, in the primary colour;
+                // a standard one in capitals (a `textCase(nil)` on the header keeps its case).
                 header
                     .font(headerProminence == .increased ? .title3.bold() : .footnote)
                     .foregroundColor(headerProminence == .increased ? .primary : .secondary)
+                    .textCase(headerProminence == .increased ? nil : .uppercase)
                     .accessibilityIdentifier(LayoutEngine.sectionHeaderIdentifier)
             }
             content

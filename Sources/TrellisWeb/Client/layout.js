@@ -71,16 +71,21 @@ export function applyPlacements(page, everything = false) {
   // works its styles out once, not once per container; then the frames are written, and
   // only then are the texts' fonts read: the styles the page resolves for that read are
   // the ones it paints (reading first would resolve every new element twice).
+  // A container's mode is set before its padding is read: a placed list has none.
   const work = [];
   for (const id of containers) {
     const el = page.els.get(id), op = page.placements.get(id);
     if (!el || !el.isConnected || !op) { if (!el) page.placements.delete(id); continue; }
-    work.push([el, op, insets(el)]);
+    const flow = flowOf(page, el, op[4]);
+    const mode = flow ? "flow-" + flow : "absolute";
+    if (el.getAttribute("data-placed") !== mode) el.setAttribute("data-placed", mode);
+    work.push([el, op, flow]);
   }
-  for (const [el, op, inset] of work) place(page, el, op, inset);
+  for (const item of work) item.push(insets(item[0]));
+  for (const [el, op, flow, inset] of work) place(page, el, op, flow, inset);
   for (const el of restore) {
     if (el.__size) Object.assign(el.style, el.__size);
-    if (el.__frame) Object.assign(outer(el).style, el.__frame);
+    if (el.__frame) setFrame(outer(el), el.__frame, el.__cell);
   }
   const reports = [];
   measureTexts(page, texts, reports);
@@ -132,11 +137,24 @@ function flowOf(page, el, frames) {
   return FLOWS[axis];
 }
 
-function place(page, el, op, { left, top, right, bottom }) {
-  const frames = op[4];
-  const flow = flowOf(page, el, frames);
-  const mode = flow ? "flow-" + flow : "absolute";
-  if (el.getAttribute("data-placed") !== mode) el.setAttribute("data-placed", mode);
+// A list row's part of its card ([x, y, width, height] from the row's corner), which its
+// ::before (the card) and ::after (the separator) draw.
+const CELL = ["--t-cell-x", "--t-cell-y", "--t-cell-w", "--t-cell-h"];
+
+function setFrame(node, frame, cell) {
+  Object.assign(node.style, frame);
+  if (cell) CELL.forEach((name, i) => node.style.setProperty(name, cell[i] + "px"));
+}
+
+function cellsOf(op) {
+  const cells = new Map(), list = op[5];
+  if (!Array.isArray(list)) return cells;
+  for (let i = 0; i + 4 < list.length; i += 5) cells.set(list[i], list.slice(i + 1, i + 5));
+  return cells;
+}
+
+function place(page, el, op, flow, { left, top, right, bottom }) {
+  const frames = op[4], cells = cellsOf(op);
   // The window keeps its size; it grows to hold content taller than it (the page scrolls).
   el.__size = el === page.root ? { minHeight: op[3] + top + bottom + "px" }
     : { width: op[2] + left + right + "px", height: op[3] + top + bottom + "px" };
@@ -147,7 +165,7 @@ function place(page, el, op, { left, top, right, bottom }) {
     if (!child) continue;
     child.__in = op[1];
     const node = outer(child);
-    if (frames[i + 3] < 0) { node.setAttribute("data-left-out", ""); child.__frame = undefined; continue; }
+    if (frames[i + 3] < 0) { node.setAttribute("data-left-out", ""); child.__frame = child.__cell = undefined; continue; }
     if (node.hasAttribute("data-left-out")) node.removeAttribute("data-left-out");
     if (flow) {
       const x = snap(frames[i + 1]), y = snap(frames[i + 2]), width = snap(frames[i + 3]), height = snap(frames[i + 4]);
@@ -160,7 +178,8 @@ function place(page, el, op, { left, top, right, bottom }) {
       child.__frame = { position: "absolute", left: frames[i + 1] + left + "px", top: frames[i + 2] + top + "px",
                         width: frames[i + 3] + "px", height: frames[i + 4] + "px", marginTop: "", marginLeft: "" };
     }
-    Object.assign(node.style, child.__frame);
+    child.__cell = cells.get(frames[i]);
+    setFrame(node, child.__frame, child.__cell);
   }
 }
 
@@ -175,7 +194,7 @@ function measureTexts(page, texts, reports) {
     if (el.__t === undefined || !el.isConnected) continue;
     const cs = getComputedStyle(el);
     const font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
-    const text = el.textContent;
+    const text = cased(el.textContent, cs.textTransform);
     const key = font + "\u0000" + cs.lineHeight + "\u0000" + text;
     if (el.__m === key) continue;
     el.__m = key;
@@ -187,6 +206,10 @@ function measureTexts(page, texts, reports) {
     reports.push([el.__t, round(lineHeight), width(" "), ...words.map(width)]);
   }
 }
+
+// A text as the page shows it (a textCase around it), as the server measures it too.
+const cased = (text, transform) =>
+  transform === "uppercase" ? text.toUpperCase() : transform === "lowercase" ? text.toLowerCase() : text;
 
 const round = (n) => Math.round(n * 100) / 100;
 const MAX_WIDTHS = 20000;

@@ -88,7 +88,7 @@ enum DOMTranslator {
 
     /// Containers whose children the layout engine places in the page (SwiftUI's rules:
     /// proposals, flexibility order, alignment guides), not CSS.
-    static let engineLaidOutKinds: Set<ElementKind> = [.vStack, .hStack, .zStack, .customLayout, .grid, .tableGrid, .scrollView, .layer]
+    static let engineLaidOutKinds: Set<ElementKind> = [.vStack, .hStack, .zStack, .customLayout, .grid, .tableGrid, .scrollView, .layer, .list]
 
     /// Kinds whose own box lays out children: a frame on them goes on a wrapper, so the
     /// stack keeps its own alignment inside the frame's.

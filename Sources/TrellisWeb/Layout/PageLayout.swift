@@ -28,6 +28,9 @@ final class PageLayout {
         struct Child: Equatable {
             let id: ElementID
             let frame: CGRect?
+            /// A list row's part of its card, from the row's own corner: the page draws the
+            /// card and the separator from it.
+            var cell: CGRect? = nil
         }
     }
 
@@ -107,10 +110,21 @@ final class PageLayout {
     }
 
     /// Each child's drawn frame from `origin` (the container's content corner); nil when left out.
+    /// A list's sections are no boxes in the page: their headers, rows and footers are
+    /// placed in the list, each row with its part of the card.
     private func children(of container: ElementID, from origin: CGPoint) -> [Placement.Child] {
-        tree.children(of: container).map { child in
+        var ids = tree.children(of: container)
+        let isList = tree.element(container)?.kind == .list
+        if isList {
+            ids = ids.flatMap { tree.element($0)?.kind == .section ? tree.children(of: $0) : [$0] }
+        }
+        return ids.map { child in
             let frame = tree.isLeftOut(child) ? nil : tree.drawnFrame(of: child)
-            return Placement.Child(id: child, frame: frame?.offsetBy(dx: -origin.x, dy: -origin.y))
+            var placed = Placement.Child(id: child, frame: frame?.offsetBy(dx: -origin.x, dy: -origin.y))
+            if isList, let frame, let cell = tree.listCell(of: child) {
+                placed.cell = cell.offsetBy(dx: -frame.minX, dy: -frame.minY)
+            }
+            return placed
         }
     }
 

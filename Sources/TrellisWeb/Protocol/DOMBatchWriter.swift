@@ -217,7 +217,20 @@ struct DOMBatchWriter {
                 operations += ",0,0,-1,0"
             }
         }
-        operations += "]]"
+        operations += "]"
+        // A list's rows: each one's part of its card, from the row's own corner.
+        let cells = placement.children.filter { $0.cell != nil }
+        if !cells.isEmpty {
+            operations += ",["
+            for (index, child) in cells.enumerated() {
+                guard let cell = child.cell else { continue }
+                if index > 0 { operations += "," }
+                operations += String(child.id.rawValue)
+                for value in [cell.minX, cell.minY, cell.width, cell.height] { operations += ",\(CSSValue.number(Double(value)))" }
+            }
+            operations += "]"
+        }
+        operations += "]"
     }
 
     mutating func scroll(to element: ElementID, block: String) {

@@ -23,6 +23,22 @@ private struct Rows: View {
     }
 }
 
+/// Texts whose weight, slant or case is set by the text or a view around it.
+private struct Styled: View {
+    @State var loud = false
+
+    var body: some View {
+        VStack {
+            Button("Louder") { loud.toggle() }
+            Text("Plain words")
+            Text("Plain words").bold()
+            VStack { Text("Plain words") }.fontWeight(loud ? .black : nil)
+            VStack { Text("Plain words") }.textCase(loud ? .uppercase : nil)
+            Text("Plain words").textCase(.uppercase).textCase(nil)
+        }
+    }
+}
+
 @MainActor
 @Suite("Incremental layout")
 struct IncrementalLayoutTests {
@@ -119,6 +135,18 @@ struct ProposalDependenceTests {
         #expect(heights.contains(0))
         #expect(heights.contains(.infinity))
         #expect(heights.contains { $0 > 0 && $0.isFinite })
+    }
+
+    @Test func aTextIsMeasuredInTheWeightAndCaseItIsShownIn() throws {
+        let host = ViewHost(Styled())
+        let texts = { host.findAll(text: "Plain words").map(\.frame.width) }
+        let plain = texts()
+        #expect(plain[1] > plain[0], "bold is wider")
+        #expect(plain[2] == plain[0] && plain[3] == plain[0] && plain[4] == plain[0], "the inner textCase(nil) wins")
+        try host.find(button: "Louder").tap()
+        let loud = texts()
+        #expect(loud[2] > loud[1], "a weight set around a text measures it again")
+        #expect(loud[3] > loud[0], "capitals are wider")
     }
 
     @Test func aFontSetAroundATextMeasuresItAgain() throws {

@@ -276,6 +276,36 @@ struct PageLayoutTests {
         #expect(ops.count == 2, "\(ids)")
     }
 
+    @Test func aListPlacesTheRowsOfItsSectionsEachWithItsPartOfTheCard() async throws {
+        let (session, socket) = laidOut(List {
+            Section("Fruit") {
+                Text("Apple")
+                Text("A pear, which is a fruit with a longer name than fits one line of the card")
+            }
+            Text("Loose")
+        })
+        let placements = await nextPlacements(socket)
+        let list = try #require(session.document.html().firstMatch(of: /<div data-t="(\d+)" class="t-list/)?.1)
+        let op = try #require(placements.first { ($0[1] as? NSNumber).map { String($0.intValue) } == String(list) })
+        // The section is no box: its header and its two rows are placed in the list, then the loose row.
+        let placed = frames(op)
+        try #require(placed.count == 4)
+        let (header, apple, pear, loose) = (placed[0], placed[1], placed[2], placed[3])
+        // Rows keep their own widths (a wrapped text is as wide as its longest line), 20
+        // points into a card 20 points in from the list's sides, 11 below the cell's top.
+        #expect(apple[0] == 40 && pear[0] == 40 && loose[0] == 40 && header[0] == 40)
+        #expect(apple[2] < pear[2] && pear[2] <= 390 - 80)
+        #expect(pear[3] > apple[3], "the long row wraps")
+        #expect(pear[1] == apple[1] + apple[3] + 22, "a row's cell is its content and 11 points above and below")
+        #expect(loose[1] == pear[1] + pear[3] + 11 + 20 + 11, "a card of its own 20 points below")
+        // Each row's cell from its own corner: across the card, with the insets; the header has none.
+        let cells = (op[5] as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.doubleValue }
+        let rows = (op[4] as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.doubleValue }
+        #expect(cells.count == 15)
+        #expect(cells[0] == rows[5] && Array(cells[1...4]) == [-20, -11, 350, apple[3] + 22])
+        #expect(Array(cells[11...14]) == [-20, -11, 350, loose[3] + 22])
+    }
+
     @Test func badLayoutMessagesAreRefusedWithAReason() {
         let session = makeSession(Tiles())
         _ = connect(session)
