@@ -39,14 +39,31 @@ PAGE_RECTS = """() => {
   const root = document.getElementById('trellis-root'), cs = getComputedStyle(root);
   const box = root.getBoundingClientRect();
   const x0 = box.left + parseFloat(cs.paddingLeft), y0 = box.top + parseFloat(cs.paddingTop);
+  // A rotation or a scale draws a view turned or larger without moving its layout frame (as
+  // in SwiftUI): measured without them; offsets (translations) stay, as the engine's frames move.
+  const turned = [];
+  for (const el of root.querySelectorAll('[style*="transform"]')) {
+    const t = el.style.transform;
+    if (!/rotate|scale|matrix|perspective|skew/.test(t)) continue;
+    turned.push([el, t]);
+    el.style.transform = (t.match(/translate[XY]?\([^)]*\)/g) || []).join(' ') || 'none';
+  }
   const rects = {};
   for (const el of root.querySelectorAll('[data-t]')) {
+    // The client keeps an element's outermost wrapper (`__o`); the first HTML says how many.
     let node = el, wraps = Number(el.dataset.wrap) || 0;
-    while (wraps-- > 0 && node.parentElement) node = node.parentElement;
+    if (el.__o) node = el.__o;
+    else while (wraps-- > 0 && node.parentElement) node = node.parentElement;
     if (!node.getClientRects().length) continue;
+    // An offset on the view's own box draws it moved; its frame is where layout put it
+    // (the views inside it are placed in the moved frame, so an ancestor's offset stays).
+    const own = node.style.transform;
+    if (own && own !== 'none') node.style.transform = 'none';
     const r = node.getBoundingClientRect();
+    if (own && own !== 'none') node.style.transform = own;
     rects[el.dataset.t] = [r.left - x0, r.top - y0, r.width, r.height];
   }
+  for (const [el, t] of turned) el.style.transform = t;
   return {rects, session: root.dataset.session, token: root.dataset.token};
 }"""
 

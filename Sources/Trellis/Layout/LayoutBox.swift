@@ -155,12 +155,18 @@ final class LayoutBox {
         }
     }
 
+    /// A `LazyHStack` lays its views out across, a `LazyVStack` down.
+    var lazyStackAxis: Axis {
+        properties[.axis] == .string("horizontal") ? .horizontal : .vertical
+    }
+
     /// The stack axis this box is laid out along, if its parent is a stack.
     var parentAxis: Axis? {
         switch parent?.kind {
         case .hStack?: return .horizontal
         // A screen's, a tab's and a scroll view's content are stacked down them (an implicit VStack).
-        case .vStack?, .lazyStack?, .navigationScreen?, .tabContent?, .scrollView?: return .vertical
+        case .vStack?, .navigationScreen?, .tabContent?, .scrollView?: return .vertical
+        case .lazyStack?: return parent?.lazyStackAxis
         case .customLayout?:
             if case .layout(let layout)? = parent?.properties[.layout] { return layout.storage.stackOrientation }
             return nil

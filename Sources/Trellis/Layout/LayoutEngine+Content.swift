@@ -21,8 +21,10 @@ extension LayoutEngine {
             return box.parentAxis == .horizontal
                 ? CGSize(width: 1, height: proposal.height ?? 0)
                 : CGSize(width: proposal.width ?? 0, height: 1)
-        case .vStack, .lazyStack:
+        case .vStack:
             return stackSize(of: box, axis: .vertical, proposal)
+        case .lazyStack:
+            return stackSize(of: box, axis: box.lazyStackAxis, proposal)
         case .hStack:
             return stackSize(of: box, axis: .horizontal, proposal)
         case .customLayout:
@@ -56,7 +58,13 @@ extension LayoutEngine {
             // One line of the field's font, as the host measures text.
             let line = measurer.measure(" ", font: box.font, width: nil, lineLimit: 1).height
             return CGSize(width: proposal.width ?? 100, height: line)
-        case .toggle, .slider, .progressView, .datePicker, .colorPicker, .picker:
+        case .picker:
+            return pickerSize(of: box, proposal)
+        case .pickerPart:
+            return pickerPartSize(of: box, proposal)
+        case .pickerOption:
+            return pickerOptionSize(of: box, proposal)
+        case .toggle, .slider, .progressView, .datePicker, .colorPicker:
             let label = stackSize(of: box, axis: .horizontal, proposal)
             return CGSize(width: proposal.width ?? max(label.width, 100), height: max(label.height, Self.controlHeight(box.kind)))
         default:
@@ -66,8 +74,10 @@ extension LayoutEngine {
 
     func placeContent(of box: LayoutBox, in rect: CGRect, proposal: ProposedViewSize) {
         switch box.kind {
-        case .vStack, .lazyStack:
+        case .vStack:
             placeStack(box, axis: .vertical, in: rect, proposal)
+        case .lazyStack:
+            placeStack(box, axis: box.lazyStackAxis, in: rect, proposal)
         case .hStack:
             placeStack(box, axis: .horizontal, in: rect, proposal)
         case .customLayout:
@@ -137,7 +147,13 @@ extension LayoutEngine {
         case .sheet, .fullScreenCover:
             // The content is offered the whole area and centred in it.
             placeCentredColumn(of: box, children: box.children.indices, in: rect)
-        case .toggle, .slider, .progressView, .datePicker, .colorPicker, .picker:
+        case .picker:
+            placePicker(box, in: rect)
+        case .pickerPart:
+            placePickerPart(box, in: rect, proposal: proposal)
+        case .pickerOption:
+            placePickerOption(box, in: rect, proposal: proposal)
+        case .toggle, .slider, .progressView, .datePicker, .colorPicker:
             placeStack(box, axis: .horizontal, in: rect, proposal)
         case .text, .image, .shape, .color, .spacer, .divider, .textField, .secureField:
             for child in box.children { place(child, in: rect, proposal: ProposedViewSize(rect.size)) }

@@ -38,12 +38,24 @@ nonisolated public struct Button<Label: View>: View {
             if style.builtinName == "bordered" || style.builtinName == "borderedProminent" {
                 let size = environment.controlSize
                 if size != .regular { properties.append(.controlSize, .string(size.rawValue)) }
+                // A bordered button's label is set in its control size's font (a font set
+                // around it wins), which layout measures and hosts draw.
+                if environment.font == nil, let font = Self.labelFont(size) { properties.append(.font, .font(font)) }
                 let shape = environment.buttonBorderShape
                 if shape != .automatic { properties.append(.buttonBorderShape, .string(shape.name)) }
             }
         }
         if !environment.isEnabled { properties.append(.disabled, .bool(true)) }
         return properties
+    }
+
+    private static func labelFont(_ size: ControlSize) -> Font? {
+        switch size {
+        case .mini: .system(size: 12)
+        case .small: .system(size: 15)
+        case .extraLarge: .system(size: 19)
+        default: nil
+        }
     }
 
     /// Reads only the role and the environment.

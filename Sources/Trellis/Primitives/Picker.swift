@@ -128,7 +128,21 @@ nonisolated public struct _PickerPart<Content: View>: View {
     public var _content: Content { content }
 
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
-        ElementProperties([ElementProperty(.role, .string(role))])
+        var properties = ElementProperties([ElementProperty(.role, .string(role))])
+        // What the style sets the parts in, as iOS draws them (texts with a font of their
+        // own keep it): segments in a smaller medium face; an inline picker's label as a
+        // section header.
+        switch (environment.pickerStyleName, role) {
+        case ("segmented", "options"):
+            properties.append(.font, .font(.system(size: 13, weight: .medium)))
+        case ("inline", "label"), ("wheel", "label"), ("navigationLink", "label"):
+            properties.append(.font, .font(.footnote))
+            properties.append(.foregroundColor, .color(.secondary))
+            properties.append(.textCase, .string("uppercase"))
+        default:
+            break
+        }
+        return properties
     }
 }
 

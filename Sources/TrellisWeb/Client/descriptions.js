@@ -49,6 +49,7 @@ function shapeOf(page, node) {
 function adoptClone(page, el, node, next) {
   const id = next.id++;
   el.__t = id;
+  if (page.probe) el.setAttribute("data-t", id);
   page.els.set(id, el);
   if (typeof node[1] === "string") {
     const text = el.firstChild;

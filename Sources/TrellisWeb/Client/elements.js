@@ -43,6 +43,7 @@ export function createElement(page, id, tag, attrs, wraps) {
   // A shape drawn from its path: a box holding an <svg> with one <path>.
   const el = document.createElement(tag === "svg" ? "div" : tag);
   el.__t = id;
+  if (page.probe) el.setAttribute("data-t", id);
   if (tag === "svg") {
     el.__s = document.createElementNS(SVG, "svg");
     el.__p = document.createElementNS(SVG, "path");

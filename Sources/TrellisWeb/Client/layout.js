@@ -120,7 +120,8 @@ const insetsIn = (cs) => ({
 // ZStack: there a child's positioned parts must not paint over later siblings). Lengths are
 // snapped to the browser's 1/64 pixel so that a flow's margins add up to each child's
 // exact place.
-const FLOWS = { "t-v": "column", "t-h": "row" };
+const FLOWS = { "t-v": "column", "t-h": "row", "t-button": "row", "t-link": "row", "t-gesture": "column",
+                "t-hover-area": "column" };
 const MAX_FLOW = 16;
 // Children that leave the flow (presentations drawn over the window).
 const OUT_OF_FLOW = ["t-sheet", "t-cover", "t-alert", "t-dialog"];

@@ -40,6 +40,9 @@ export function createPage(root, protocol) {
     remeasure: new Set(),                // elements this batch made or whose text it changed
     measuredAll: false,                  // whether the page's texts were all measured once
     viewport: null,                      // the window size last reported
+    // A page served for the layout probe (`data-probe`) names every element it makes
+    // (`data-t`), as the first HTML does, for the probe to find.
+    probe: root.dataset.probe !== undefined,
   };
 }
 

@@ -88,11 +88,14 @@ enum DOMTranslator {
 
     /// Containers whose children the layout engine places in the page (SwiftUI's rules:
     /// proposals, flexibility order, alignment guides), not CSS.
-    static let engineLaidOutKinds: Set<ElementKind> = [.vStack, .hStack, .zStack, .customLayout, .grid, .tableGrid, .scrollView, .layer, .list]
+    static let engineLaidOutKinds: Set<ElementKind> = [.vStack, .hStack, .lazyStack, .zStack, .customLayout, .grid, .tableGrid, .scrollView,
+                                                                .layer, .layered, .list, .picker, .pickerPart, .geometryReader, .button, .link,
+                                                                .gestureArea, .hoverArea, .keyPressArea]
 
     /// Kinds whose own box lays out children: a frame on them goes on a wrapper, so the
-    /// stack keeps its own alignment inside the frame's.
-    static let containerKinds: Set<ElementKind> = [.vStack, .hStack, .zStack, .scrollView, .customLayout, .layered]
+    /// stack keeps its own alignment inside the frame's (and the size the engine gives the
+    /// container is its own, inside the frame).
+    static let containerKinds: Set<ElementKind> = engineLaidOutKinds
 
     /// A shape's stroke and inset, gathered until the element is finished.
     struct ShapePaint {
