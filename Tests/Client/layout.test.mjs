@@ -109,3 +109,19 @@ test("the window's size is reported once per change", () => {
   assert.equal(sent.filter((m) => m.viewport !== undefined).length, 1);
   assert.match(sent[0].viewport, /^\d+ \d+$/);
 });
+
+test("a list's rows are placed through their sections, each with its part of the card, kept across a restyle", () => {
+  const html = '<div data-t="1" class="t-list"><div data-t="2" class="t-section">' +
+    '<span data-t="3" class="t-text">Header</span><span data-t="4" class="t-text">Row</span></div></div>';
+  const { page } = makePage(html);
+  applyAll(page, [[OP.place, 1, 390, 800, [3, 40, 20, 60, 16, 4, 40, 54, 30, 22], [4, -20, -11, 350, 44]]]);
+  const row = page.els.get(4);
+  assert.deepEqual([row.style.left, row.style.top], ["40px", "54px"]);
+  const cell = () => ["--t-cell-x", "--t-cell-y", "--t-cell-w", "--t-cell-h"].map((name) => row.style.getPropertyValue(name));
+  assert.deepEqual(cell(), ["-20px", "-11px", "350px", "44px"]);
+  // A header draws no card.
+  assert.equal(page.els.get(3).style.getPropertyValue("--t-cell-w"), "");
+  applyAll(page, [[OP.setAttribute, 4, "style", "color:red"]]);
+  assert.deepEqual(cell(), ["-20px", "-11px", "350px", "44px"]);
+  assert.equal(row.style.left, "40px");
+});
