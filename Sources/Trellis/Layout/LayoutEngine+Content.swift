@@ -154,7 +154,10 @@ extension LayoutEngine {
         case .pickerOption:
             placePickerOption(box, in: rect, proposal: proposal)
         case .toggle, .slider, .progressView, .datePicker, .colorPicker:
-            placeStack(box, axis: .horizontal, in: rect, proposal)
+            // The label at the leading edge, centred down the control (the switch, the
+            // track or the field beside it is the control's own drawing).
+            let label = stackSize(of: box, axis: .horizontal, proposal)
+            placeStack(box, axis: .horizontal, in: aligned(label, in: rect, .leading), proposal)
         case .text, .image, .shape, .color, .spacer, .divider, .textField, .secureField:
             for child in box.children { place(child, in: rect, proposal: ProposedViewSize(rect.size)) }
         default:

@@ -110,7 +110,11 @@ enum DOMTranslator {
         /// Paths stroke in SVG; the built-in shapes' CSS boxes get an outline, centred on
         /// the (inset) edge as SwiftUI centres a stroke.
         func css() -> [String] {
-            guard let stroke else { return [] }
+            // Only a fill needs the border that insets it: a border cannot shrink, so an
+            // inset of half the shape or more would grow the box the engine placed.
+            let insetFill = inset > 0 && hasFill && !isPath
+                ? ["border:\(CSSValue.pixels(inset)) solid transparent", "background-clip:padding-box"] : []
+            guard let stroke else { return insetFill }
             let color = CSSValue.color(stroke)
             if isPath {
                 var css = (hasFill ? [] : ["fill:none"]) + ["stroke:\(color)", "stroke-width:\(CSSValue.number(lineWidth))"] + extraStroke
@@ -118,7 +122,7 @@ enum DOMTranslator {
                 return css
             }
             let style = dash.isEmpty ? "solid" : "dashed"
-            return ["outline:\(CSSValue.pixels(lineWidth)) \(style) \(color)",
+            return insetFill + ["outline:\(CSSValue.pixels(lineWidth)) \(style) \(color)",
                     "outline-offset:\(CSSValue.pixels(-(inset + lineWidth / 2)))"]
         }
     }

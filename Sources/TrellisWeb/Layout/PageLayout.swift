@@ -25,6 +25,12 @@ final class PageLayout {
         /// Each child's frame from the container's content origin; nil: left out.
         var children: [Child]
 
+        /// One child, not left out, as large as the container and at its corner.
+        var isOneChildFillingIt: Bool {
+            guard children.count == 1, let frame = children[0].frame else { return false }
+            return [frame.minX, frame.minY, frame.width - size.width, frame.height - size.height].allSatisfy { abs($0) < 0.01 }
+        }
+
         struct Child: Equatable {
             let id: ElementID
             let frame: CGRect?
@@ -96,10 +102,22 @@ final class PageLayout {
         writeRootPlacement(in: viewport, into: &writer)
         for container in containers(of: document, among: among) {
             guard let own = tree.frame(of: container, level: 0) else { continue }
-            write(Placement(size: own.size, children: children(of: container, from: own.origin)), of: container, into: &writer)
+            let placement = Placement(size: own.size, children: children(of: container, from: own.origin))
+            if sent[container] == nil, let kind = tree.element(container)?.kind, Self.huggingKinds.contains(kind),
+               placement.isOneChildFillingIt {
+                continue
+            }
+            write(placement, of: container, into: &writer)
         }
         return laidOut
     }
+
+    /// Containers that hug what they hold (a button around its label, a gesture area around
+    /// its view): when their one child fills them, the page's own flex box already puts it
+    /// exactly there, so no placement is sent until one differs. A table of 1,000 rows with
+    /// two buttons each is 2,000 placements fewer (a third of its create's ops); once a
+    /// container was sent one, it is sent every change.
+    static let huggingKinds: Set<ElementKind> = [.button, .link, .gestureArea, .hoverArea, .keyPressArea]
 
     /// Where the window's views go: the root keeps the window's width and is as tall as the
     /// window or its content, whichever is taller (the page scrolls what overflows).

@@ -93,8 +93,14 @@ struct TranslationTests {
         #expect(html.contains(#"preserveAspectRatio="none""#) && html.contains(#"viewBox="0 0 100 100""#))
         #expect(html.contains("fill:none;stroke:rgb(0,122,255);stroke-width:2;stroke-linejoin:round;stroke-dasharray:3 1"))
         #expect(html.contains(#"<path d="M0 0L100 50L0 100Z"></path>"#))
-        // A built-in shape is a box; strokeBorder keeps the outline inside it.
-        #expect(html.contains("border-radius:50%;aspect-ratio:1;clip-path:circle(closest-side);border:2px solid transparent;background-clip:padding-box;outline:4px solid rgb(52,199,89);outline-offset:-4px"))
+        // A built-in shape is a box; strokeBorder keeps the outline inside it, and without a
+        // fill needs no border to inset (a border would grow a box smaller than twice it).
+        #expect(html.contains("border-radius:50%;aspect-ratio:1;clip-path:circle(closest-side);outline:4px solid rgb(52,199,89);outline-offset:-4px"))
+        // A fill inset by 30 sits in a transparent border.
+        let insetFill = DOMTranslator.describe(.shape, ElementProperties([
+            ElementProperty(.shape, .string("rectangle")), ElementProperty(.inset, .number(30)), ElementProperty(.fill, .color(.red)),
+        ]))
+        #expect(insetFill[attribute: "style"]?.contains("border:30px solid transparent;background-clip:padding-box") == true)
         // iOS 17's stroke over a fill keeps the fill.
         let both = DOMTranslator.describe(.shape, ElementProperties([
             ElementProperty(.path, .string("M0 0L1 1Z")), ElementProperty(.fill, .color(.red)),

@@ -29,9 +29,9 @@ extension DOMTranslator.Builder {
         case (.cornerRadii, .numbers(let corners)) where kind == .shape && !sawModifier:
             if corners.count == 4 { ownStyle.append("border-radius:" + corners.map(CSSValue.pixels).joined(separator: " ")) }
         case (.inset, .number(let amount)) where kind == .shape && !sawModifier:
-            // The box keeps its size; paint starts `amount` inside it.
+            // The box keeps its size; paint starts `amount` inside it (a fill inside a
+            // transparent border, `ShapePaint.css`; a stroke by its outline's offset).
             shape.inset = amount
-            ownStyle.append("border:\(CSSValue.pixels(amount)) solid transparent;background-clip:padding-box")
         case (.path, .string(let data)) where kind == .shape && !sawModifier:
             shape.isPath = true
             description.tag = "svg"
@@ -49,6 +49,7 @@ extension DOMTranslator.Builder {
             ownStyle.append(shape.isPath ? "fill:\(CSSValue.color(color))" : "background-color:\(CSSValue.color(color))")
         case (.fillGradient, .gradient(let paint)) where kind == .shape && !shape.isPath:
             // A box shape paints the gradient; a path keeps the first colour.
+            shape.hasFill = true
             if let image = CSSValue.gradient(paint) { ownStyle.append("background-image:\(image)") }
         case (.fillRule, .string("evenodd")) where kind == .shape:
             ownStyle.append("fill-rule:evenodd")
