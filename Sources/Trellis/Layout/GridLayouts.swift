@@ -181,7 +181,8 @@ enum LazyGridAlgorithm {
             case .adaptive(let minimum, let maximum):
                 let others = items.count - 1
                 let room = (available ?? CGFloat(minimum)) - spacing * CGFloat(others)
-                let count = max(1, Int(((room + spacing) / (CGFloat(max(minimum, 1)) + spacing)).rounded(.down)))
+                let fit = ((room + spacing) / (CGFloat(max(minimum, 1)) + spacing)).rounded(.down)
+                let count = fit.isFinite ? max(1, Int(min(fit, 1_000))) : 1
                 for _ in 0..<min(count, 1_000) { expanded.append((CGFloat(minimum), CGFloat(max(minimum, maximum)), false)) }
             }
         }

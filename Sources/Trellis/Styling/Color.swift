@@ -84,9 +84,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle {
         self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
     }
 
-    /// A colour by hue, saturation and brightness, each from 0 to 1.
+    /// A colour by hue, saturation and brightness, each from 0 to 1. A component that is not
+    /// a number (a division by zero in user code, a first layout pass) counts as 0, as
+    /// drawing code must not stop the app over it.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        let finite = { (value: Double) in value.isFinite ? value : 0 }
+        let hue = finite(hue)
+        let h = (hue - hue.rounded(.down)) * 6, s = min(max(finite(saturation), 0), 1), v = min(max(finite(brightness), 0), 1)
         let sector = Int(h) % 6, f = h - h.rounded(.down)
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
         let (r, g, b): (Double, Double, Double)

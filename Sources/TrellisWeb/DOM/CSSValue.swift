@@ -80,8 +80,9 @@ enum CSSValue {
                 return alpha >= 1 ? variable : "color-mix(in srgb,\(variable) \(number(alpha * 100))%,transparent)"
             }
         }
-        func channel(_ value: Double) -> String { String(Int((min(max(value, 0), 1) * 255).rounded())) }
-        let alpha = min(max(color.opacity, 0), 1)
+        // A channel that is not a number (NaN from user arithmetic) is 0, not a crash of the host.
+        func channel(_ value: Double) -> String { value.isFinite ? String(Int((min(max(value, 0), 1) * 255).rounded())) : "0" }
+        let alpha = color.opacity.isFinite ? min(max(color.opacity, 0), 1) : 1
         if alpha == 1 { return "rgb(\(channel(color.red)),\(channel(color.green)),\(channel(color.blue)))" }
         return "rgba(\(channel(color.red)),\(channel(color.green)),\(channel(color.blue)),\(number(alpha)))"
     }

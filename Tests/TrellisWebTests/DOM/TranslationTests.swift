@@ -32,6 +32,17 @@ struct TranslationTests {
         #expect(stack.wrappers.first?.className == "t-box t-fill-w")
     }
 
+    @Test func numbersThatAreNotNumbersDrawNothingAndStopNothing() {
+        // User arithmetic divides by a zero height on a first pass (a real app's
+        // `(maxY - y) / maxY` hue): SwiftUI draws on; the host process must not stop.
+        let color = Color(hue: .nan, saturation: .infinity, brightness: 1)
+        #expect(CSSValue.color(color) == "rgb(255,255,255)", "hue and saturation count as 0")
+        #expect(CSSValue.color(Color(red: .nan, green: 0.5, blue: 1, opacity: .nan)) == "rgb(0,128,255)")
+        let stacked = DOMTranslator.describe(.vStack, ElementProperties([ElementProperty(.zIndex, .number(.nan))]))
+        let style = stacked.wrappers.first?.style ?? stacked[attribute: "style"] ?? ""
+        #expect(style.contains("z-index:0"))
+    }
+
     @Test func aPaddingOutsideABackgroundViewIsABoxAroundTheLayers() {
         // `.background(RoundedRectangle()).padding(.horizontal)`: the layer covers the view
         // only, so the padding is a box around the layered element, not its own padding
