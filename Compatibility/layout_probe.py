@@ -35,7 +35,7 @@ DEBUG = ROOT / ".build" / "x86_64-unknown-linux-gnu" / "debug"
 
 # Each element's outermost box (an element with wrappers is inside them), in points from
 # the root's content box: the window the server lays the root out in.
-PAGE_RECTS = """() => {
+PAGE_RECTS = r"""() => {
   const root = document.getElementById('trellis-root'), cs = getComputedStyle(root);
   const box = root.getBoundingClientRect();
   const x0 = box.left + parseFloat(cs.paddingLeft), y0 = box.top + parseFloat(cs.paddingTop);
@@ -132,9 +132,9 @@ def serve(executable, log):
     return None, port
 
 
-def probe(page, port, screenshot):
+def probe(page, port, screenshot, path="/"):
     """The page's rectangles and the engine's frames, once both have settled."""
-    page.goto(f"http://127.0.0.1:{port}/")
+    page.goto(f"http://127.0.0.1:{port}{path}")
     page.wait_for_selector("#trellis-root[data-connected]", timeout=15000)
     last = None
     for _ in range(30):

@@ -2,12 +2,14 @@
 server's layout engine where CSS cannot) and in the test host, frame by frame."""
 import json
 import subprocess
+import sys
 import time
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
-from conftest import open_app, screenshot
+from conftest import _gallery_binary, _serve, _stop, open_app, screenshot
 
 # Rectangles of every identified view, in points from the root's content box (the window
 # the server lays the root out in), and that window's size.
@@ -100,3 +102,30 @@ def test_tags_flow_into_rows_and_a_new_tag_joins_them(page, gallery):
     tags = page.get_by_test_id("tags").bounding_box()
     added = page.get_by_test_id("tag-New tag 1").bounding_box()
     assert tags["y"] <= added["y"] and added["y"] + added["height"] <= tags["y"] + tags["height"] + 1
+
+
+# Every element of a page, not only the identified ones: a Gallery served with
+# `--layout-probe` answers the engine's frame of each element (`/_trellis/layout`), and
+# each element's box in the page must be that frame (Compatibility/layout_probe.py's
+# comparison: rotations and scales measured out, as they move no layout frame).
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "Compatibility"))
+from layout_probe import compare, probe  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def probed_gallery(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("probed-gallery")
+    server = _serve(_gallery_binary(), folder / "gallery.log", env={"XDG_DATA_HOME": str(folder)}, args=["--layout-probe"])
+    yield server
+    _stop(server)
+
+
+@pytest.mark.parametrize("path", [f"/layout-catalogue/{name}" for name in ("containers", "clock", "centred", "grids", "lists", "tabs")]
+                         + ["/demo/forms", "/demo/settings"])
+def test_every_element_of_the_page_is_where_the_engine_puts_it(page, probed_gallery, path, tmp_path):
+    page.set_viewport_size({"width": 390, "height": 844})
+    rects, engine = probe(page, probed_gallery.port, tmp_path / "page.png", path=path)
+    both, _, differing = compare(rects, engine)
+    assert len(both) >= 3, f"{len(both)} elements compared"
+    assert not differing, "\n".join(f"{key} {kind}: page {rect}, engine {[round(v, 1) for v in frame]}"
+                                    for _, key, kind, rect, frame in differing[:10])

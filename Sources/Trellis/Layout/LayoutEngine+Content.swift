@@ -64,7 +64,10 @@ extension LayoutEngine {
             return pickerPartSize(of: box, proposal)
         case .pickerOption:
             return pickerOptionSize(of: box, proposal)
-        case .toggle, .slider, .progressView, .datePicker, .colorPicker:
+        case .slider:
+            // iOS shows a slider's track only: its label names it for assistive technology.
+            return CGSize(width: proposal.width ?? 100, height: Self.controlHeight(.slider))
+        case .toggle, .progressView, .datePicker, .colorPicker:
             let label = stackSize(of: box, axis: .horizontal, proposal)
             return CGSize(width: proposal.width ?? max(label.width, 100), height: max(label.height, Self.controlHeight(box.kind)))
         default:
@@ -153,7 +156,12 @@ extension LayoutEngine {
             placePickerPart(box, in: rect, proposal: proposal)
         case .pickerOption:
             placePickerOption(box, in: rect, proposal: proposal)
-        case .toggle, .slider, .progressView, .datePicker, .colorPicker:
+        case .slider:
+            for child in box.children {
+                child.isHiddenByLayout = true
+                place(child, in: CGRect(origin: rect.origin, size: .zero), proposal: .zero)
+            }
+        case .toggle, .progressView, .datePicker, .colorPicker:
             // The label at the leading edge, centred down the control (the switch, the
             // track or the field beside it is the control's own drawing).
             let label = stackSize(of: box, axis: .horizontal, proposal)
