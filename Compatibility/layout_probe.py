@@ -64,7 +64,7 @@ PAGE_RECTS = r"""() => {
     rects[el.dataset.t] = [r.left - x0, r.top - y0, r.width, r.height];
   }
   for (const [el, t] of turned) el.style.transform = t;
-  return {rects, session: root.dataset.session, token: root.dataset.token};
+  return {rects, session: root.dataset.session, token: root.dataset.token, seq: root.dataset.seq};
 }"""
 
 
@@ -136,11 +136,14 @@ def probe(page, port, screenshot, path="/"):
     """The page's rectangles and the engine's frames, once both have settled."""
     page.goto(f"http://127.0.0.1:{port}{path}")
     page.wait_for_selector("#trellis-root[data-connected]", timeout=15000)
-    last = None
-    for _ in range(30):
+    # Settled: the same batch and rectangles three reads running (the texts' metrics, and
+    # the placements they change, come a round trip or two after the page).
+    last, same = None, 0
+    for _ in range(40):
         page.wait_for_timeout(200)
         seen = page.evaluate(PAGE_RECTS)
-        if seen == last:
+        same = same + 1 if seen == last else 0
+        if same == 2:
             break
         last = seen
     page.screenshot(path=str(screenshot), animations="disabled")
