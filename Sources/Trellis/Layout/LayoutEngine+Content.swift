@@ -203,15 +203,15 @@ extension LayoutEngine {
     private func textSize(of box: LayoutBox, _ proposal: ProposedViewSize) -> CGSize {
         // An empty text takes no space, as in SwiftUI.
         guard case .string(let written)? = box.properties[.text], !written.isEmpty else { return .zero }
-        let text = box.shownText(written)
         var limit: Int?
         if case .lineLimit(let most, _)? = box.inherited(.lineLimit) { limit = most }
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         // Offered at least its one-line width, a text of one paragraph (or not held to a
         // number of lines) keeps its lines as they are: its ideal size, measured once.
-        if let ideal = box.idealTextSize, width.map({ $0 >= ideal.width }) ?? true, limit == nil || !text.utf8.contains(10) {
+        if let ideal = box.idealTextSize, width.map({ $0 >= ideal.width }) ?? true, limit == nil || !written.utf8.contains(10) {
             return ideal
         }
+        let text = box.shownText(written)
         let font = box.font
         // `minimumScaleFactor`: a text held to its lines shrinks, down to that factor,
         // until it fits the width instead of being cut short.
