@@ -1,6 +1,7 @@
-// The children of stacks, grids and custom layouts are placed by the server's layout
-// engine: an "L" op gives the container's size and each child's frame, and the client
-// places them there (see `place`). In return the client tells the server the size of the page's
+// The children of stacks, grids, custom layouts, lists, scroll views, pickers, overlays,
+// buttons and the other containers the server's layout engine places: an "L" op gives the
+// container's size and each child's frame (and, for a list, each row's part of its card),
+// and the client places them there (see `place`). In return the client tells the server the size of the page's
 // window and measures, in the page's own font, the texts of the page.
 //
 // Only what a batch touched is placed or measured again: the containers it sent "L" ops
