@@ -126,6 +126,17 @@ final class LayoutBox {
         return nil
     }
 
+    /// The nearest box of `kind` around this one (the picker an option is in, the list a
+    /// picker is in).
+    func enclosing(_ kind: ElementKind) -> LayoutBox? {
+        var current = parent
+        while let box = current {
+            if box.kind == kind { return box }
+            current = box.parent
+        }
+        return nil
+    }
+
     /// The font the box's text is set in: the nearest one set around it (else body), with
     /// the weight and slant the text or a view around it asks for (`Text.bold()`,
     /// `.fontWeight(_:)`, `.italic()`): the host draws them, so layout measures them.

@@ -157,10 +157,7 @@ extension LayoutEngine {
         case .pickerOption:
             placePickerOption(box, in: rect, proposal: proposal)
         case .slider:
-            for child in box.children {
-                child.isHiddenByLayout = true
-                place(child, in: CGRect(origin: rect.origin, size: .zero), proposal: .zero)
-            }
+            for child in box.children { leaveOut(child, at: rect.origin) }
         case .toggle, .progressView, .datePicker, .colorPicker:
             // The label at the leading edge, centred down the control (the switch, the
             // track or the field beside it is the control's own drawing).
@@ -171,6 +168,13 @@ extension LayoutEngine {
         default:
             placeStack(box, axis: .vertical, in: rect, proposal, spacing: 0)
         }
+    }
+
+    /// Leaves `box` out of what is shown (a label iOS does not draw, a closed menu's other
+    /// options): hidden, placed with no size at `origin`, so nothing inside keeps an old frame.
+    func leaveOut(_ box: LayoutBox, at origin: CGPoint) {
+        box.isHiddenByLayout = true
+        place(box, in: CGRect(origin: origin, size: .zero), proposal: .zero)
     }
 
     /// The padding a bordered button style puts around its label, by control size (the

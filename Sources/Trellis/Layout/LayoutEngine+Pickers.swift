@@ -55,16 +55,11 @@ extension LayoutEngine {
 
     /// Whether the picker is in a list's or form's row (its label shows beside a menu).
     private func isInList(_ box: LayoutBox) -> Bool {
-        var current = box.parent
-        while let parent = current {
-            if parent.kind == .list { return true }
-            current = parent.parent
-        }
-        return false
+        box.enclosing(.list) != nil
     }
 
-    private func showsLabel(_ picker: LayoutBox) -> Bool {
-        switch pickerLook(picker) {
+    private func showsLabel(_ picker: LayoutBox, look: PickerLook) -> Bool {
+        switch look {
         case .segmented: false
         case .menu: isInList(picker)
         case .inline: true
@@ -81,9 +76,10 @@ extension LayoutEngine {
     func pickerSize(of picker: LayoutBox, _ proposal: ProposedViewSize) -> CGSize {
         let (label, options) = parts(of: picker)
         let look = pickerLook(picker)
-        let labelSize = showsLabel(picker) ? label.map { size(of: $0, .unspecified) } ?? .zero : .zero
+        let labelShown = showsLabel(picker, look: look)
+        let labelSize = labelShown ? label.map { size(of: $0, .unspecified) } ?? .zero : .zero
         switch look {
-        case .menu where showsLabel(picker):
+        case .menu where labelShown:
             let optionsSize = options.map { size(of: $0, .unspecified) } ?? .zero
             let width = proposal.width ?? (labelSize.width + PickerMetrics.labelGap + optionsSize.width)
             return CGSize(width: width, height: max(labelSize.height, optionsSize.height))
@@ -98,12 +94,13 @@ extension LayoutEngine {
 
     func placePicker(_ picker: LayoutBox, in rect: CGRect) {
         let (label, options) = parts(of: picker)
+        let look = pickerLook(picker)
+        let labelShown = showsLabel(picker, look: look)
         if let label {
-            label.isHiddenByLayout = !showsLabel(picker)
-            if label.isHiddenByLayout { place(label, in: CGRect(origin: rect.origin, size: .zero), proposal: .zero) }
+            if labelShown { label.isHiddenByLayout = false } else { leaveOut(label, at: rect.origin) }
         }
-        switch pickerLook(picker) {
-        case .menu where showsLabel(picker):
+        switch look {
+        case .menu where labelShown:
             if let label {
                 let size = size(of: label, .unspecified)
                 place(label, in: aligned(size, in: rect, .leading), proposal: .unspecified)
@@ -131,18 +128,8 @@ extension LayoutEngine {
 
     // MARK: Its parts
 
-    /// The picker a part or option belongs to.
-    private func picker(of box: LayoutBox) -> LayoutBox? {
-        var current = box.parent
-        while let parent = current {
-            if parent.kind == .picker { return parent }
-            current = parent.parent
-        }
-        return nil
-    }
-
     func pickerPartSize(of part: LayoutBox, _ proposal: ProposedViewSize) -> CGSize {
-        guard part.properties[.role] != .string("label"), let picker = picker(of: part) else {
+        guard part.properties[.role] != .string("label"), let picker = part.enclosing(.picker) else {
             return stackSize(of: part, axis: .horizontal, proposal)
         }
         switch pickerLook(picker) {
@@ -163,17 +150,15 @@ extension LayoutEngine {
     }
 
     func placePickerPart(_ part: LayoutBox, in rect: CGRect, proposal: ProposedViewSize) {
-        guard part.properties[.role] != .string("label"), let picker = picker(of: part) else {
+        guard part.properties[.role] != .string("label"), let picker = part.enclosing(.picker) else {
             placeStack(part, axis: .horizontal, in: rect, proposal)
             return
         }
         switch pickerLook(picker) {
         case .menu:
             let shown = shownOption(of: part)
-            for option in part.children {
-                option.isHiddenByLayout = option !== shown
-                if option.isHiddenByLayout { place(option, in: CGRect(origin: rect.origin, size: .zero), proposal: .zero) }
-            }
+            for option in part.children where option !== shown { leaveOut(option, at: rect.origin) }
+            shown?.isHiddenByLayout = false
             if let shown { place(shown, in: rect, proposal: .unspecified) }
         case .segmented:
             let inset = PickerMetrics.trackInset
@@ -221,7 +206,7 @@ extension LayoutEngine {
     }
 
     func pickerOptionSize(of option: LayoutBox, _ proposal: ProposedViewSize) -> CGSize {
-        guard let picker = picker(of: option) else { return stackSize(of: option, axis: .horizontal, proposal) }
+        guard let picker = option.enclosing(.picker) else { return stackSize(of: option, axis: .horizontal, proposal) }
         let look = pickerLook(picker)
         let insets = optionInsets(option, look: look, inList: isInList(picker))
         let content = stackSize(of: option, axis: .horizontal, contentProposal(proposal, insets, look)).outset(by: insets)
@@ -234,7 +219,7 @@ extension LayoutEngine {
     }
 
     func placePickerOption(_ option: LayoutBox, in rect: CGRect, proposal: ProposedViewSize) {
-        guard let picker = picker(of: option) else {
+        guard let picker = option.enclosing(.picker) else {
             placeStack(option, axis: .horizontal, in: rect, proposal)
             return
         }

@@ -21,6 +21,13 @@ enum CSSValue {
         return String(rounded)
     }
 
+    /// A whole number within `range` (a z-index, a span, a colour channel); one that is not
+    /// finite (NaN from user arithmetic) counts as 0, as in `number`: `Int(_:)` would trap
+    /// and stop the host process.
+    static func integer(_ value: Double, in range: ClosedRange<Double>) -> Int {
+        Int(min(max(value.isFinite ? value : 0, range.lowerBound), range.upperBound).rounded(.towardZero))
+    }
+
     /// The finite numbers in a space-separated list (shape sizes, dashes, view boxes).
     /// A number as a form control's value: exact, in JavaScript's notation.
     static func exact(_ value: Double) -> String {
@@ -80,8 +87,7 @@ enum CSSValue {
                 return alpha >= 1 ? variable : "color-mix(in srgb,\(variable) \(number(alpha * 100))%,transparent)"
             }
         }
-        // A channel that is not a number (NaN from user arithmetic) is 0, not a crash of the host.
-        func channel(_ value: Double) -> String { value.isFinite ? String(Int((min(max(value, 0), 1) * 255).rounded())) : "0" }
+        func channel(_ value: Double) -> String { String(integer((value * 255).rounded(), in: 0...255)) }
         let alpha = color.opacity.isFinite ? min(max(color.opacity, 0), 1) : 1
         if alpha == 1 { return "rgb(\(channel(color.red)),\(channel(color.green)),\(channel(color.blue)))" }
         return "rgba(\(channel(color.red)),\(channel(color.green)),\(channel(color.blue)),\(number(alpha)))"

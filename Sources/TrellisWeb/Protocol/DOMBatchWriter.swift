@@ -212,7 +212,7 @@ struct DOMBatchWriter {
             if index > 0 { operations += "," }
             operations += String(child.id.rawValue)
             if let frame = child.frame {
-                for value in [frame.minX, frame.minY, frame.width, frame.height] { operations += ",\(CSSValue.number(Double(value)))" }
+                append(frame)
             } else {
                 operations += ",0,0,-1,0"
             }
@@ -226,11 +226,16 @@ struct DOMBatchWriter {
                 guard let cell = child.cell else { continue }
                 if index > 0 { operations += "," }
                 operations += String(child.id.rawValue)
-                for value in [cell.minX, cell.minY, cell.width, cell.height] { operations += ",\(CSSValue.number(Double(value)))" }
+                append(cell)
             }
             operations += "]"
         }
         operations += "]"
+    }
+
+    /// `,x,y,width,height`: a frame in a placement.
+    private mutating func append(_ rect: CGRect) {
+        for value in [rect.minX, rect.minY, rect.width, rect.height] { operations += ",\(CSSValue.number(Double(value)))" }
     }
 
     mutating func scroll(to element: ElementID, block: String) {

@@ -41,6 +41,8 @@ struct TranslationTests {
         let stacked = DOMTranslator.describe(.vStack, ElementProperties([ElementProperty(.zIndex, .number(.nan))]))
         let style = stacked.wrappers.first?.style ?? stacked[attribute: "style"] ?? ""
         #expect(style.contains("z-index:0"))
+        let spanning = DOMTranslator.describe(.color, ElementProperties([ElementProperty(.gridCellColumns, .number(.nan))]))
+        #expect((spanning.wrappers.first?.style ?? spanning[attribute: "style"] ?? "").contains("grid-column-end:span 1"))
     }
 
     @Test func aPaddingOutsideABackgroundViewIsABoxAroundTheLayers() {

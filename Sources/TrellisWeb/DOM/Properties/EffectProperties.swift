@@ -35,7 +35,7 @@ extension DOMTranslator.Builder {
             }
         case (.zIndex, .number(let value)):
             modifier()
-            current.style.append("position:relative;z-index:\(value.isFinite ? Int(max(min(value, 1e6), -1e6)) : 0)")
+            current.style.append("position:relative;z-index:\(CSSValue.integer(value, in: -1e6...1e6))")
         case (.aspectRatio, .aspectRatio(let ratio, let mode)):
             modifier()
             if let ratio, ratio > 0, ratio.isFinite { current.style.append("aspect-ratio:\(CSSValue.number(ratio))") }

@@ -30,7 +30,7 @@ extension DOMTranslator.Builder {
         case (.pinch, .bool(true)) where kind == .gestureArea && !sawModifier:
             description.setAttribute("data-pinch", "")
         case (.longPress, .number(let seconds)) where kind == .gestureArea && !sawModifier:
-            description.setAttribute("data-press", String(seconds.isFinite ? Int(min(max(seconds, 0), 60) * 1000) : 0))
+            description.setAttribute("data-press", String(CSSValue.integer(seconds * 1000, in: 0...60_000)))
         case (.hover, .string(let mode)) where kind == .hoverArea && !sawModifier && (mode == "enter" || mode == "move"):
             description.setAttribute("data-hover", mode)
         case (.keys, .keyFilter(let phases, let keys)) where kind == .keyPressArea && !sawModifier:

@@ -21,7 +21,7 @@ extension DOMTranslator.Builder {
         case (.lazy, .number(let count)) where kind == .lazyStack || kind == .list:
             description.setAttribute("data-lazy", String(Int(count)))
         case (.gridCellColumns, .number(let count)):
-            current.style.append("grid-column-end:span \(Int(min(max(count, 1), 100)))")
+            current.style.append("grid-column-end:span \(CSSValue.integer(count, in: 1...100))")
         case (.gridCellAnchor, .unitPoint(let anchor)):
             let place = { (v: Double) in v <= 0.25 ? "start" : v >= 0.75 ? "end" : "center" }
             current.style.append("justify-self:\(place(anchor.x));align-self:\(place(anchor.y))")
@@ -83,7 +83,7 @@ extension DOMTranslator.Builder {
             let axis = classes.contains("t-grid-h") ? "rows" : "columns"
             if !tracks.isEmpty { ownStyle.append("grid-template-\(axis):\(tracks.joined(separator: " "))") }
         case (.columns, .number(let columns)) where kind == .tableGrid:
-            ownStyle.append("grid-template-columns:repeat(\(Int(min(max(columns, 1), 64))),auto)")
+            ownStyle.append("grid-template-columns:repeat(\(CSSValue.integer(columns, in: 1...64)),auto)")
         case (.horizontalSpacing, .number(let spacing)) where kind == .tableGrid && !sawModifier:
             ownStyle.append("column-gap:\(CSSValue.pixels(spacing))")
         case (.verticalSpacing, .number(let spacing)) where kind == .tableGrid && !sawModifier:
