@@ -48,6 +48,14 @@ PAGE_RECTS = r"""() => {
     turned.push([el, t]);
     el.style.transform = (t.match(/translate[XY]?\([^)]*\)/g) || []).join(' ') || 'none';
   }
+  // A pinned section header or footer sticks to the scrolled area's edge: drawn where the
+  // scroll position puts it, its frame is where layout put it (the engine does not scroll).
+  const stuck = [];
+  for (const el of root.querySelectorAll('.t-pin-headers > .t-section > *, .t-pin-footers > .t-section > *')) {
+    if (getComputedStyle(el).position !== 'sticky') continue;
+    stuck.push([el, el.style.position]);
+    el.style.position = 'relative';
+  }
   const rects = {};
   for (const el of root.querySelectorAll('[data-t]')) {
     // The client keeps an element's outermost wrapper (`__o`); the first HTML says how many.
@@ -64,6 +72,7 @@ PAGE_RECTS = r"""() => {
     rects[el.dataset.t] = [r.left - x0, r.top - y0, r.width, r.height];
   }
   for (const [el, t] of turned) el.style.transform = t;
+  for (const [el, p] of stuck) el.style.position = p;
   return {rects, session: root.dataset.session, token: root.dataset.token, seq: root.dataset.seq};
 }"""
 

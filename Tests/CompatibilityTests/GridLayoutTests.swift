@@ -93,6 +93,32 @@ struct GridLayoutTests {
         #expect(try host.find(id: 4).frame == CGRect(x: 0, y: 50, width: 82, height: 40))
     }
 
+    @Test func aSectionInALazyGridHasItsHeaderAcrossTheGridAndStartsNewLines() throws {
+        let host = ViewHost(ScrollView {
+            LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], spacing: 10) {
+                Section {
+                    ForEach(0..<3) { index in Color.blue.frame(height: 40).id(index) }
+                } header: {
+                    Color.green.frame(height: 20).id("header")
+                } footer: {
+                    Text("Three").id("footer")
+                }
+                Section {
+                    Color.red.frame(height: 40).id("next")
+                }
+            }
+        }, size: CGSize(width: 308, height: 400))
+        // The header and the footer take whole lines, as wide as the grid; each section's
+        // views start a line of their own, in the grid's two columns of 150.
+        #expect(try host.find(id: "header").frame == CGRect(x: 0, y: 0, width: 308, height: 20))
+        #expect(try host.find(id: 0).frame == CGRect(x: 0, y: 30, width: 150, height: 40))
+        #expect(try host.find(id: 1).frame == CGRect(x: 158, y: 30, width: 150, height: 40))
+        #expect(try host.find(id: 2).frame == CGRect(x: 0, y: 80, width: 150, height: 40))
+        let footer = try host.find(id: "footer").frame
+        #expect(footer.minY == 130 && abs(footer.midX - 154) <= 0.5)
+        #expect(try host.find(id: "next").frame == CGRect(x: 0, y: footer.maxY + 10, width: 150, height: 40))
+    }
+
     @Test func aGridLayoutInAnAnyLayoutLaysOutRowsAsAGridDoes() throws {
         let host = ViewHost(AnyLayout(GridLayout(horizontalSpacing: 10, verticalSpacing: 6)) { Self.rows })
         #expect(try host.find(id: "a").frame == CGRect(x: 130, y: 404, width: 40, height: 20))

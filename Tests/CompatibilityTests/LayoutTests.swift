@@ -276,6 +276,55 @@ struct ScrollingLayoutTests {
         #expect(try host.find(id: "other").frame.minY == footer.maxY + 20 + 11)
     }
 
+    @Test func aSectionInAStackIsNoContainer() throws {
+        // Its header and views line up in the stack around it, with its spacing and alignment.
+        let host = ViewHost(VStack(alignment: .leading, spacing: 12) {
+            Color.red.frame(width: 100, height: 10).id("top")
+            Section {
+                Color.red.frame(width: 50, height: 10).id("a")
+                Color.red.frame(width: 80, height: 10).id("b")
+            } header: {
+                Color.red.frame(width: 30, height: 10).id("header")
+            }
+        })
+        let top = try host.find(id: "top").frame
+        let header = try host.find(id: "header").frame
+        let a = try host.find(id: "a").frame, b = try host.find(id: "b").frame
+        #expect(header.minX == top.minX && a.minX == top.minX && b.minX == top.minX)
+        #expect(header.minY == top.maxY + 12 && a.minY == header.maxY + 12 && b.minY == a.maxY + 12)
+    }
+
+    @Test func aSheetsContentIsLaidOutInItsCard() throws {
+        struct Presenting: View {
+            @State var shown = true
+            var body: some View {
+                Text("Behind").sheet(isPresented: $shown) { Color.red.id("content") }
+            }
+        }
+        // A narrow window: the card spans it from 10 points down; the content keeps the
+        // window's side margins of 16.
+        let narrow = ViewHost(Presenting(), size: CGSize(width: 390, height: 844))
+        #expect(try narrow.find(id: "content").frame == CGRect(x: 16, y: 10, width: 358, height: 834))
+        // A wide one: a card 640 wide in its middle, as an iPad shows a sheet.
+        let wide = ViewHost(Presenting(), size: CGSize(width: 1000, height: 800))
+        #expect(try wide.find(id: "content").frame == CGRect(x: 196, y: 10, width: 608, height: 790))
+    }
+
+    @Test func swipeActionsTakeNoRoomInTheirRow() throws {
+        let host = ViewHost(List {
+            Text("Row").id("row")
+                .swipeActions(edge: .leading) { Button("Pin") {} }
+                .swipeActions { Button("Delete", role: .destructive) {} }
+            Text("Plain").id("plain")
+        })
+        let row = try host.find(id: "row").frame
+        let plain = try host.find(id: "plain").frame
+        #expect(row.minX == 40 && plain.minX == 40)
+        // Each at its edge of the row, over it (the page shows them while the pointer is there).
+        #expect(try host.find(button: "Pin").frame.minX == row.minX)
+        #expect(try host.find(button: "Delete").frame.maxX == row.maxX)
+    }
+
     @Test func rowInsetsAndListStylesMoveRows() throws {
         let inset = ViewHost(List {
             Text("Row").id("row").listRowInsets(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))

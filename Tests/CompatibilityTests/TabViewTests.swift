@@ -77,6 +77,27 @@ struct NewTabs: View {
         #expect(try host.find(button: "Profile")[property: "tabItem"] == .bool(false))
     }
 
+    @Test func aTabItemHasItsIconOverItsTitle() throws {
+        // A Label or an image and a text, as iOS draws them in the tab bar: a 24-point
+        // symbol over 10-point type, 2 points apart, centred across the item.
+        let host = ViewHost(TabView {
+            Text("One").tabItem { Label("Home", systemImage: "house") }
+            Text("Two").tabItem {
+                Image(systemName: "tray")
+                Text("Inbox")
+            }
+        }, size: CGSize(width: 390, height: 844))
+        for title in ["Home", "Inbox"] {
+            let item = try host.find(button: title)
+            let icon = try #require(host.findAll(kind: .image).first { item.frame.contains($0.frame) })
+            let text = try host.find(text: title).frame
+            #expect(icon.frame.size == CGSize(width: 24, height: 24))
+            #expect(text.minY == icon.frame.maxY + 2)
+            #expect(abs(icon.frame.midX - item.frame.midX) <= 0.5 && abs(text.midX - item.frame.midX) <= 0.5)
+            #expect(text.height < 17)
+        }
+    }
+
     @Test func untaggedTabsStartOnTheFirstAndSwitchByTheirItems() throws {
         let host = ViewHost(UntaggedTabs())
         try host.find(text: "First page")

@@ -208,9 +208,53 @@ enum LazyGridAlgorithm {
         return lengths
     }
 
-    /// The tracks, the lines' lengths and the size of a lazy grid of `box`'s children.
+    /// One line of a lazy grid: views side by side, one per track, or one view across
+    /// every track (a section's header or footer, as SwiftUI gives them whole lines).
+    struct Line {
+        var views: ArraySlice<LayoutBox>
+        var spans: Bool
+        /// The section whose views these are, if any (the grid gives it its views' frames).
+        var section: LayoutBox?
+    }
+
+    /// `box`'s children line by line, `tracks` to a line. A `Section`'s views start a new
+    /// line, its header and footer each take one of their own.
+    static func lines(of box: LayoutBox, tracks: Int) -> [Line] {
+        var lines: [Line] = []
+        func addCells(_ views: ArraySlice<LayoutBox>, section: LayoutBox?) {
+            var start = views.startIndex
+            while start < views.endIndex {
+                let end = min(start + tracks, views.endIndex)
+                lines.append(Line(views: views[start..<end], spans: false, section: section))
+                start = end
+            }
+        }
+        let children = box.children
+        var run = children.startIndex
+        for (index, child) in children.enumerated() where child.kind == .section {
+            addCells(children[run..<index], section: nil)
+            run = index + 1
+            var views = child.children[...]
+            if let first = views.first, LayoutEngine.identifier(of: first) == LayoutEngine.sectionHeaderIdentifier {
+                lines.append(Line(views: views.prefix(1), spans: true, section: child))
+                views = views.dropFirst()
+            }
+            var footer: ArraySlice<LayoutBox>?
+            if let last = views.last, LayoutEngine.identifier(of: last) == LayoutEngine.sectionFooterIdentifier {
+                footer = views.suffix(1)
+                views = views.dropLast()
+            }
+            addCells(views, section: child)
+            if let footer { lines.append(Line(views: footer, spans: true, section: child)) }
+        }
+        addCells(children[run...], section: nil)
+        return lines
+    }
+
+    /// The tracks, the lines and their lengths and the size of a lazy grid of `box`'s children.
     static func measure(_ engine: LayoutEngine, _ box: LayoutBox, _ proposal: ProposedViewSize)
-        -> (tracks: [CGFloat], lines: [CGFloat], size: CGSize, axis: Axis, trackSpacing: CGFloat, lineSpacing: CGFloat) {
+        -> (tracks: [CGFloat], lines: [Line], lengths: [CGFloat], size: CGSize, axis: Axis, trackSpacing: CGFloat,
+            lineSpacing: CGFloat) {
         // A vertical grid's tracks are columns across its width; a horizontal one's are rows.
         let axis: Axis = box.properties[.axis] == .string("horizontal") ? .horizontal : .vertical
         var items: [GridTrack] = []
@@ -221,18 +265,22 @@ enum LazyGridAlgorithm {
         if case .number(let value)? = box.properties[.spacing] { lineSpacing = CGFloat(value) }
         let across = axis == .vertical ? proposal.width : proposal.height
         let tracks = tracks(items, available: across.flatMap { $0.isFinite ? $0 : nil }, spacing: trackSpacing)
-        var lines: [CGFloat] = []
-        for (index, child) in box.children.enumerated() {
-            let track = tracks[index % tracks.count]
-            let size = engine.size(of: child, axis == .vertical ? ProposedViewSize(width: track, height: nil)
-                                                                : ProposedViewSize(width: nil, height: track))
-            let length = axis == .vertical ? size.height : size.width
-            if index % tracks.count == 0 { lines.append(length) } else { lines[lines.count - 1] = max(lines[lines.count - 1], length) }
-        }
         let crossLength = tracks.reduce(0, +) + trackSpacing * CGFloat(max(tracks.count - 1, 0))
-        let alongLength = lines.reduce(0, +) + lineSpacing * CGFloat(max(lines.count - 1, 0))
+        let lines = lines(of: box, tracks: tracks.count)
+        var lengths: [CGFloat] = []
+        lengths.reserveCapacity(lines.count)
+        for line in lines {
+            var length: CGFloat = 0
+            for (track, view) in zip(line.spans ? [crossLength] : tracks, line.views) {
+                let size = engine.size(of: view, axis == .vertical ? ProposedViewSize(width: track, height: nil)
+                                                                   : ProposedViewSize(width: nil, height: track))
+                length = max(length, axis == .vertical ? size.height : size.width)
+            }
+            lengths.append(length)
+        }
+        let alongLength = lengths.reduce(0, +) + lineSpacing * CGFloat(max(lengths.count - 1, 0))
         let size = axis == .vertical ? CGSize(width: crossLength, height: alongLength) : CGSize(width: alongLength, height: crossLength)
-        return (tracks, lines, size, axis, trackSpacing, lineSpacing)
+        return (tracks, lines, lengths, size, axis, trackSpacing, lineSpacing)
     }
 }
 
@@ -257,30 +305,42 @@ extension LayoutEngine {
         }
     }
 
-    /// A lazy grid's children, line by line, each centred in its track.
+    /// A lazy grid's children, line by line, each centred in its track (a section's header
+    /// and footer across them all). A section is given the frames of its views and placed
+    /// over the lines they take, as a `GridRow` is.
     func placeLazyGrid(_ box: LayoutBox, in rect: CGRect, proposal: ProposedViewSize) {
         let grid = LazyGridAlgorithm.measure(self, box, ProposedViewSize(rect.size))
         let vertical = grid.axis == .vertical
         // The tracks are centred across the grid when they do not fill it.
         let crossLength = vertical ? grid.size.width : grid.size.height
-        var line = vertical ? rect.minY : rect.minX
         let start = (vertical ? rect.minX + (rect.width - crossLength) / 2 : rect.minY + (rect.height - crossLength) / 2).roundedToPixel
-        var position = start
-        for (index, child) in box.children.enumerated() {
-            let track = index % grid.tracks.count
-            if track == 0 && index > 0 {
-                line += grid.lines[index / grid.tracks.count - 1] + grid.lineSpacing
-                position = start
-            }
-            let length = grid.lines[index / grid.tracks.count]
-            let slot = vertical ? CGRect(x: position, y: line, width: grid.tracks[track], height: length)
-                                : CGRect(x: line, y: position, width: length, height: grid.tracks[track])
-            let slotProposal = vertical ? ProposedViewSize(width: grid.tracks[track], height: nil)
-                                        : ProposedViewSize(width: nil, height: grid.tracks[track])
-            let size = size(of: child, slotProposal)
-            place(child, in: aligned(size, in: slot, .center, dimensions: child.dimensions(size)), proposal: slotProposal)
-            position += grid.tracks[track] + grid.trackSpacing
+        var line = vertical ? rect.minY : rect.minX
+        var section: (box: LayoutBox, from: CGFloat, cells: [(frame: CGRect, proposal: ProposedViewSize)])?
+        func finishSection(at end: CGFloat) {
+            guard let (box, from, cells) = section else { return }
+            section = nil
+            box.cellFrames = cells
+            let frame = vertical ? CGRect(x: start, y: from, width: crossLength, height: max(0, end - from))
+                                 : CGRect(x: from, y: start, width: max(0, end - from), height: crossLength)
+            place(box, in: frame, proposal: ProposedViewSize(frame.size))
         }
+        for (index, current) in grid.lines.enumerated() {
+            if index > 0 { line += grid.lengths[index - 1] + grid.lineSpacing }
+            if section?.box !== current.section { finishSection(at: line - (index > 0 ? grid.lineSpacing : 0)) }
+            if let owner = current.section, section == nil { section = (owner, line, []) }
+            let length = grid.lengths[index]
+            var position = start
+            for (track, child) in zip(current.spans ? [crossLength] : grid.tracks, current.views) {
+                let slot = vertical ? CGRect(x: position, y: line, width: track, height: length)
+                                    : CGRect(x: line, y: position, width: length, height: track)
+                let slotProposal = vertical ? ProposedViewSize(width: track, height: nil) : ProposedViewSize(width: nil, height: track)
+                let size = size(of: child, slotProposal)
+                let frame = aligned(size, in: slot, .center, dimensions: child.dimensions(size))
+                if section != nil { section?.cells.append((frame, slotProposal)) } else { place(child, in: frame, proposal: slotProposal) }
+                position += track + grid.trackSpacing
+            }
+        }
+        finishSection(at: line + (grid.lengths.last ?? 0))
     }
 }
 

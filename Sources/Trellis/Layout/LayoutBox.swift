@@ -35,10 +35,11 @@ final class LayoutBox {
     /// A `GridRow`'s cells' frames and proposals, as its grid worked them out (the grid
     /// sizes columns across rows, so a row cannot place its cells by itself).
     var cellFrames: [(frame: CGRect, proposal: ProposedViewSize)] = []
-    /// A list row's part of its card, in window coordinates (the row with its insets, across
-    /// the card's width), as its list worked it out: a host draws the card and the row's
-    /// separator from it. Nil for views that are not a list's rows.
-    var listCell: CGRect?
+    /// The part of a card drawn behind the view, in window coordinates: a list row's (the
+    /// row with its insets, across the card's width), as its list worked it out, from which
+    /// a host draws the card and the row's separator; for a sheet's content, the sheet's
+    /// card. Nil for other views.
+    var card: CGRect?
 
     init(id: ElementID, kind: ElementKind, properties: ElementProperties) {
         self.id = id
@@ -178,6 +179,8 @@ final class LayoutBox {
         // A screen's, a tab's and a scroll view's content are stacked down them (an implicit VStack).
         case .vStack?, .navigationScreen?, .tabContent?, .scrollView?: return .vertical
         case .lazyStack?: return parent?.lazyStackAxis
+        // A section's views are its stack's (`LayoutEngine.sectionSize`).
+        case .section?: return parent?.parentAxis
         case .customLayout?:
             if case .layout(let layout)? = parent?.properties[.layout] { return layout.storage.stackOrientation }
             return nil

@@ -29,6 +29,8 @@ extension LayoutEngine {
             return stackSize(of: box, axis: .horizontal, proposal)
         case .customLayout:
             return customLayoutSize(of: box, proposal)
+        case .section:
+            return sectionSize(of: box, proposal)
         case .tableGrid:
             return gridAlgorithm(of: box).size(self, proposal)
         case .grid:
@@ -37,10 +39,11 @@ extension LayoutEngine {
             // A row takes what its grid gives it; the grid sizes its cells.
             return proposal.replacingUnspecifiedDimensions()
         case .button, .link:
-            // A label of several views lines them up, as the web host's buttons do; a
-            // bordered style's padding goes around it.
+            // A label of several views lines them up, as the web host's buttons do (a tab
+            // item's stack down it); a bordered style's padding goes around it.
             let insets = Self.buttonInsets(box)
-            return stackSize(of: box, axis: .horizontal, proposal.inset(by: insets)).outset(by: insets)
+            let (axis, spacing) = Self.labelAxis(box)
+            return stackSize(of: box, axis: axis, proposal.inset(by: insets), spacing: spacing).outset(by: insets)
         case .zStack, .layer:
             return overlaidSize(of: box.children, proposal)
         case .layered:
@@ -52,7 +55,7 @@ extension LayoutEngine {
             return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
         case .list:
             return proposal.replacingUnspecifiedDimensions()
-        case .navigationStack, .navigationScreen, .tabView, .tabPage, .sheet, .fullScreenCover:
+        case .navigationStack, .navigationScreen, .tabView, .tabPage, .sheet, .fullScreenCover, .alert, .confirmationDialog:
             return proposal.replacingUnspecifiedDimensions()
         case .textField, .secureField:
             // One line of the field's font, as the host measures text.
@@ -85,6 +88,8 @@ extension LayoutEngine {
             placeStack(box, axis: .horizontal, in: rect, proposal)
         case .customLayout:
             placeCustomLayout(box, in: rect, proposal)
+        case .section:
+            placeSection(box, in: rect, proposal)
         case .tableGrid:
             placeGrid(gridAlgorithm(of: box), in: rect, proposal: proposal)
         case .grid:
@@ -98,8 +103,9 @@ extension LayoutEngine {
         case .button, .link:
             let insets = Self.buttonInsets(box)
             let labelProposal = proposal.inset(by: insets)
-            let content = stackSize(of: box, axis: .horizontal, labelProposal)
-            placeStack(box, axis: .horizontal, in: aligned(content, in: rect.inset(by: insets), .center), labelProposal)
+            let (axis, spacing) = Self.labelAxis(box)
+            let content = stackSize(of: box, axis: axis, labelProposal, spacing: spacing)
+            placeStack(box, axis: axis, in: aligned(content, in: rect.inset(by: insets), .center), labelProposal, spacing: spacing)
         case .zStack, .layer:
             let alignment = self.alignment(of: box)
             for child in box.children {
@@ -148,7 +154,14 @@ extension LayoutEngine {
         case .tabContent:
             placeCentredColumn(of: box, children: box.children.indices, in: rect)
         case .sheet, .fullScreenCover:
-            // The content is offered the whole area and centred in it.
+            // The content is offered the sheet's card, less the margins a window has at its
+            // sides, and centred in it; a host draws the card behind the first view (its `card`).
+            let card = box.kind == .sheet ? Self.sheetCard(in: rect) : rect
+            let margin = box.kind == .sheet ? Self.sheetMargin : 0
+            placeCentredColumn(of: box, children: box.children.indices, in: card.insetBy(dx: margin, dy: 0))
+            box.children.first?.card = card
+        case .alert, .confirmationDialog:
+            // Over the window, its box in the middle.
             placeCentredColumn(of: box, children: box.children.indices, in: rect)
         case .picker:
             placePicker(box, in: rect)
@@ -176,6 +189,31 @@ extension LayoutEngine {
         box.isHiddenByLayout = true
         place(box, in: CGRect(origin: origin, size: .zero), proposal: .zero)
     }
+
+    /// A sheet's card in the window it covers: iOS's large sheet, from a little below the
+    /// window's top to its bottom, as wide as a narrow window and `sheetWidth` wide, centred,
+    /// in a wider one (as on an iPad).
+    static func sheetCard(in window: CGRect) -> CGRect {
+        let width = min(window.width, sheetWidth)
+        let top = min(sheetTop, window.height)
+        return CGRect(x: window.minX + ((window.width - width) / 2).roundedToPixel, y: window.minY + top,
+                      width: width, height: window.height - top)
+    }
+
+    static let sheetWidth: CGFloat = 640
+    static let sheetTop: CGFloat = 10
+    /// A sheet's content keeps the side margins the page gives the window (its
+    /// `--t-safe-x`): a bar's buttons are as far from the card's edge as from the page's.
+    static let sheetMargin: CGFloat = 16
+
+    /// How a button lines up the views of its label: across it (nil: their own spacing),
+    /// or a tab bar item's icon over its title, 2 points apart (`tabItemIcon` their size).
+    static func labelAxis(_ box: LayoutBox) -> (Axis, CGFloat?) {
+        box.properties[.tabItem] == nil ? (.horizontal, nil) : (.vertical, 2)
+    }
+
+    /// The side of a symbol in a tab bar's item, whatever its font.
+    static let tabItemIcon: CGFloat = 24
 
     /// The padding a bordered button style puts around its label, by control size (the
     /// web host's stylesheet draws the same: `.t-style-bordered`, `.t-size-*`).
@@ -237,6 +275,7 @@ extension LayoutEngine {
     private func imageSize(of box: LayoutBox, _ proposal: ProposedViewSize) -> CGSize {
         if box.properties[.resizable] == .bool(true) { return proposal.replacingUnspecifiedDimensions() }
         guard box.properties[.systemName] != nil else { return .zero }
+        if box.inherited(.tabItem) != nil { return CGSize(width: Self.tabItemIcon, height: Self.tabItemIcon) }
         let font = box.font
         var side = CGFloat(font.size) * 1.2
         switch box.properties[.imageScale] {

@@ -60,7 +60,7 @@ extension LayoutEngine {
                 let height = max(size.height, ListMetrics.minimumContentHeight)
                 place(row, in: CGRect(x: card.minX + insets.leading, y: y + insets.top, width: size.width, height: height),
                       proposal: proposal)
-                row.listCell = CGRect(x: card.minX, y: y, width: card.width, height: insets.top + height + insets.bottom)
+                row.card = CGRect(x: card.minX, y: y, width: card.width, height: insets.top + height + insets.bottom)
                 y += insets.top + height + insets.bottom
             }
         }
@@ -69,7 +69,7 @@ extension LayoutEngine {
             let size = size(of: label, proposal)
             beginItem()
             y += gapAbove
-            label.listCell = nil
+            label.card = nil
             place(label, in: CGRect(x: card.minX + ListMetrics.rowInsets.leading, y: y, width: size.width, height: size.height),
                   proposal: proposal)
             y += size.height
@@ -108,7 +108,9 @@ extension LayoutEngine {
         flushLoose()
     }
 
-    func identifier(of box: LayoutBox) -> String? {
+    func identifier(of box: LayoutBox) -> String? { Self.identifier(of: box) }
+
+    static func identifier(of box: LayoutBox) -> String? {
         if case .string(let identifier)? = box.properties[.accessibilityIdentifier] { return identifier }
         return nil
     }

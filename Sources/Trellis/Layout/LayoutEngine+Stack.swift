@@ -62,15 +62,47 @@ extension LayoutEngine {
     }
 
     func stackSize(of box: LayoutBox, axis: Axis, _ proposal: ProposedViewSize, spacing: CGFloat? = nil,
-                   children range: Range<Int>? = nil) -> CGSize {
+                   alignment: ((ViewDimensions) -> CGFloat)? = nil, children range: Range<Int>? = nil) -> CGSize {
         StackAlgorithm.sizeThatFits(StackedBoxes(engine: self, box: box, range: range), axis: axis, proposal: proposal,
-                                    spacing: spacing ?? self.spacing(of: box), alignment: crossAlignment(of: box, axis: axis))
+                                    spacing: spacing ?? self.spacing(of: box), alignment: alignment ?? crossAlignment(of: box, axis: axis))
     }
 
     func placeStack(_ box: LayoutBox, axis: Axis, in rect: CGRect, _ proposal: ProposedViewSize, spacing: CGFloat? = nil,
-                    children range: Range<Int>? = nil) {
+                    alignment: ((ViewDimensions) -> CGFloat)? = nil, children range: Range<Int>? = nil) {
         StackAlgorithm.place(StackedBoxes(engine: self, box: box, range: range), axis: axis, in: rect, proposal: proposal,
-                             spacing: spacing ?? self.spacing(of: box), alignment: crossAlignment(of: box, axis: axis))
+                             spacing: spacing ?? self.spacing(of: box), alignment: alignment ?? crossAlignment(of: box, axis: axis))
+    }
+
+    /// A `Section` outside a list is no container in SwiftUI: its header, views and footer
+    /// are views of the stack it is in, laid out along that stack's axis with its spacing
+    /// and alignment (a section's views share the stack's line; a section in a section is
+    /// the outer one's). A list places its sections' rows itself, and a lazy grid gives a
+    /// section's header and footer whole lines (`LazyGridAlgorithm`): there a section is
+    /// given its children's frames, as a `GridRow` is.
+    func sectionSize(of box: LayoutBox, _ proposal: ProposedViewSize) -> CGSize {
+        let stack = sectionStack(of: box)
+        return stackSize(of: box, axis: stack.axis, proposal, spacing: stack.spacing, alignment: stack.alignment)
+    }
+
+    func placeSection(_ box: LayoutBox, in rect: CGRect, _ proposal: ProposedViewSize) {
+        if box.cellFrames.count == box.children.count, !box.children.isEmpty {
+            for (child, cell) in zip(box.children, box.cellFrames) { place(child, in: cell.frame, proposal: cell.proposal) }
+            return
+        }
+        let stack = sectionStack(of: box)
+        placeStack(box, axis: stack.axis, in: rect, proposal, spacing: stack.spacing, alignment: stack.alignment)
+    }
+
+    /// The stack a section's views belong to: its axis, spacing (nil: the neighbours' own)
+    /// and alignment; a column with no spacing where the section is in no stack.
+    private func sectionStack(of box: LayoutBox) -> (axis: Axis, spacing: CGFloat?, alignment: (ViewDimensions) -> CGFloat) {
+        var outermost = box
+        while let parent = outermost.parent, parent.kind == .section { outermost = parent }
+        guard let axis = outermost.parentAxis, let stack = outermost.parent else {
+            return (.vertical, 0, { $0[HorizontalAlignment.center] })
+        }
+        // nil: each pair of neighbours' own spacing, as the stack itself uses.
+        return (axis, stack.kind == .customLayout ? nil : spacing(of: stack), crossAlignment(of: stack, axis: axis))
     }
 
     /// A custom layout's element: its `Layout` value sizes it.

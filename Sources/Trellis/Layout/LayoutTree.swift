@@ -208,10 +208,11 @@ extension LayoutTree {
         return box.frames[box.frames.count - 1]
     }
 
-    /// A list row's part of its card (the row with its insets, across the card), in
-    /// window coordinates; nil for what is not a list's row.
-    public func listCell(of id: ElementID) -> CGRect? {
-        boxes[id]?.listCell
+    /// The part of a card a host draws behind the view, in window coordinates: a list
+    /// row's (the row with its insets, across the card) or a sheet's whole card; nil for
+    /// other views.
+    public func card(of id: ElementID) -> CGRect? {
+        boxes[id]?.card
     }
 
     /// Whether its container left the element out (a `ViewThatFits` candidate not chosen).

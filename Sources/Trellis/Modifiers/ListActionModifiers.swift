@@ -227,24 +227,26 @@ public enum HorizontalEdge: Int8, Hashable, CaseIterable, Sendable {
     case leading, trailing
 }
 
-/// A list row with swipe actions: the web host shows them at the row's edge while the
-/// pointer is over the row (or a control in it has the focus); tests tap them by title.
+/// A list row with swipe actions. They take no room in the row (iOS keeps them under it
+/// until a swipe): the web host draws them over the row's edge, as small bordered buttons,
+/// while the pointer is over the row (or a control in it has the focus); tests tap them by
+/// title.
 nonisolated public struct _SwipeActionsView<Content: View, Actions: View>: View {
     let content: Content
     let actions: Actions
     let edge: HorizontalEdge
 
     @MainActor public var body: some View {
-        HStack {
-            if edge == .leading { swipeActions }
-            content
-            if edge == .trailing { swipeActions }
-        }
-        .modifier(_ElementPropertyModifier(.swipeRow, .bool(true)))
+        content
+            .overlay(alignment: edge == .leading ? .leading : .trailing) { swipeActions }
+            .modifier(_ElementPropertyModifier(.swipeRow, .bool(true)))
     }
 
     @MainActor private var swipeActions: some View {
         HStack(spacing: 4) { actions }
+            .buttonStyle(.bordered)
+            .controlSize(.small)
+            .font(.subheadline)
             .modifier(_ElementPropertyModifier(.swipeActions, .string(edge == .leading ? "leading" : "trailing")))
     }
 }

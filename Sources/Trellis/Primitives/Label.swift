@@ -5,6 +5,7 @@ public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     @Environment(\.labelStyle) private var style
+    @Environment(\.isTabItemLabel) private var isTabItem
 
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
@@ -14,13 +15,18 @@ public struct Label<Title: View, Icon: View>: View {
     public var body: some View {
         if let makeBody = style.makeBody {
             makeBody(AnyView(title), AnyView(icon))
+        } else if isTabItem {
+            // A tab bar's item: the icon over the title, as iOS draws them.
+            VStack(spacing: 2) { parts }
         } else {
-            HStack(spacing: 6) {
-                // The title names the label; the icon is decoration to assistive technology.
-                if style.kind != .titleOnly { icon.modifier(_ElementPropertyModifier(.accessibilityHidden, .bool(true))) }
-                if style.kind != .iconOnly { title }
-            }
+            HStack(spacing: 6) { parts }
         }
+    }
+
+    @ViewBuilder private var parts: some View {
+        // The title names the label; the icon is decoration to assistive technology.
+        if style.kind != .titleOnly { icon.modifier(_ElementPropertyModifier(.accessibilityHidden, .bool(true))) }
+        if style.kind != .iconOnly { title }
     }
 }
 
@@ -105,11 +111,18 @@ public struct _AnyLabelStyle: @unchecked Sendable {
 }
 
 struct LabelStyleKey: EnvironmentKey { static let defaultValue = _AnyLabelStyle(kind: .automatic, makeBody: nil) }
+struct TabItemLabelKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
     var labelStyle: _AnyLabelStyle {
         get { self[LabelStyleKey.self] }
         set { self[LabelStyleKey.self] = newValue }
+    }
+
+    /// Inside a tab item: a `Label` stacks its icon over its title.
+    var isTabItemLabel: Bool {
+        get { self[TabItemLabelKey.self] }
+        set { self[TabItemLabelKey.self] = newValue }
     }
 }
 

@@ -172,7 +172,10 @@ nonisolated public struct _TabItemView<Content: View, Label: View>: View {
             let id = explicitTag ?? (content as? any _TaggedViewMarker)?._anyTag ?? outerTag ?? AnyHashable(ObjectIdentifier(token))
             let selected = context.isSelected(id)
             _TabPage(content: TupleView((
-                Button { context.select(id) } label: { label }
+                // An item's views stack down it (the engine's tab item rule), in the tab
+                // bar's 10-point medium type; its symbols are drawn 24 points square.
+                Button { context.select(id) } label: { label.environment(\.isTabItemLabel, true) }
+                    .font(.system(size: 10, weight: .medium))
                     .modifier(_ElementPropertyModifier(.tabItem, .bool(selected)))
                     .modifier(_ElementPropertyModifier(.badge, .string(badge ?? ""))),
                 // Inside the tab, tags are no longer tabs of this tab view.

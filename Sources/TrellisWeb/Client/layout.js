@@ -128,15 +128,27 @@ const MAX_FLOW = 16;
 const OUT_OF_FLOW = ["t-sheet", "t-cover", "t-alert", "t-dialog"];
 const snap = (n) => Math.round(n * 64) / 64;
 
+// A section's views are those of the stack around it (along its axis); in a stack or grid
+// that pins its sections' headers or footers it is always a flow, as only a view in a flow
+// can stick (`position: sticky`) to the scrolled area's edge while its section shows.
 function flowOf(page, el, frames) {
-  if (el === page.root || frames.length > MAX_FLOW * 5) return null;
-  const axis = Object.keys(FLOWS).find((name) => el.classList.contains(name));
-  if (!axis) return null;
+  if (el === page.root) return null;
+  let axis;
+  if (el.classList.contains("t-section")) {
+    const around = outer(el).parentElement;
+    if (frames.length > MAX_FLOW * 5 && !(around && around.matches(".t-pin-headers, .t-pin-footers"))) return null;
+    axis = around && around.classList.contains("t-h") ? "row" : "column";
+  } else {
+    if (frames.length > MAX_FLOW * 5) return null;
+    const name = Object.keys(FLOWS).find((c) => el.classList.contains(c));
+    if (!name) return null;
+    axis = FLOWS[name];
+  }
   for (let i = 0; i + 4 < frames.length; i += 5) {
     const child = page.els.get(frames[i]);
     if (child && OUT_OF_FLOW.some((c) => outer(child).classList.contains(c))) return null;
   }
-  return FLOWS[axis];
+  return axis;
 }
 
 // A list row's part of its card ([x, y, width, height] from the row's corner), which its

@@ -90,7 +90,8 @@ enum DOMTranslator {
     /// proposals, flexibility order, alignment guides), not CSS.
     static let engineLaidOutKinds: Set<ElementKind> = [.vStack, .hStack, .lazyStack, .zStack, .customLayout, .grid, .tableGrid, .scrollView,
                                                                 .layer, .layered, .list, .picker, .pickerPart, .geometryReader, .button, .link,
-                                                                .gestureArea, .hoverArea, .keyPressArea]
+                                                                .gestureArea, .hoverArea, .keyPressArea, .section, .navigationStack, .navigationScreen,
+                                                                .sheet, .fullScreenCover]
 
     /// Kinds whose own box lays out children: a frame on them goes on a wrapper, so the
     /// stack keeps its own alignment inside the frame's (and the size the engine gives the

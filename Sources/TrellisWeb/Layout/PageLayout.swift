@@ -129,21 +129,29 @@ final class PageLayout {
 
     /// Each child's drawn frame from `origin` (the container's content corner); nil when left out.
     /// A list's sections are no boxes in the page: their headers, rows and footers are
-    /// placed in the list, each row with its part of the card.
+    /// placed in the list, each row with its part of the card. A sheet's content is sent
+    /// the sheet's card, which it draws behind it.
     private func children(of container: ElementID, from origin: CGPoint) -> [Placement.Child] {
         var ids = tree.children(of: container)
-        let isList = tree.element(container)?.kind == .list
+        let kind = tree.element(container)?.kind
+        let isList = kind == .list
+        let drawsCards = isList || kind == .sheet || kind == .fullScreenCover
         if isList {
             ids = ids.flatMap { tree.element($0)?.kind == .section ? tree.children(of: $0) : [$0] }
         }
         return ids.map { child in
             let frame = tree.isLeftOut(child) ? nil : tree.drawnFrame(of: child)
             var placed = Placement.Child(id: child, frame: frame?.offsetBy(dx: -origin.x, dy: -origin.y))
-            if isList, let frame, let cell = tree.listCell(of: child) {
+            if drawsCards, let frame, let cell = tree.card(of: child) {
                 placed.cell = cell.offsetBy(dx: -frame.minX, dy: -frame.minY)
             }
             return placed
         }
+    }
+
+    /// A list's section is no box in the page: the list places its rows (`children(of:)`).
+    private func isListSection(_ id: ElementID) -> Bool {
+        tree.element(id)?.kind == .section && tree.parent(of: id).flatMap { tree.element($0)?.kind } == .list
     }
 
     /// Sends `placement` unless it is what `container` was last sent.
@@ -167,7 +175,7 @@ final class PageLayout {
                 document.dropCandidate(candidate)
                 continue
             }
-            if node.description.placement == .placesChildren, seen.insert(candidate).inserted {
+            if node.description.placement == .placesChildren, !isListSection(candidate), seen.insert(candidate).inserted {
                 found.append(candidate)
                 // A `GridLayout`'s rows: the engine places their cells too (a row is no box in CSS).
                 for child in tree.children(of: candidate) where tree.element(child)?.kind == .gridRow {

@@ -17,10 +17,10 @@ extension DOMTranslator.Builder {
         case (.swipeRow, .bool(true)):
             modifier()
             classes.append("t-swiperow")
-        case (.swipeActions, .string(let edge)):
+        case (.swipeActions, .string):
+            // The layout engine puts them at the row's edge; the class shows them on hover.
             modifier()
             classes.append("t-swipe")
-            if edge == "leading" { classes.append("t-swipe-leading") }
         case (.tabItem, .bool(let selected)) where kind == .button:
             modifier()
             classes.append("t-tabitem")

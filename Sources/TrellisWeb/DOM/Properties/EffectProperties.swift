@@ -46,7 +46,9 @@ extension DOMTranslator.Builder {
             modifier()
             if let image = CSSValue.gradient(paint) { current.style.append("-webkit-mask-image:\(image);mask-image:\(image)") }
         case (.hidden, .bool(true)) where kind == .navigationScreen || kind == .tabContent:
-            ownStyle.append("display:none")  // not shown, and no space taken: only the top screen or the selected tab is
+            // Not shown, and no space taken: only the top screen or the selected tab is (a
+            // class, as a container the engine places is a block by the stylesheet's rule).
+            classes.append("t-off")
         case (.hidden, .bool(true)):
             modifier()
             ownStyle.append("visibility:hidden;pointer-events:none")
