@@ -154,6 +154,40 @@ private struct Columns: View {
         #expect((try? host.find(id: "split-sidebar")) == nil)
     }
 
+    @Test func aCompactSplitViewIsOneStackThatAListChoicePushes() throws {
+        // An iPhone's width: the sidebar alone; choosing a fruit shows the detail, going
+        // back shows the sidebar and clears the choice, as iOS does.
+        let host = ViewHost(Columns().environment(\.horizontalSizeClass, .compact))
+        #expect((try? host.find(id: "split-sidebar")) == nil && !host.contains(text: "Pick a fruit"))
+        try host.find(text: "Pears").tap()
+        try host.find(text: "Pears")
+        #expect(!host.contains(text: "Apples"))
+        try host.find(button: "‹ Fruit").tap()
+        try host.find(text: "Apples")
+        #expect(!host.contains(text: "Pick a fruit"))
+        try host.find(text: "Apples").tap()
+        try host.find(text: "Apples")
+        #expect(!host.contains(text: "Pears"))
+    }
+
+    @Test func aCompactSplitViewFollowsItsPreferredColumn() throws {
+        struct Preferred: View {
+            @State var column = NavigationSplitViewColumn.detail
+            var body: some View {
+                NavigationSplitView(preferredCompactColumn: $column) {
+                    Text("Sidebar")
+                } detail: {
+                    Text("Column \(column == .detail ? "detail" : "sidebar")")
+                }
+            }
+        }
+        let host = ViewHost(Preferred().environment(\.horizontalSizeClass, .compact))
+        try host.find(text: "Column detail")
+        try host.find(button: "‹ Back").tap()
+        try host.find(text: "Sidebar")
+        #expect(!host.contains(text: "Column detail"))
+    }
+
     @Test func symbolEffectsColourAndPriorityReachTheElement() throws {
         struct Effects: View {
             @State private var taps = 0

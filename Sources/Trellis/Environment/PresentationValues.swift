@@ -1,3 +1,5 @@
+import Foundation
+
 /// Whether a list is being edited (rows show delete and move controls).
 public enum EditMode: Hashable, Sendable {
     case inactive, transient, active
@@ -43,8 +45,28 @@ struct PresentationModeKey: EnvironmentKey {
 }
 struct DismissKey: EnvironmentKey { static var defaultValue: DismissAction { DismissAction(nil) } }
 struct IsPresentedKey: EnvironmentKey { static let defaultValue = false }
-struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
-struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
+/// A size class set with `.environment(\.horizontalSizeClass, …)` (nil: none set, the host's).
+struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass?? = nil }
+struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass?? = nil }
+
+/// The size classes of the host's window, as the host reports them (`ViewGraph.windowSize`).
+struct HostSizeClasses: Hashable, Sendable {
+    var horizontal = UserInterfaceSizeClass.regular
+    var vertical = UserInterfaceSizeClass.regular
+
+    /// The classes iOS gives a window of `size`: compact across below 600 points (an
+    /// iPhone upright, a narrow iPad split), compact down below 500 (an iPhone on its side).
+    init(window size: CGSize) {
+        horizontal = size.width < 600 ? .compact : .regular
+        vertical = size.height < 500 ? .compact : .regular
+    }
+
+    init() {}
+}
+
+/// The host's size classes behind every read no `.environment(…)` overrides: a tracked
+/// read, so a view re-runs when the window crosses a class's bound.
+struct HostSizeClassesKey: EnvironmentKey { static var defaultValue: Binding<HostSizeClasses>? { nil } }
 
 extension EnvironmentValues {
     /// The edit mode a list follows; set it with `.environment(\.editMode, $mode)`. Every
@@ -70,14 +92,27 @@ extension EnvironmentValues {
         set { self[IsPresentedKey.self] = newValue }
     }
 
-    /// Hosts report the space they have; both default to regular (a desktop browser, a test).
+    /// The width class of the window: the web host reports the browser window's (compact
+    /// below 600 points, as on an iPhone); the test host's is regular unless a view sets one.
     public var horizontalSizeClass: UserInterfaceSizeClass? {
-        get { self[HorizontalSizeClassKey.self] }
-        set { self[HorizontalSizeClassKey.self] = newValue }
+        get { self[HorizontalSizeClassKey.self] ?? self[HostSizeClassesKey.self]?.wrappedValue.horizontal ?? .regular }
+        set { self[HorizontalSizeClassKey.self] = .some(newValue) }
     }
 
+    /// The height class of the window (compact below 500 points in the web host).
     public var verticalSizeClass: UserInterfaceSizeClass? {
-        get { self[VerticalSizeClassKey.self] }
-        set { self[VerticalSizeClassKey.self] = newValue }
+        get { self[VerticalSizeClassKey.self] ?? self[HostSizeClassesKey.self]?.wrappedValue.vertical ?? .regular }
+        set { self[VerticalSizeClassKey.self] = .some(newValue) }
+    }
+}
+
+extension ViewGraph {
+    /// Tells the graph the size of the host's window: views reading `\.horizontalSizeClass`
+    /// or `\.verticalSizeClass` re-run when it crosses a class's bound (the web host calls
+    /// it as the browser window is resized).
+    @_spi(TrellisHost) public func windowResized(to size: CGSize) {
+        let classes = HostSizeClasses(window: size)
+        guard let root, root.sizeClasses.value != classes else { return }
+        root.sizeClasses.set(classes, transaction: Transaction())
     }
 }

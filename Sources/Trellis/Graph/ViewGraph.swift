@@ -399,6 +399,8 @@ final class ForeignWriteQueue: @unchecked Sendable {
 final class RootNode: ContainerNode {
     /// The phase the host reports, behind every `\.scenePhase` read.
     let scenePhase: StateBox<ScenePhase>
+    /// The window's size classes the host reports, behind the size class reads.
+    let sizeClasses: StateBox<HostSizeClasses>
 
     init(graph: ViewGraph) {
         var environment = EnvironmentValues()
@@ -407,6 +409,8 @@ final class RootNode: ContainerNode {
         environment.editMode = Binding(location: StateBox(value: EditMode.inactive, graph: graph, ownerName: "the root"))
         scenePhase = StateBox(value: ScenePhase.active, graph: graph, ownerName: "the host's scene phase")
         environment[ScenePhaseSourceKey.self] = Binding(location: scenePhase)
+        sizeClasses = StateBox(value: HostSizeClasses(), graph: graph, ownerName: "the host's window")
+        environment[HostSizeClassesKey.self] = Binding(location: sizeClasses)
         // The scene's focused values, which views publish and `@FocusedValue` reads.
         environment.focusedValuesSource = Binding(location: StateBox(value: FocusedValues(), graph: graph, ownerName: "the scene's focused values"))
         super.init(graph: graph, parent: nil, container: nil, inputs: _ViewInputs(environment: environment))

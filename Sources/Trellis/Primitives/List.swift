@@ -7,12 +7,15 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
     /// With a selection, the list's tagged rows (and its ForEach rows, tagged with their
     /// ids) select on a tap, as a picker's options do.
     var selection: _SelectionContext?
+    /// Sets a single selection to nil (a compact split view clears it when the user goes back).
+    var clearSelection: (() -> Void)?
     @State private var window = LazyWindow()
+    @Environment(\.splitColumnLink) private var columnLink
 
     @MainActor public var body: some View {
         // Without a selection the content's inputs stay as they are (no environment write).
         if let selection {
-            _ListElement(window: window, content: content.environment(\.selectionContext, selection))
+            _ListElement(window: window, content: content.environment(\.selectionContext, choosing(selection)))
                 .environment(\.lazyWindow, window)
         } else {
             _ListElement(window: window, content: content)
@@ -31,6 +34,18 @@ extension List {
                 binding.wrappedValue = value
                 return true
             }
+            clearSelection = { binding.wrappedValue = nil }
+        }
+    }
+
+    /// In a column of a compact split view, choosing a row (one value) shows the next column.
+    @MainActor private func choosing(_ selection: _SelectionContext) -> _SelectionContext {
+        guard let columnLink, let clearSelection else { return selection }
+        columnLink.choice.clear = clearSelection
+        return _SelectionContext(isSelected: selection.isSelected) { tag in
+            guard selection.select(tag) else { return false }
+            MainActor.assumeIsolated { columnLink.advance() }  // a tap, handled on the main actor
+            return true
         }
     }
 

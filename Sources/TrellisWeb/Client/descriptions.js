@@ -94,6 +94,7 @@ function build(page, node, next) {
   if (entry.proto && !page.anim) {
     el = entry.proto.cloneNode(false);
     el.__t = id;
+    if (page.probe) el.setAttribute("data-t", id);
     page.els.set(id, el);
   } else {
     el = createElement(page, id, entry.tag, entry.attrs, entry.wraps);

@@ -299,6 +299,10 @@ final class WebSession: AnimatingHostRenderer {
         case .viewport(let size):
             guard viewport != size else { return nil }
             viewport = size
+            // The size classes follow the window (views reading them re-run first, so the
+            // layout below sees what they show now).
+            graph.windowResized(to: size)
+            graph.flush()
             if pageLayout == nil { startLayoutIfPlacing() }
             pageLayout?.viewport = size
             layoutChanged()

@@ -162,6 +162,26 @@ struct PageLayoutTests {
         #expect(session.seq == before + 1)
     }
 
+    @Test func theBrowsersWindowSetsTheSizeClasses() async throws {
+        struct Adaptive: View {
+            @Environment(\.horizontalSizeClass) var width
+            @Environment(\.verticalSizeClass) var height
+            var body: some View {
+                Text("\(width == .compact ? "compact" : "regular") by \(height == .compact ? "compact" : "regular")")
+            }
+        }
+        let session = makeSession(Adaptive())
+        _ = connect(session)
+        #expect(session.document.html().contains("regular by regular"))
+        // An iPhone upright, then on its side, then a desktop window.
+        #expect(session.receive(#"{"seq":1,"viewport":"390 800"}"#) == nil)
+        #expect(session.document.html().contains("compact by regular"))
+        #expect(session.receive(#"{"seq":2,"viewport":"800 390"}"#) == nil)
+        #expect(session.document.html().contains("regular by compact"))
+        #expect(session.receive(#"{"seq":3,"viewport":"1000 800"}"#) == nil)
+        #expect(session.document.html().contains("regular by regular"))
+    }
+
     @Test func theBrowsersTextMetricsDecideWhereTextsGo() async throws {
         let (session, socket) = laidOut(Words())
         let first = try #require(await nextPlacements(socket).first)
