@@ -310,6 +310,33 @@ struct ScrollingLayoutTests {
         #expect(try wide.find(id: "content").frame == CGRect(x: 196, y: 10, width: 608, height: 790))
     }
 
+    @Test func aProgressViewsLabelIsOverItsBarAndASpinnerOverItsLabel() throws {
+        let host = ViewHost(VStack(spacing: 0) {
+            ProgressView(value: 0.5) { Text("Loading").id("label") }.id("bar")
+            ProgressView().id("spinner")
+            ProgressView { Text("Waiting").id("waiting") }.id("circular")
+        }.frame(width: 300))
+        let bar = try host.find(id: "bar").frame, label = try host.find(id: "label").frame
+        // The label at the top leading corner; 6 points, then the 4-point bar.
+        #expect(label.origin == bar.origin && bar.width == 300 && bar.height == label.height + 10)
+        #expect(try host.find(id: "spinner").frame.size == CGSize(width: 20, height: 20))
+        let circular = try host.find(id: "circular").frame, waiting = try host.find(id: "waiting").frame
+        #expect(waiting.minY == circular.minY + 26 && abs(waiting.midX - circular.midX) <= 0.5)
+    }
+
+    @Test func anAlertIsIOSs270PointBoxInTheMiddleOfTheWindow() throws {
+        let host = ViewHost(Text("Behind").alert("Careful", isPresented: .constant(true)) {
+            Button("OK") {}
+        } message: {
+            Text("This cannot be undone")
+        })
+        // Its texts centred in a 222-point column (270 less 24 at each side), in the middle.
+        let message = try host.find(id: "alert-message").frame
+        #expect(message.width <= 222 && abs(message.midX - 195) <= 0.5)
+        let title = try host.find(text: "Careful").frame
+        #expect(abs(title.midX - 195) <= 0.5 && abs((title.minY + message.maxY) / 2 - 422) < 30)
+    }
+
     @Test func swipeActionsTakeNoRoomInTheirRow() throws {
         let host = ViewHost(List {
             Text("Row").id("row")

@@ -70,7 +70,9 @@ extension LayoutEngine {
         case .slider:
             // iOS shows a slider's track only: its label names it for assistive technology.
             return CGSize(width: proposal.width ?? 100, height: Self.controlHeight(.slider))
-        case .toggle, .progressView, .datePicker, .colorPicker:
+        case .progressView:
+            return progressSize(of: box, proposal)
+        case .toggle, .datePicker, .colorPicker:
             let label = stackSize(of: box, axis: .horizontal, proposal)
             return CGSize(width: proposal.width ?? max(label.width, 100), height: max(label.height, Self.controlHeight(box.kind)))
         default:
@@ -171,9 +173,11 @@ extension LayoutEngine {
             placePickerOption(box, in: rect, proposal: proposal)
         case .slider:
             for child in box.children { leaveOut(child, at: rect.origin) }
-        case .toggle, .progressView, .datePicker, .colorPicker:
-            // The label at the leading edge, centred down the control (the switch, the
-            // track or the field beside it is the control's own drawing).
+        case .progressView:
+            placeProgress(box, in: rect, proposal: proposal)
+        case .toggle, .datePicker, .colorPicker:
+            // The label at the leading edge, centred down the control (the switch or the
+            // field beside it is the control's own drawing).
             let label = stackSize(of: box, axis: .horizontal, proposal)
             placeStack(box, axis: .horizontal, in: aligned(label, in: rect, .leading), proposal)
         case .text, .image, .shape, .color, .spacer, .divider, .textField, .secureField:
@@ -182,6 +186,32 @@ extension LayoutEngine {
             placeStack(box, axis: .vertical, in: rect, proposal, spacing: 0)
         }
     }
+
+    /// A progress view as iOS draws it: a linear one's label over its 4-point bar, a
+    /// circular one's 20-point spinner over its label, centred; 6 points between them (the
+    /// bar and the spinner are the host's drawing).
+    private func progressSize(of box: LayoutBox, _ proposal: ProposedViewSize) -> CGSize {
+        let isLinear = box.properties[.progressViewStyle] == .string("linear")
+        let mark: CGFloat = isLinear ? Self.controlHeight(.progressView) : Self.spinner
+        guard !box.children.isEmpty else { return CGSize(width: isLinear ? proposal.width ?? 100 : mark, height: mark) }
+        let label = stackSize(of: box, axis: .vertical, proposal, spacing: 0)
+        let width = isLinear ? proposal.width ?? max(label.width, 100) : max(label.width, mark)
+        return CGSize(width: width, height: label.height + Self.progressGap + mark)
+    }
+
+    private func placeProgress(_ box: LayoutBox, in rect: CGRect, proposal: ProposedViewSize) {
+        guard !box.children.isEmpty else { return }
+        let label = stackSize(of: box, axis: .vertical, proposal, spacing: 0)
+        if box.properties[.progressViewStyle] == .string("linear") {
+            placeStack(box, axis: .vertical, in: CGRect(origin: rect.origin, size: label), proposal, spacing: 0)
+        } else {
+            let below = CGRect(x: rect.minX, y: rect.minY + Self.spinner + Self.progressGap, width: rect.width, height: label.height)
+            placeStack(box, axis: .vertical, in: aligned(label, in: below, .top), proposal, spacing: 0)
+        }
+    }
+
+    static let spinner: CGFloat = 20
+    static let progressGap: CGFloat = 6
 
     /// Leaves `box` out of what is shown (a label iOS does not draw, a closed menu's other
     /// options): hidden, placed with no size at `origin`, so nothing inside keeps an old frame.

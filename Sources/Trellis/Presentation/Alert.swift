@@ -65,6 +65,19 @@ nonisolated public struct _AlertBody<Actions: View, Message: View>: View {
                 if addsCancel { Trellis.Button("Cancel") {} }
             }
         }
+        .modifier(AlertBox())
+    }
+}
+
+/// An alert's box as iOS draws it: 270 points wide with 20 points of padding above and
+/// below and 24 at the sides, its texts centred (a host paints the card behind it).
+struct AlertBox: ViewModifier {
+    func body(content: Content) -> some View {
+        content
+            .multilineTextAlignment(.center)
+            .frame(width: 222)
+            .padding(.vertical, 20)
+            .padding(.horizontal, 24)
     }
 }
 
@@ -87,5 +100,6 @@ nonisolated public struct _ClassicAlertBody: View {
                 }
             }
         }
+        .modifier(AlertBox())
     }
 }

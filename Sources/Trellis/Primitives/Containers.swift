@@ -292,6 +292,9 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     @MainActor public var body: some View {
         if let makeBody = style.makeBody {
             makeBody(fraction, AnyView(label), AnyView(currentValueLabel))
+        } else if Label.self == EmptyView.self && CurrentValueLabel.self == EmptyView.self {
+            // No label: the bar or the spinner alone.
+            _ProgressElement(fraction: fraction, content: EmptyView())
         } else {
             _ProgressElement(fraction: fraction, content: VStack(alignment: .leading, spacing: 4) {
                 label

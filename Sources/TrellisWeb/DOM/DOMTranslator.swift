@@ -91,7 +91,8 @@ enum DOMTranslator {
     static let engineLaidOutKinds: Set<ElementKind> = [.vStack, .hStack, .lazyStack, .zStack, .customLayout, .grid, .tableGrid, .scrollView,
                                                                 .layer, .layered, .list, .picker, .pickerPart, .geometryReader, .button, .link,
                                                                 .gestureArea, .hoverArea, .keyPressArea, .section, .navigationStack, .navigationScreen,
-                                                                .sheet, .fullScreenCover]
+                                                                .sheet, .fullScreenCover, .alert, .confirmationDialog, .tabView,
+                                                                .tabContent, .progressView]
 
     /// Kinds whose own box lays out children: a frame on them goes on a wrapper, so the
     /// stack keeps its own alignment inside the frame's (and the size the engine gives the

@@ -129,15 +129,16 @@ final class PageLayout {
 
     /// Each child's drawn frame from `origin` (the container's content corner); nil when left out.
     /// A list's sections are no boxes in the page: their headers, rows and footers are
-    /// placed in the list, each row with its part of the card. A sheet's content is sent
-    /// the sheet's card, which it draws behind it.
+    /// placed in the list, each row with its part of the card; nor are a tab view's tabs:
+    /// their items and contents are placed in the tab view. A sheet's content is sent the
+    /// sheet's card, which it draws behind it.
     private func children(of container: ElementID, from origin: CGPoint) -> [Placement.Child] {
         var ids = tree.children(of: container)
         let kind = tree.element(container)?.kind
         let isList = kind == .list
         let drawsCards = isList || kind == .sheet || kind == .fullScreenCover
-        if isList {
-            ids = ids.flatMap { tree.element($0)?.kind == .section ? tree.children(of: $0) : [$0] }
+        if let boxless: ElementKind = isList ? .section : kind == .tabView ? .tabPage : nil {
+            ids = ids.flatMap { tree.element($0)?.kind == boxless ? tree.children(of: $0) : [$0] }
         }
         return ids.map { child in
             let frame = tree.isLeftOut(child) ? nil : tree.drawnFrame(of: child)
