@@ -79,7 +79,9 @@ final class LayoutBox {
 
     /// What `dependence` worked out; nil once the box or anything inside it changed.
     var cachedDependence: ProposalDependence?
-    /// A text's size offered any width (one line per paragraph); nil until measured.
+    /// A text's size offered any width (one line per paragraph), which stands for any
+    /// width at least as wide; nil until measured, and for a text of several paragraphs
+    /// held to a number of lines (its lines depend on the width).
     var idealTextSize: CGSize?
 
     /// Forgets the sizes of this box and of every box around it, which depend on it.

@@ -273,16 +273,16 @@ extension LayoutEngine {
     // MARK: Leaves
 
     private func textSize(of box: LayoutBox, _ proposal: ProposedViewSize) -> CGSize {
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        // Offered at least its one-line width, a text of one paragraph (or not held to a
+        // number of lines) keeps its lines as they are: its ideal size, measured once and
+        // kept only for such a text (a stack asks each text several times a pass; nothing
+        // around it is looked up again).
+        if let ideal = box.idealTextSize, width.map({ $0 >= ideal.width }) ?? true { return ideal }
         // An empty text takes no space, as in SwiftUI.
         guard case .string(let written)? = box.properties[.text], !written.isEmpty else { return .zero }
         var limit: Int?
         if case .lineLimit(let most, _)? = box.inherited(.lineLimit) { limit = most }
-        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        // Offered at least its one-line width, a text of one paragraph (or not held to a
-        // number of lines) keeps its lines as they are: its ideal size, measured once.
-        if let ideal = box.idealTextSize, width.map({ $0 >= ideal.width }) ?? true, limit == nil || !written.utf8.contains(10) {
-            return ideal
-        }
         let text = box.shownText(written)
         let font = box.font
         // `minimumScaleFactor`: a text held to its lines shrinks, down to that factor,
@@ -296,7 +296,7 @@ extension LayoutEngine {
             }
         }
         let size = measurer.measure(text, font: font, width: width, lineLimit: limit)
-        if width == nil { box.idealTextSize = size }
+        if width == nil, limit == nil || !written.utf8.contains(10) { box.idealTextSize = size }
         return size
     }
 
