@@ -49,7 +49,7 @@ struct IsPresentedKey: EnvironmentKey { static let defaultValue = false }
 struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass?? = nil }
 struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass?? = nil }
 
-/// The size classes of the host's window, as the host reports them (`ViewGraph.windowSize`).
+/// The size classes of the host's window, as the host reports them (`ViewGraph.windowResized(to:)`).
 struct HostSizeClasses: Hashable, Sendable {
     var horizontal = UserInterfaceSizeClass.regular
     var vertical = UserInterfaceSizeClass.regular

@@ -211,10 +211,10 @@ enum LazyGridAlgorithm {
     /// One line of a lazy grid: views side by side, one per track, or one view across
     /// every track (a section's header or footer, as SwiftUI gives them whole lines).
     struct Line {
-        var views: ArraySlice<LayoutBox>
-        var spans: Bool
+        let views: ArraySlice<LayoutBox>
+        let spans: Bool
         /// The section whose views these are, if any (the grid gives it its views' frames).
-        var section: LayoutBox?
+        let section: LayoutBox?
     }
 
     /// `box`'s children line by line, `tracks` to a line. A `Section`'s views start a new

@@ -153,7 +153,8 @@ extension LayoutEngine {
             placeTabs(box, in: rect)
         case .tabPage:
             break  // its item and its content: the tab view places them
-        case .tabContent:
+        case .tabContent, .alert, .confirmationDialog:
+            // A tab's content, or an alert's box over the window, centred in it.
             placeCentredColumn(of: box, children: box.children.indices, in: rect)
         case .sheet, .fullScreenCover:
             // The content is offered the sheet's card, less the margins a window has at its
@@ -162,9 +163,6 @@ extension LayoutEngine {
             let margin = box.kind == .sheet ? Self.sheetMargin : 0
             placeCentredColumn(of: box, children: box.children.indices, in: card.insetBy(dx: margin, dy: 0))
             box.children.first?.card = card
-        case .alert, .confirmationDialog:
-            // Over the window, its box in the middle.
-            placeCentredColumn(of: box, children: box.children.indices, in: rect)
         case .picker:
             placePicker(box, in: rect)
         case .pickerPart:

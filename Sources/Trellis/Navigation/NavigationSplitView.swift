@@ -24,7 +24,7 @@ public struct NavigationSplitViewColumn: Hashable, Sendable {
 /// window. A list selection in one column drives the next through the app's state, as
 /// in SwiftUI; a `NavigationLink` pushes inside its own column (docs/Differences.md). In
 /// a compact window (an iPhone's width) the columns collapse into one navigation stack,
-/// as iOS shows them (`_CompactSplitView`).
+/// as iOS shows them (`CompactSplitView`).
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let sidebar: Sidebar
     let content: Content
@@ -38,7 +38,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     public var body: some View {
         let hasContent = Content.self != EmptyView.self
         if sizeClass == .compact {
-            _CompactSplitView(sidebar: sidebar, content: content, detail: detail, hasContent: hasContent,
+            CompactSplitView(sidebar: sidebar, content: content, detail: detail, hasContent: hasContent,
                               column: preferredCompactColumn ?? $compactColumn)
         } else {
             columns(hasContent: hasContent)
@@ -74,7 +74,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 /// stack that starts at the sidebar (or at the column the `preferredCompactColumn` binding
 /// names). Choosing a row of a column's selection list shows the next column; going back
 /// shows the one before and clears the choice made in it, as iOS does. `column` follows.
-struct _CompactSplitView<Sidebar: View, Content: View, Detail: View>: View {
+struct CompactSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let sidebar: Sidebar
     let content: Content
     let detail: Detail

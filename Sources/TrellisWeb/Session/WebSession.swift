@@ -299,12 +299,12 @@ final class WebSession: AnimatingHostRenderer {
         case .viewport(let size):
             guard viewport != size else { return nil }
             viewport = size
-            // The size classes follow the window (views reading them re-run first, so the
-            // layout below sees what they show now).
-            graph.windowResized(to: size)
-            graph.flush()
             if pageLayout == nil { startLayoutIfPlacing() }
             pageLayout?.viewport = size
+            // The size classes follow the window: views reading them re-run (their batch
+            // laid out in the new window) before the placements that changed go down.
+            graph.windowResized(to: size)
+            graph.flush()
             layoutChanged()
             return nil
         case .textMetrics(let reports):
