@@ -96,8 +96,10 @@ let package = Package(
             name: "TrellisWebTests",
             dependencies: [
                 "TrellisWeb", "Trellis", "TrellisGalleryApps", "TrellisRowTable",
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                // Not HummingbirdTesting or HummingbirdWSClient: they bring TLS (BoringSSL)
+                // and an HTTP client, minutes of every clean build, for no test's need.
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ]
         ),
 

@@ -272,16 +272,27 @@ public final class ViewHost {
     public func flush() { graph.flush() }
 
     /// Lets the main queue run (timers fire, publishers deliver, replies arrive, scheduled
-    /// updates apply) until `condition` holds; false if `timeout` passed first.
+    /// updates apply) until `condition` holds; false if `timeout` passed first. Foundation
+    /// `Timer`s on the run loop of the thread running the wait fire too — where main-actor
+    /// code's `Timer.scheduledTimer` put them, as long as the main actor stays on that thread
+    /// (Swift Testing on Linux may move it between pool threads: docs/Differences.md).
     @discardableResult
     public func wait(timeout: Duration = .seconds(30), until condition: () -> Bool) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         while !condition() {
             if ContinuousClock.now >= deadline { return false }
+            Self.fireDueTimers()
             try? await Task.sleep(for: .milliseconds(5))
         }
         graph.flush()
         return true
+    }
+
+    /// One pass through this thread's run loop that waits for nothing: the timers due fire.
+    /// (`limitDate(forMode:)`, not `run(mode:before:)`, which on Linux can block a while
+    /// even when told to return at once, holding up the main actor.)
+    private static func fireDueTimers() {
+        _ = RunLoop.current.limitDate(forMode: .default)
     }
 
     /// How many times `body` of views of this type ran since mount or the last reset.
@@ -410,12 +421,35 @@ public struct ElementProxy {
     }
 
     /// Presses and holds on this element: the nearest view around it with
-    /// `onLongPressGesture` runs its action.
+    /// `onLongPressGesture` hears the press begin, then runs its action.
     public func longPress() throws {
+        let area = try longPressArea()
+        try area.send(.pressing(true), "press")
+        try area.refreshed().send(.longPress, "long-press")
+    }
+
+    /// Presses this element and lets go before a long press would be recognised: the
+    /// nearest view around it with a long-press gesture hears the press begin and end, and
+    /// its action does not run.
+    public func pressAndRelease() throws {
+        let area = try longPressArea()
+        try area.send(.pressing(true), "press")
+        try area.refreshed().send(.pressing(false), "release")
+    }
+
+    private func longPressArea() throws -> ElementProxy {
         guard let area = nearest({ $0.properties[.longPress] != nil }) else {
             throw error("Cannot long-press \(element.kind): nothing around it has onLongPressGesture")
         }
-        try ElementProxy(host: host, element: area).send(.longPress, "long-press")
+        return ElementProxy(host: host, element: area)
+    }
+
+    /// The same element as it is on screen now (a press may have re-rendered it).
+    private func refreshed() throws -> ElementProxy {
+        guard let current = host.tree.element(element.id) else {
+            throw error("The \(element.kind) \(element.id) is no longer on screen")
+        }
+        return ElementProxy(host: host, element: current)
     }
 
     /// Acts out the host measuring a `GeometryReader` (this element or the nearest one

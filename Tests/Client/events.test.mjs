@@ -71,3 +71,17 @@ test("a menu opens from its label and closes when an item is chosen", () => {
   assert.equal(menu.dataset.open, undefined);
   assert.deepEqual(sent.map((m) => [m.element, m.event]), [[3, "tap"]]);
 });
+
+test("a long-press area hears the press begin, an early release, and a press held long enough", async () => {
+  const { page, sent, window } = listening('<div data-t="1" class="t-gesture" data-press="30">hold</div>');
+  const area = page.els.get(1);
+  const press = (name) => area.dispatchEvent(new window.Event(name, { bubbles: true }));
+  press("pointerdown");
+  press("pointerup");                               // let go at once: no long press
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  press("pointerdown");
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  press("pointerup");                               // after the long press: nothing more
+  assert.deepEqual(sent.map((m) => [m.event, m.value]),
+    [["pressing", true], ["pressing", false], ["pressing", true], ["longPress", undefined]]);
+});

@@ -1,7 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Hummingbird
 import HummingbirdWebSocket
-import HummingbirdWSClient
 import Logging
 import Testing
 @_spi(TrellisHost) @testable import TrellisWeb
@@ -59,7 +61,7 @@ private func boxOutlivesConnection<Context: WebSocketRequestContext & RequestCon
     defer { server.cancel() }
     var iterator = ports.makeAsyncIterator()
     let port = try #require(await iterator.next())
-    try await WebSocketClient.connect(url: "ws://127.0.0.1:\(port)/ws", logger: Logger(label: "client")) { _, _, _ in }
+    try openAndCloseSocket(port: port)
     // Wait for the server's side to finish, then for the box to go (it goes at once when
     // nothing holds it).
     let deadline = ContinuousClock.now + .seconds(5)
@@ -71,10 +73,56 @@ private func boxOutlivesConnection<Context: WebSocketRequestContext & RequestCon
     return probe.isAlive
 }
 
-// Serialized: these are the process's only WebSocketClient connections, and two first
-// connections set up on two event loops at once crashed the Swift runtime in CI (it
-// instantiated the client pipeline's generic metadata concurrently: a null metadata in
-// swift_conformsToProtocol under `configureUpgradableHTTPClientPipeline`).
+/// The smallest WebSocket client (RFC 6455) over a blocking socket: the upgrade, then a
+/// masked close frame, then waits for the server to close. (hummingbird-websocket's own
+/// client would bring TLS and an HTTP client into the test build for this one use.)
+private func openAndCloseSocket(port: Int) throws {
+    struct SocketError: Error, CustomStringConvertible { let description: String }
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { throw SocketError(description: "socket() failed") }
+    defer { close(fd) }
+    var timeout = timeval(tv_sec: 5, tv_usec: 0)
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port)).bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard connected == 0 else { throw SocketError(description: "connect() failed") }
+    func sendAll(_ bytes: [UInt8]) throws {
+        var sent = 0
+        while sent < bytes.count {
+            let n = bytes[sent...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
+            guard n > 0 else { throw SocketError(description: "send() failed") }
+            sent += n
+        }
+    }
+    func receive() -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+        return n > 0 ? Array(buffer[..<n]) : []
+    }
+    try sendAll(Array(("GET /ws HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                       + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n").utf8))
+    var response: [UInt8] = []
+    while !String(decoding: response, as: UTF8.self).contains("\r\n\r\n") {
+        let chunk = receive()
+        guard !chunk.isEmpty else { throw SocketError(description: "no upgrade response") }
+        response += chunk
+    }
+    guard String(decoding: response, as: UTF8.self).hasPrefix("HTTP/1.1 101") else {
+        throw SocketError(description: "upgrade refused: \(String(decoding: response, as: UTF8.self))")
+    }
+    // A close frame with status 1000, masked as a client's frames must be.
+    let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
+    let payload: [UInt8] = [0x03, 0xE8]
+    try sendAll([0x88, 0x80 | UInt8(payload.count)] + mask + payload.enumerated().map { $1 ^ mask[$0 % 4] })
+    // The server answers with its close frame and ends the connection.
+    while !receive().isEmpty {}
+}
+
 @Suite("Upstream: hummingbird-websocket context cycle", .serialized)
 struct UpstreamWebSocketCycleTests {
     @Test func theBasicContextKeepsEveryUpgradedConnectionAlive() async throws {

@@ -104,6 +104,9 @@ public final class AppStorageValues: @unchecked Sendable {
     private var cache: [String: AppStorageValue?] = [:]
     private var persistence: (any AppStoragePersistence)?
     private var observers: [String: [WeakObserver]] = [:]
+    /// For each key read by a property no view installed (kept by an object), what the
+    /// views reading it through that object depend on.
+    private var detachedReaders: [String: DetachedKeyReaders] = [:]
 
     private struct WeakObserver {
         weak var box: AppStorageObserver?
@@ -144,14 +147,29 @@ public final class AppStorageValues: @unchecked Sendable {
     /// Writes `value` (nil: removes it), keeps it, and updates every view reading `key`.
     @MainActor
     public func set(_ value: AppStorageValue?, forKey key: String) {
+        if keep(value, forKey: key) { notify(key) }
+    }
+
+    /// `set(_:forKey:)` from any thread (a property of an object, written wherever the
+    /// object is): kept and saved at once, its readers updated on the main actor.
+    func write(_ value: AppStorageValue?, forKey key: String) {
+        guard DependencyTracking.isOnMainActor else {
+            if keep(value, forKey: key) { DispatchQueue.main.async { MainActor.assumeIsolated { self.notify(key) } } }
+            return
+        }
+        MainActor.assumeIsolated { set(value, forKey: key) }
+    }
+
+    /// Keeps and saves `value`; whether it changed the key.
+    private func keep(_ value: AppStorageValue?, forKey key: String) -> Bool {
         lock.lock()
         let old = cache[key] ?? persistence?.load(key)
         cache[key] = .some(value)
         let persistence = self.persistence
         lock.unlock()
-        guard old != value else { return }
+        guard old != value else { return false }
         persistence?.save(value, forKey: key)
-        notify(key)
+        return true
     }
 
     /// Starts keeping this store in `persistence`: its values replace the ones in memory
@@ -192,6 +210,21 @@ public final class AppStorageValues: @unchecked Sendable {
         list.removeAll { $0.box == nil }
         list.append(WeakObserver(box: box))
         observers[key] = list
+    }
+
+    /// What a view that reads `key` through a property no view installed depends on:
+    /// kept as long as the store, one per key.
+    func detachedReaders(of key: String) -> DependencySource {
+        lock.lock()
+        if let readers = detachedReaders[key] {
+            lock.unlock()
+            return readers
+        }
+        let readers = DetachedKeyReaders()
+        detachedReaders[key] = readers
+        lock.unlock()
+        observe(key, by: readers)
+        return readers
     }
 
     @MainActor
@@ -239,6 +272,12 @@ final class UserDefaultsPersistence: AppStoragePersistence, @unchecked Sendable 
 /// A box that learns when its key changes in its store.
 class AppStorageObserver: DependencySource, @unchecked Sendable {
     @MainActor func storedValueChanged() {}
+}
+
+/// The views reading a key through properties no view installed: each change to the key
+/// re-runs them.
+final class DetachedKeyReaders: AppStorageObserver, @unchecked Sendable {
+    @MainActor override func storedValueChanged() { invalidateObservers() }
 }
 
 /// The storage of one `@AppStorage` / `@SceneStorage` property: reads go to the store
@@ -301,23 +340,65 @@ public struct _StoredProperty<Value> {
     let explicitStore: UserDefaults?
     let decode: (AppStorageValue) -> Value?
     let encode: (Value) -> AppStorageValue?
+    /// Where the property reads and writes while no view has installed it — as a property
+    /// of an object (a view model's settings), which iOS allows: the store it names; else
+    /// the store of the graph running when it was made (a `@StateObject`'s object is made
+    /// while its view is installed, an action's while the graph handles the event: in the
+    /// web host, that browser's); else the process's `UserDefaults.standard`, as on iOS.
+    /// A `@SceneStorage` made outside any graph has no scene: nil.
+    let detachedStore: AppStorageValues?
+
+    init(key: String, defaultValue: Value, explicitStore: UserDefaults?, scene: Bool,
+         decode: @escaping (AppStorageValue) -> Value?, encode: @escaping (Value) -> AppStorageValue?) {
+        self.key = key
+        self.defaultValue = defaultValue
+        self.explicitStore = explicitStore
+        self.decode = decode
+        self.encode = encode
+        detachedStore = Self.storeOutsideViews(explicit: explicitStore, scene: scene)
+    }
+
+    private static func storeOutsideViews(explicit: UserDefaults?, scene: Bool) -> AppStorageValues? {
+        if !scene, let explicit { return AppStorageValues.store(for: explicit) }
+        if DependencyTracking.isOnMainActor {
+            let graphs = MainActor.assumeIsolated { ViewGraph.active.map { (app: $0.appStorage, scene: $0.sceneStorage) } }
+            if let graphs { return scene ? graphs.scene : graphs.app }
+        }
+        return scene ? nil : .standard
+    }
 
     var value: Value {
-        guard case .linked(let box) = storage else { return defaultValue }
-        return box.value
+        switch storage {
+        case .linked(let box):
+            return box.value
+        case .initial:
+            guard let store = detachedStore else { return defaultValue }
+            DependencyTracking.recordRead(store.detachedReaders(of: key))
+            return store[key].flatMap(decode) ?? defaultValue
+        }
     }
 
     func set(_ newValue: Value, wrapper: String) {
-        guard case .linked(let box) = storage else {
-            ViewGraph.logger.warning("Writing \(wrapper)(\"\(key)\") outside of a view installed in a graph changes nothing.")
-            return
+        switch storage {
+        case .linked(let box):
+            box.set(newValue)
+        case .initial:
+            guard let store = detachedStore else {
+                ViewGraph.logger.warning("Writing \(wrapper)(\"\(key)\") outside of any scene changes nothing.")
+                return
+            }
+            store.write(encode(newValue), forKey: key)
         }
-        box.set(newValue)
     }
 
     var binding: Binding<Value> {
-        guard case .linked(let box) = storage else { return .constant(defaultValue) }
-        return Binding(get: { box.value }, set: { box.set($0) })
+        switch storage {
+        case .linked(let box):
+            return Binding(get: { box.value }, set: { box.set($0) })
+        case .initial:
+            guard detachedStore != nil else { return .constant(defaultValue) }
+            return Binding(get: { value }, set: { set($0, wrapper: "@AppStorage") })
+        }
     }
 
     @MainActor func makeBox(node: _ViewNode, scene: Bool) -> AppStorageBox<Value> {
@@ -349,7 +430,7 @@ public struct AppStorage<Value>: DynamicProperty {
 
     init(key: String, defaultValue: Value, store: UserDefaults?, decode: @escaping (AppStorageValue) -> Value?,
          encode: @escaping (Value) -> AppStorageValue?) {
-        property = _StoredProperty(key: key, defaultValue: defaultValue, explicitStore: store, decode: decode, encode: encode)
+        property = _StoredProperty(key: key, defaultValue: defaultValue, explicitStore: store, scene: false, decode: decode, encode: encode)
     }
 }
 
@@ -401,7 +482,7 @@ public struct SceneStorage<Value>: DynamicProperty {
     public var projectedValue: Binding<Value> { property.binding }
 
     init(key: String, defaultValue: Value, decode: @escaping (AppStorageValue) -> Value?, encode: @escaping (Value) -> AppStorageValue?) {
-        property = _StoredProperty(key: key, defaultValue: defaultValue, explicitStore: nil, decode: decode, encode: encode)
+        property = _StoredProperty(key: key, defaultValue: defaultValue, explicitStore: nil, scene: true, decode: decode, encode: encode)
     }
 }
 

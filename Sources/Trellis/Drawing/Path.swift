@@ -349,7 +349,7 @@ public struct Path: Equatable, Sendable, LosslessStringConvertible {
         ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
     }
 
-    private static func point(on element: Element, from start: CGPoint, at t: CGFloat) -> CGPoint {
+    static func point(on element: Element, from start: CGPoint, at t: CGFloat) -> CGPoint {
         switch element {
         case .line(let p): CGPoint(x: start.x + (p.x - start.x) * t, y: start.y + (p.y - start.y) * t)
         case .quadCurve(let p, let c): quadPoint(start, c, p, t)

@@ -3,7 +3,7 @@
 ///
 /// The view is stored last in the node, so every other field keeps a fixed offset; the
 /// last body lives in a node-owned buffer.
-final class CompositeNode<V: View>: SingleChildNode {
+final class CompositeNode<V: View>: SingleChildNode, BodyChangeReporting {
     /// Where `storedView` lies (set once `self` exists): read with no exclusivity checks.
     nonisolated(unsafe) private var view = ViewValues.placeholder(V.self)
     /// The last body, kept to pass new inputs down without re-running `body`.
@@ -12,6 +12,8 @@ final class CompositeNode<V: View>: SingleChildNode {
     private let compare: RawComparator
     @exclusivity(unchecked) private var storage: [AnyObject?] = []
     private let counter: ViewGraph.BodyCounter
+    /// Why `body` runs (or last ran), for `_printChanges()`.
+    @exclusivity(unchecked) private(set) var bodyChangeCause = BodyChangeCause.firstRun
 
     init(_ view: consuming V, parent: _ViewNode, inputs: _ViewInputs, facts: CompositeTypeFacts) {
         storedView = view
@@ -41,10 +43,14 @@ final class CompositeNode<V: View>: SingleChildNode {
         }
         ViewValues.assign(view, from: newValue)
         inputs = newInputs
+        bodyChangeCause = isDirty ? .dependencies : .newValue
         evaluate()
     }
 
-    override func reevaluate() { evaluate() }
+    override func reevaluate() {
+        bodyChangeCause = .dependencies
+        evaluate()
+    }
 
     private func evaluate() {
         isDirty = false

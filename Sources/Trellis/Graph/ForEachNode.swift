@@ -47,20 +47,11 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         tagsRows = !(Content.self is _TaggedViewMarker.Type)
             && (inputs.environment.hasSelectionContextUntracked || inputs.environment.hasTabContextUntracked)
         editsRows = view.pointee.editActions != nil
-        // Elements are read through a buffer: a generic collection subscript would go
-        // through a read coroutine that allocates its frame for every element.
-        let data = view.pointee.data
-        let limit = lazyLimit(total: data.count)
-        if data.withContiguousStorageIfAvailable({ rebuild(UnsafeBufferPointer(rebasing: $0.prefix(limit))) }) == nil {
-            ContiguousArray(data).withUnsafeBufferPointer { rebuild(UnsafeBufferPointer(rebasing: $0.prefix(limit))) }
-        }
+        let (newIDs, contents, count) = evaluate()
+        reconcile(newIDs, contents, count: count)
     }
 
-    private func rebuild(_ elements: UnsafeBufferPointer<Data.Element>) {
-        let count = elements.count
-        let newIDs = ViewValues.allocate(ID.self, count: count)
-        let contents = ViewValues.allocate(Content.self, count: count)
-        evaluate(elements, ids: newIDs, contents: contents)
+    private func reconcile(_ newIDs: UnsafeMutablePointer<ID>, _ contents: UnsafeMutablePointer<Content>, count: Int) {
         // Every id and content is moved out exactly once below (the fast path takes a
         // prefix, the plan's change the rest), so the buffers are freed empty.
         defer {
@@ -197,23 +188,40 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         lastContentsInputs = nil
     }
 
-    /// Runs the user's id and content closures for every element, in one scope of this
-    /// node: a state read in a content closure makes this ForEach depend on it. Rows are
-    /// reconciled after the scope closes, so a row's own reads stay the row's (and one
-    /// observation scope per pass costs what one per row did).
-    private func evaluate(_ elements: UnsafeBufferPointer<Data.Element>,
-                          ids: UnsafeMutablePointer<ID>, contents: UnsafeMutablePointer<Content>) {
-        let identify = view.pointee.identify
-        let makeContent = view.pointee.content
+    /// Reads the collection and runs the user's id and content closures for every element,
+    /// in one scope of this node: a state read there makes this ForEach depend on it — the
+    /// collection's own count included, so `ForEach($items)` over a binding to an empty
+    /// array, whose view's body reads no value, still sees the first element appended.
+    /// Rows are reconciled after the scope closes, so a row's own reads stay the row's (and
+    /// one observation scope per pass costs what one per row did). Returns the ids and
+    /// contents, in buffers the caller moves out of and frees.
+    private func evaluate() -> (ids: UnsafeMutablePointer<ID>, contents: UnsafeMutablePointer<Content>, count: Int) {
         let saved = DependencyTracking.enter(self)
         defer { DependencyTracking.leave(saved) }
-        DependencyTracking.observing(self) { () -> Void in
-            for index in elements.indices {
-                let element = elements[index]
-                (ids + index).initialize(to: identify(element))
-                (contents + index).initialize(to: makeContent(element))
+        return DependencyTracking.observing(self) {
+            // Elements are read through a buffer: a generic collection subscript would go
+            // through a read coroutine that allocates its frame for every element.
+            let data = view.pointee.data
+            let limit = lazyLimit(total: data.count)
+            if let made = data.withContiguousStorageIfAvailable({ evaluate(UnsafeBufferPointer(rebasing: $0.prefix(limit))) }) {
+                return made
             }
+            return ContiguousArray(data).withUnsafeBufferPointer { evaluate(UnsafeBufferPointer(rebasing: $0.prefix(limit))) }
         }
+    }
+
+    private func evaluate(_ elements: UnsafeBufferPointer<Data.Element>)
+        -> (ids: UnsafeMutablePointer<ID>, contents: UnsafeMutablePointer<Content>, count: Int) {
+        let identify = view.pointee.identify
+        let makeContent = view.pointee.content
+        let ids = ViewValues.allocate(ID.self, count: elements.count)
+        let contents = ViewValues.allocate(Content.self, count: elements.count)
+        for index in elements.indices {
+            let element = elements[index]
+            (ids + index).initialize(to: identify(element))
+            (contents + index).initialize(to: makeContent(element))
+        }
+        return (ids, contents, elements.count)
     }
 
     /// Applies `.matched`: new rows take over the old rows the plan gave them (after an

@@ -72,7 +72,10 @@ import Logging
         precondition(root == nil, "a ViewGraph mounts one root view")
         root = RootNode(graph: self)
         isMounting = true
+        let outer = ViewGraph.active
+        ViewGraph.active = self
         root.mount(view)
+        ViewGraph.active = outer
         isMounting = false
         flush()
     }

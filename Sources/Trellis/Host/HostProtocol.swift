@@ -138,6 +138,9 @@
         case tapAt(Double, Double)
         /// A press held as long as the view's long-press gesture asks.
         case longPress
+        /// A press on a view with a long-press gesture began (true), or ended before it
+        /// was long enough (false).
+        case pressing(Bool)
         case setText(String)
         case setOn(Bool)
         /// A slider moved (its new value), or a date picked (seconds since 1970).

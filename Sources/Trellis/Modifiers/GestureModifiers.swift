@@ -31,6 +31,8 @@ public struct _GestureEvent {
         /// Taps completed, where the host says (in the view's points), if it says.
         case tap(CGPoint?)
         case longPress
+        /// A press began (true) or was let go before it became a long press (false).
+        case press(Bool)
         case drag(DragSample)
         case pinch(PinchSample)
     }
@@ -40,14 +42,17 @@ public struct _GestureEvent {
     @_spi(TrellisHost) public static func pinch(_ sample: PinchSample) -> _GestureEvent { _GestureEvent(kind: .pinch(sample)) }
 }
 
-/// Where a gesture is after an event: still going with a value, or ended with one.
+/// Where a gesture is after an event: still going with a value, ended with one, or given
+/// up (a press let go too soon), which ends it with no value.
 public enum _GesturePhase<Value> {
     case changed(Value)
     case ended(Value)
+    case cancelled
 
-    var value: Value {
+    var value: Value? {
         switch self {
         case .changed(let value), .ended(let value): value
+        case .cancelled: nil
         }
     }
 
@@ -56,10 +61,17 @@ public enum _GesturePhase<Value> {
         return false
     }
 
+    /// Ended or given up: nothing more comes.
+    var isOver: Bool {
+        if case .changed = self { return false }
+        return true
+    }
+
     func map<T>(_ transform: (Value) -> T) -> _GesturePhase<T> {
         switch self {
         case .changed(let value): .changed(transform(value))
         case .ended(let value): .ended(transform(value))
+        case .cancelled: .cancelled
         }
     }
 }
@@ -97,7 +109,8 @@ public struct SpatialTapGesture: Gesture {
     }
 }
 
-/// A press held for `minimumDuration` seconds; its value says it succeeded.
+/// A press held for `minimumDuration` seconds; its value says it succeeded. While the
+/// finger is down it is `true` (`onChanged`, `updating`); let go too soon, it is given up.
 public struct LongPressGesture: Gesture {
     public typealias Value = Bool
     public var minimumDuration: Double
@@ -108,8 +121,12 @@ public struct LongPressGesture: Gesture {
     }
     public var _kinds: [_GestureKind] { [.longPress(minimumDuration: minimumDuration)] }
     public func _respond(to event: _GestureEvent) -> _GesturePhase<Bool>? {
-        if case .longPress = event.kind { return .ended(true) }
-        return nil
+        switch event.kind {
+        case .longPress: return .ended(true)
+        case .press(true): return .changed(true)
+        case .press(false): return .cancelled
+        default: return nil
+        }
     }
 }
 
@@ -150,6 +167,23 @@ public enum CoordinateSpace: Hashable, @unchecked Sendable {
     case named(AnyHashable)
 }
 
+extension LongPressGesture {
+    /// The long press behind `onLongPressGesture`: `pressing` hears the press begin and end,
+    /// `action` runs when it succeeds.
+    func pressing(_ pressing: ((Bool) -> Void)?, perform action: @escaping @MainActor () -> Void) -> _ActionGesture<Self, Bool> {
+        _ActionGesture(base: self) { phase in
+            switch phase {
+            case .changed: pressing?(true)
+            case .ended:
+                pressing?(false)
+                MainActor.assumeIsolated { action() }
+            case .cancelled: pressing?(false)
+            }
+            return phase
+        }
+    }
+}
+
 /// A gesture with one more action, or with its value transformed.
 public struct _ActionGesture<Base: Gesture, Value>: Gesture {
     let base: Base
@@ -181,13 +215,13 @@ extension Gesture {
     /// value when the gesture ends.
     public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> _ActionGesture<Self, Value> {
         _ActionGesture(base: self) { phase in
-            if phase.isEnded {
-                state.storage.wrappedValue = state.resetValue
-            } else {
+            if case .changed(let value) = phase {
                 var current = state.storage.wrappedValue
                 var transaction = Transaction()
-                body(phase.value, &current, &transaction)
+                body(value, &current, &transaction)
                 state.storage.wrappedValue = current
+            } else {
+                state.storage.wrappedValue = state.resetValue
             }
             return phase
         }
@@ -245,7 +279,8 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: _GesturePair
         let one = first._respond(to: event), two = second._respond(to: event)
         guard one != nil || two != nil else { return nil }
         let value = Value(first: one?.value, second: two?.value)
-        return (one?.isEnded ?? true) && (two?.isEnded ?? true) ? .ended(value) : .changed(value)
+        guard value.first != nil || value.second != nil else { return .cancelled }
+        return (one?.isOver ?? true) && (two?.isOver ?? true) ? .ended(value) : .changed(value)
     }
 }
 
@@ -270,8 +305,12 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: _GesturePair {
 
     public func _respond(to event: _GestureEvent) -> _GesturePhase<Value>? {
         if let phase = first._respond(to: event) {
+            switch phase {
             // The first one done: the sequence goes on, waiting for the second.
-            return phase.isEnded ? .changed(.second(phase.value, nil)) : .changed(.first(phase.value))
+            case .ended(let value): return .changed(.second(value, nil))
+            case .changed(let value): return .changed(.first(value))
+            case .cancelled: return .cancelled
+            }
         }
         guard let phase = second._respond(to: event), let done = First._successValue else { return nil }
         return phase.map { .second(done, $0) }
@@ -404,6 +443,8 @@ nonisolated public struct _GestureElement<Content: View>: View {
             return .tap(CGPoint(x: x, y: y))
         case .longPress:
             return .longPress
+        case .pressing(let down):
+            return .press(down)
         case .drag(let sample):
             return .drag(sample)
         case .pinch(let sample):
@@ -417,7 +458,7 @@ nonisolated public struct _GestureElement<Content: View>: View {
         guard environment.isEnabled, let gestureEvent = gestureEvent(for: event) else { return false }
         return kinds.contains { kind in
             switch (kind, gestureEvent.kind) {
-            case (.tap, .tap), (.spatialTap, .tap), (.longPress, .longPress), (.drag, .drag), (.pinch, .pinch): true
+            case (.tap, .tap), (.spatialTap, .tap), (.longPress, .longPress), (.longPress, .press), (.drag, .drag), (.pinch, .pinch): true
             default: false
             }
         }
@@ -452,12 +493,23 @@ extension View {
     }
 
     /// Runs `action` when the view is pressed for `minimumDuration` seconds (the web host:
-    /// a press held that long, with mouse, touch or pen).
+    /// a press held that long, with mouse, touch or pen); `onPressingChanged` hears the
+    /// finger go down (true) and the press end (false: let go too soon, or long enough,
+    /// just before `action`).
     @preconcurrency nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                                                perform action: @escaping @MainActor () -> Void,
                                                                onPressingChanged: ((Bool) -> Void)? = nil) -> _GestureElement<Self> {
         _GestureElement(content: self, gesture: LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
-            .onEnded { _ in MainActor.assumeIsolated { action() } })
+            .pressing(onPressingChanged, perform: action))
+    }
+
+    /// The iOS 13 spelling (deprecated, still accepted): `pressing` before `perform`, so
+    /// `.onLongPressGesture(minimumDuration: 1) { pressing in … } perform: { … }` builds.
+    @_disfavoredOverload
+    @preconcurrency nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+                                                               pressing: ((Bool) -> Void)? = nil,
+                                                               perform action: @escaping @MainActor () -> Void) -> _GestureElement<Self> {
+        onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action, onPressingChanged: pressing)
     }
 
     /// Recognises `gesture` on this view.

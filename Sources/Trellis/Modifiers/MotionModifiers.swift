@@ -80,6 +80,14 @@ public struct ContentTransition: Equatable, Sendable {
 
     /// A symbol image's change, drawn here as a cross-fade.
     public static let symbolEffect = ContentTransition(name: "opacity")
+
+    /// A symbol image's change played as `effect` (`.symbolEffect(.replace)`), drawn here
+    /// as a cross-fade: the bundled symbols have one layer, so every replacement looks
+    /// alike.
+    public static func symbolEffect<T: ContentTransitionSymbolEffect & SymbolEffect>(_ effect: T,
+                                                                                     options: SymbolEffectOptions = .default) -> ContentTransition {
+        ContentTransition(name: "opacity")
+    }
 }
 
 extension View {

@@ -53,6 +53,38 @@ public protocol DiscreteSymbolEffect: SymbolEffect {}
 public protocol IndefiniteSymbolEffect: SymbolEffect {}
 /// An effect that shows or hides a symbol as it is inserted or removed.
 public protocol TransitionSymbolEffect: SymbolEffect {}
+/// An effect that replaces one symbol with another (`.contentTransition(.symbolEffect(.replace))`).
+public protocol ContentTransitionSymbolEffect: SymbolEffect {}
+
+/// One symbol giving way to the next: the old one leaves and the new one comes in (down
+/// then up, off then up, up then up — drawn alike, as a cross-fade, by a host whose
+/// symbols have one layer).
+public struct ReplaceSymbolEffect: ContentTransitionSymbolEffect {
+    public var _name = "replace"
+    public var downUp: Self { self }
+    public var upUp: Self { self }
+    public var offUp: Self { self }
+    public var byLayer: Self { self }
+    public var wholeSymbol: Self { self }
+    public static var downUp: ReplaceSymbolEffect { .init() }
+    public static var upUp: ReplaceSymbolEffect { .init() }
+    public static var offUp: ReplaceSymbolEffect { .init() }
+
+    /// iOS 18's "magic" replacement between related symbols, or `fallback` between others.
+    public func magic(fallback: ReplaceSymbolEffect) -> MagicReplace { MagicReplace(_name: _name) }
+
+    /// The magic form of a replacement (drawn as the plain one).
+    public struct MagicReplace: ContentTransitionSymbolEffect {
+        public var _name: String
+        public var byLayer: Self { self }
+        public var wholeSymbol: Self { self }
+    }
+}
+
+/// The replacement the system picks for a pair of symbols (iOS 18): here the plain one.
+public struct AutomaticSymbolEffect: ContentTransitionSymbolEffect {
+    public var _name = "replace"
+}
 
 /// Declares a symbol effect type: its name, and variants that only name a direction or
 /// the layers it moves (drawn the same by a host with one-layer symbols).
@@ -132,6 +164,8 @@ extension SymbolEffect where Self == AppearSymbolEffect { public static var appe
 extension SymbolEffect where Self == DisappearSymbolEffect { public static var disappear: DisappearSymbolEffect { .init() } }
 extension SymbolEffect where Self == WiggleSymbolEffect { public static var wiggle: WiggleSymbolEffect { .init() } }
 extension SymbolEffect where Self == RotateSymbolEffect { public static var rotate: RotateSymbolEffect { .init() } }
+extension SymbolEffect where Self == ReplaceSymbolEffect { public static var replace: ReplaceSymbolEffect { .init() } }
+extension SymbolEffect where Self == AutomaticSymbolEffect { public static var automatic: AutomaticSymbolEffect { .init() } }
 extension SymbolEffect where Self == BreatheSymbolEffect { public static var breathe: BreatheSymbolEffect { .init() } }
 
 /// How a symbol effect repeats and how fast it plays.

@@ -63,7 +63,7 @@ protocol ModifierContentProvider: AnyObject {
 }
 
 /// The node of a custom modifier: a composite whose body wraps the original content.
-final class CustomModifierNode<C: View, M: ViewModifier>: ModifierNode<C, M>, ModifierContentProvider {
+final class CustomModifierNode<C: View, M: ViewModifier>: ModifierNode<C, M>, ModifierContentProvider, BodyChangeReporting {
     private var modifier: M
     private var content: C
     private var body: M.Body?
@@ -74,6 +74,8 @@ final class CustomModifierNode<C: View, M: ViewModifier>: ModifierNode<C, M>, Mo
     private var placeholders: [ModifierContentNode] = []
     private let counter: ViewGraph.BodyCounter
     let modifierType = ObjectIdentifier(M.self)
+    /// Why `body(content:)` runs (or last ran), for `_printChanges()`.
+    private(set) var bodyChangeCause = BodyChangeCause.firstRun
 
     init(_ view: ModifiedContent<C, M>, parent: _ViewNode, inputs: _ViewInputs) {
         modifier = view.modifier
@@ -109,11 +111,15 @@ final class CustomModifierNode<C: View, M: ViewModifier>: ModifierNode<C, M>, Mo
         }
         modifier = newModifier
         inputs = newInputs
+        bodyChangeCause = isDirty ? .dependencies : .newValue
         evaluate()
         if contentChanged { for placeholder in placeholders where placeholder.isMounted { placeholder.markDirty() } }
     }
 
-    override func reevaluate() { evaluate() }
+    override func reevaluate() {
+        bodyChangeCause = .dependencies
+        evaluate()
+    }
 
     private func evaluate() {
         isDirty = false

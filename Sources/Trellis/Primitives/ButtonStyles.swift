@@ -136,14 +136,56 @@ extension EnvironmentValues {
     }
 }
 
-/// The outline of a bordered button.
-public struct ButtonBorderShape: Equatable, Sendable {
-    let name: String
-    public static let automatic = ButtonBorderShape(name: "automatic")
-    public static let capsule = ButtonBorderShape(name: "capsule")
-    public static let roundedRectangle = ButtonBorderShape(name: "roundedRectangle")
-    public static let circle = ButtonBorderShape(name: "circle")
-    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(name: "roundedRectangle") }
+/// The outline of a bordered button, and a shape of its own (`.clipShape(.buttonBorder)`,
+/// `.background(.tint, in: .capsule)` with `ButtonBorderShape.capsule`).
+nonisolated public struct ButtonBorderShape: InsettableShape, Equatable, Sendable {
+    enum Form: Equatable, Sendable {
+        case automatic, capsule, circle
+        case roundedRectangle(radius: CGFloat?)
+    }
+
+    let form: Form
+    /// How far in from the rectangle the outline is drawn (`inset(by:)`).
+    var insetAmount: CGFloat = 0
+
+    public static let automatic = ButtonBorderShape(form: .automatic)
+    public static let capsule = ButtonBorderShape(form: .capsule)
+    public static let roundedRectangle = ButtonBorderShape(form: .roundedRectangle(radius: nil))
+    public static let circle = ButtonBorderShape(form: .circle)
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(form: .roundedRectangle(radius: radius)) }
+
+    /// A bordered button's corner radius at the regular control size, iOS's own (the
+    /// automatic shape and a rounded rectangle with no radius given).
+    static let standardCornerRadius: CGFloat = 8
+
+    /// The shape as a built-in one.
+    private var resolved: (any InsettableShape) {
+        switch form {
+        case .capsule: Capsule()
+        case .circle: Circle()
+        case .automatic: RoundedRectangle(cornerRadius: Self.standardCornerRadius)
+        case .roundedRectangle(let radius): RoundedRectangle(cornerRadius: radius ?? Self.standardCornerRadius)
+        }
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        resolved.path(in: rect.insetBy(dx: insetAmount, dy: insetAmount))
+    }
+
+    public var _nativeOutline: _ShapeOutline? { insetAmount == 0 ? resolved._nativeOutline : nil }
+
+    public func inset(by amount: CGFloat) -> ButtonBorderShape {
+        var copy = self
+        copy.insetAmount += amount
+        return copy
+    }
+}
+
+extension Shape where Self == ButtonBorderShape {
+    /// The border shape of bordered buttons. (SwiftUI resolves it from the environment's
+    /// `buttonBorderShape`; here it is the automatic one: a shape draws without reading
+    /// the environment.)
+    public static var buttonBorder: ButtonBorderShape { .automatic }
 }
 
 struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }

@@ -42,7 +42,13 @@ nonisolated public struct Button<Label: View>: View {
                 // around it wins), which layout measures and hosts draw.
                 if environment.font == nil, let font = Self.labelFont(size) { properties.append(.font, .font(font)) }
                 let shape = environment.buttonBorderShape
-                if shape != .automatic { properties.append(.buttonBorderShape, .string(shape.name)) }
+                switch shape.form {
+                case .automatic: break
+                case .capsule: properties.append(.buttonBorderShape, .string("capsule"))
+                case .circle: properties.append(.buttonBorderShape, .string("circle"))
+                case .roundedRectangle(let radius):
+                    properties.append(.buttonBorderShape, .number(Double(radius ?? ButtonBorderShape.standardCornerRadius)))
+                }
             }
         }
         if !environment.isEnabled { properties.append(.disabled, .bool(true)) }

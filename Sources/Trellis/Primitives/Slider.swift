@@ -26,6 +26,28 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
                   minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
 
+    // The iOS 13 spellings (deprecated, still accepted by iOS 18's SDK): the value labels
+    // as values and the label closure last, so `Slider(value:in:onEditingChanged:
+    // minimumValueLabel:maximumValueLabel:) { … }` builds. Disfavoured, as in SwiftUI, so a
+    // trailing closure after `value:in:` still means the label-first form.
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, label: label(),
+                  minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel, onEditingChanged: onEditingChanged)
+    }
+
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: Double(step), label: label(),
+                  minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel, onEditingChanged: onEditingChanged)
+    }
+
     init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: Double?, label: Label,
                                  minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
                                  onEditingChanged: @escaping (Bool) -> Void) {
@@ -55,6 +77,25 @@ extension Slider where ValueLabel == EmptyView {
 
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: Double(step), label: label(), minimumValueLabel: EmptyView(),
+                  maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    // The iOS 13 spellings with the label closure last (see above).
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: EmptyView(),
+                  maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
+    }
+
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, bounds: bounds, step: Double(step), label: label(), minimumValueLabel: EmptyView(),
                   maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
     }

@@ -15,8 +15,58 @@ public struct AnyShapeStyle: ShapeStyle, @unchecked Sendable {
 
 extension ShapeStyle {
     /// The style itself, or the one an `AnyShapeStyle` wraps, so gradients and materials
-    /// keep painting as themselves when erased.
-    var _styleBase: any ShapeStyle { (self as? AnyShapeStyle)?.base ?? self }
+    /// keep painting as themselves when erased (and a faded gradient as a gradient).
+    var _styleBase: any ShapeStyle {
+        if let erased = self as? AnyShapeStyle { return erased.base }
+        if let faded = self as? any FadedShapeStyle { return faded.paintedStyle }
+        return self
+    }
+}
+
+/// A style drawn at a fraction of its opacity (`.fill(.blue.gradient.opacity(0.5))`,
+/// `.background(.tint.opacity(0.2))`): its colour, or each of its gradient's colours,
+/// multiplied by `opacity`.
+public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, @unchecked Sendable {
+    let base: Base
+    let opacity: Double
+
+    public var _resolvedColor: Color { base._resolvedColor.opacity(opacity) }
+}
+
+/// A style that paints as another one: the opacity style paints as its faded base.
+protocol FadedShapeStyle {
+    var paintedStyle: any ShapeStyle { get }
+}
+
+extension _OpacityShapeStyle: FadedShapeStyle {
+    var paintedStyle: any ShapeStyle {
+        guard let gradient = base._styleBase as? any _GradientStyle else { return self }
+        var paint = gradient._paint
+        paint.stops = paint.stops.map { Gradient.Stop(color: $0.color.opacity(opacity), location: $0.location) }
+        return _PaintedGradient(_gradient: Gradient(stops: paint.stops), _paint: paint)
+    }
+}
+
+/// A gradient given by its paint (a faded one).
+nonisolated struct _PaintedGradient: _GradientStyle {
+    let _gradient: Gradient
+    let _paint: _GradientPaint
+}
+
+extension _PaintedGradient: _PrimitiveView {}
+
+extension ShapeStyle {
+    /// This style at `opacity` (0 transparent, 1 as it is).
+    public func opacity(_ opacity: Double) -> some ShapeStyle {
+        _OpacityShapeStyle(base: self, opacity: opacity)
+    }
+}
+
+extension ShapeStyle where Self == AnyShapeStyle {
+    /// The foreground style at `opacity`: `.fill(.opacity(0.5))`.
+    public static func opacity(_ opacity: Double) -> some ShapeStyle {
+        _OpacityShapeStyle(base: ForegroundStyle(), opacity: opacity)
+    }
 }
 
 /// A level of the foreground: primary text, secondary, and so on down to quinary.

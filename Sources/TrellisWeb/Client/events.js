@@ -114,16 +114,31 @@ function listenForShortcuts() {
   });
 }
 
-// Long presses: a press held for the gesture's duration.
+// Long presses: a press held for the gesture's duration. The press's start and an early
+// release are reported too ("pressing" true/false: `onLongPressGesture`'s pressing
+// callback, a long press's `updating`); one held long enough ends with "longPress".
 function listenForLongPresses(page) {
   const root = page.root;
   let pressTimer = null;
-  const endPress = () => { clearTimeout(pressTimer); pressTimer = null; };
+  let pressed = null;
+  const endPress = () => {
+    clearTimeout(pressTimer);
+    pressTimer = null;
+    if (pressed) send(page, pressed, "pressing", false);
+    pressed = null;
+  };
   root.addEventListener("pointerdown", (e) => {
     const target = e.target.closest("button.t-button, .t-gesture");
     if (!target || !root.contains(target) || !target.dataset.press || !gestureEnabled(target)) return;
     endPress();
-    pressTimer = setTimeout(() => { pressTimer = null; send(page, target, "longPress"); }, Number(target.dataset.press) || 500);
+    pressed = target;
+    if (target.classList.contains("t-gesture")) send(page, target, "pressing", true);
+    else pressed = null;
+    pressTimer = setTimeout(() => {
+      pressTimer = null;
+      pressed = null;
+      send(page, target, "longPress");
+    }, Number(target.dataset.press) || 500);
   });
   for (const name of ["pointerup", "pointercancel", "pointerleave"]) root.addEventListener(name, endPress);
 }

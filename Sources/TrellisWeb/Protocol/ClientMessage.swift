@@ -120,6 +120,8 @@ struct ClientMessage: Equatable, Sendable {
             return ClientMessage(seq: wire.seq, event: HostEvent(element: element, kind: .tapAt(numbers[0], numbers[1])))
         case ("longPress", nil):
             return ClientMessage(seq: wire.seq, event: HostEvent(element: element, kind: .longPress))
+        case ("pressing", .bool(let down)?):
+            return ClientMessage(seq: wire.seq, event: HostEvent(element: element, kind: .pressing(down)))
         case ("setText", .string(let text)?):
             return ClientMessage(seq: wire.seq, event: HostEvent(element: element, kind: .setText(text)))
         case ("setOn", .bool(let on)?):
@@ -165,7 +167,7 @@ struct ClientMessage: Equatable, Sendable {
             }
             return ClientMessage(seq: wire.seq, event: HostEvent(element: element, kind: .keyPress(KeySample(
                 key: String(fields[0]), characters: String(fields[3]), modifiers: modifiers, phase: phase))))
-        case ("tap", _), ("tapAt", _), ("longPress", _), ("setText", _), ("setOn", _), ("setValue", _), ("focus", _), ("submit", _), ("drag", _),
+        case ("tap", _), ("tapAt", _), ("longPress", _), ("pressing", _), ("setText", _), ("setOn", _), ("setValue", _), ("focus", _), ("submit", _), ("drag", _),
              ("hover", _), ("pinch", _), ("keyPress", _):
             throw Rejection(seq: wire.seq, reason: "event \(eventName) has the wrong value")
         default:

@@ -324,7 +324,7 @@ final class WebSession: AnimatingHostRenderer {
         case .setText(let value): document.noteClientValue(event.element, attribute: "value", value: value)
         case .setOn(let on): document.noteClientValue(event.element, attribute: "checked", value: on ? "" : nil)
         case .setValue(let value): document.noteClientValue(event.element, attribute: "value", value: CSSValue.exact(value))
-        case .tap, .tapAt, .longPress, .focus, .submit, .drag, .hover, .hoverEnded, .pinch, .keyPress: break
+        case .tap, .tapAt, .longPress, .pressing, .focus, .submit, .drag, .hover, .hoverEnded, .pinch, .keyPress: break
         }
         graph.send(event)
         return nil
@@ -351,6 +351,7 @@ extension HostEvent.Kind {
         case .tap: "tap"
         case .tapAt: "tapAt"
         case .longPress: "longPress"
+        case .pressing: "pressing"
         case .setText: "setText"
         case .setOn: "setOn"
         case .setValue: "setValue"

@@ -188,4 +188,52 @@ private struct Drawing: View {
         let accent = Color("Accent")
         #expect(accent.red == 1 && accent.green == 0.5 && abs(accent.blue - 128.0 / 255) < 1e-9)
     }
+
+    // MARK: strokedPath
+
+    @Test func aStrokedLineCoversItsWidthAndItsCaps() {
+        var line = Path()
+        line.move(to: .zero)
+        line.addLine(to: CGPoint(x: 100, y: 0))
+        let butt = line.strokedPath(StrokeStyle(lineWidth: 10))
+        #expect(butt.contains(CGPoint(x: 50, y: 4.5)))
+        #expect(!butt.contains(CGPoint(x: 50, y: 5.5)))
+        #expect(!butt.contains(CGPoint(x: -1, y: 0)))
+        #expect(butt.boundingRect == CGRect(x: 0, y: -5, width: 100, height: 10))
+        let square = line.strokedPath(StrokeStyle(lineWidth: 10, lineCap: .square))
+        #expect(square.contains(CGPoint(x: -4, y: 4)) && square.contains(CGPoint(x: 104, y: -4)))
+        let round = line.strokedPath(StrokeStyle(lineWidth: 10, lineCap: .round))
+        #expect(round.contains(CGPoint(x: -4, y: 0)))
+        #expect(!round.contains(CGPoint(x: -4, y: 4)))               // outside the cap's half circle
+    }
+
+    @Test func cornersAreJoinedAsTheStyleSays() {
+        var corner = Path()
+        corner.move(to: .zero)
+        corner.addLine(to: CGPoint(x: 50, y: 0))
+        corner.addLine(to: CGPoint(x: 50, y: 50))
+        let outside = CGPoint(x: 54, y: -4)                          // near the outer corner's tip
+        #expect(corner.strokedPath(StrokeStyle(lineWidth: 10, lineJoin: .miter)).contains(outside))
+        #expect(!corner.strokedPath(StrokeStyle(lineWidth: 10, lineJoin: .bevel)).contains(outside))
+        #expect(!corner.strokedPath(StrokeStyle(lineWidth: 10, lineJoin: .round)).contains(outside))
+        #expect(corner.strokedPath(StrokeStyle(lineWidth: 10, lineJoin: .round)).contains(CGPoint(x: 53.4, y: -3.4)))
+        // A miter past the limit is bevelled: a 90° corner's miter is √2 the width.
+        #expect(!corner.strokedPath(StrokeStyle(lineWidth: 10, lineJoin: .miter, miterLimit: 1.2)).contains(outside))
+    }
+
+    @Test func dashesAndClosedOutlines() {
+        var line = Path()
+        line.move(to: .zero)
+        line.addLine(to: CGPoint(x: 100, y: 0))
+        let dashed = line.strokedPath(StrokeStyle(lineWidth: 2, dash: [10, 10]))
+        #expect(dashed.contains(CGPoint(x: 5, y: 0)) && !dashed.contains(CGPoint(x: 15, y: 0)) && dashed.contains(CGPoint(x: 25, y: 0)))
+        let shifted = line.strokedPath(StrokeStyle(lineWidth: 2, dash: [10, 10], dashPhase: 5))
+        #expect(shifted.contains(CGPoint(x: 2, y: 0)) && !shifted.contains(CGPoint(x: 7, y: 0)))
+
+        let frame = Path(CGRect(x: 0, y: 0, width: 100, height: 100)).strokedPath(StrokeStyle(lineWidth: 10))
+        #expect(frame.contains(CGPoint(x: 0, y: 50)) && frame.contains(CGPoint(x: 100, y: 50)))
+        #expect(!frame.contains(CGPoint(x: 50, y: 50)))              // the inside is not stroked
+        #expect(frame.contains(CGPoint(x: -4, y: -4)))               // the closing corner is joined too
+        #expect(Path().strokedPath(StrokeStyle(lineWidth: 3)).isEmpty)
+    }
 }

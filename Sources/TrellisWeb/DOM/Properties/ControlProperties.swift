@@ -73,8 +73,11 @@ extension DOMTranslator.Builder {
             classes.append("t-style-\(style)")
         case (.controlSize, .string(let size)) where kind == .button && ["mini", "small", "large", "extraLarge"].contains(size):
             classes.append("t-size-\(size)")
-        case (.buttonBorderShape, .string(let shape)) where kind == .button && ["capsule", "roundedRectangle", "circle"].contains(shape):
+        case (.buttonBorderShape, .string(let shape)) where kind == .button && ["capsule", "circle"].contains(shape):
             classes.append("t-shape-\(shape)")
+        case (.buttonBorderShape, .number(let radius)) where kind == .button:
+            // A rounded rectangle, with its radius (`.roundedRectangle(radius:)`).
+            ownStyle.append("border-radius:\(CSSValue.pixels(radius))")
         case (.toggleStyle, .string(let style)) where kind == .toggle:
             if style == "custom" {
                 // The style's body is the whole control: no switch of its own.
