@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(
             name: "TrellisWebTests",
             dependencies: [
-                "TrellisWeb", "Trellis", "TrellisGalleryApps", "TrellisRowTable",
+                "TrellisWeb", "Trellis", "TrellisTesting", "TrellisGalleryApps", "TrellisRowTable",
                 // Not HummingbirdTesting or HummingbirdWSClient: they bring TLS (BoringSSL)
                 // and an HTTP client, minutes of every clean build, for no test's need.
                 .product(name: "Hummingbird", package: "hummingbird"),

@@ -33,14 +33,25 @@ export NODE_PATH=/usr/share/nodejs:/usr/lib/nodejs
 eslint --ext .js,.mjs Sources/TrellisWeb/Client Tests/Client
 node --test Tests/Client/
 
-echo "== swift test"
+echo "== swift build (tests, the Gallery and the examples)"
 swift build --build-tests
-swift test --skip-build
+for product in Gallery Calculator Todos Shapes; do swift build --product "$product"; done
 
-echo "== tooling checks (what an app's import SwiftUI sees)"
-python3 -m pytest -q Tests/Tooling
-
-echo "== browser tests"
-swift build --product Gallery
-for example in Calculator Todos Shapes; do swift build --product "$example"; done
-GALLERY_BIN="$(swift build --show-bin-path)/Gallery" python3 -m pytest -q Tests/Browser
+# The three suites need nothing from each other once everything is built (the browser
+# tests are given the binaries, so they run no SwiftPM command that would wait for the
+# build folder's lock): they run side by side, each into its own log, shown in turn.
+echo "== swift test, tooling checks (what an app's import SwiftUI sees) and browser tests, side by side"
+logs="$(mktemp -d)"
+bin="$(swift build --show-bin-path)"
+swift test --skip-build > "$logs/swift-test.log" 2>&1 & swift_test=$!
+python3 -m pytest -q Tests/Tooling > "$logs/tooling.log" 2>&1 & tooling=$!
+GALLERY_BIN="$bin/Gallery" python3 -m pytest -q Tests/Browser > "$logs/browser.log" 2>&1 & browser=$!
+status=0
+for suite in swift_test tooling browser; do
+    if wait "${!suite}"; then result=passed; else result=FAILED; status=1; fi
+    log="$logs/${suite//_/-}.log"
+    echo "== $suite: $result"
+    # A passing suite's summary; a failing one's whole log.
+    if [ "$result" = passed ]; then tail -n 3 "$log"; else cat "$log"; fi
+done
+exit "$status"

@@ -67,7 +67,34 @@ private struct Chatty: View {
     }
 }
 
+private struct Searching: View {
+    @State private var query = ""
+    @State private var note = ""
+    @State private var submitted: [String] = []
+
+    var body: some View {
+        NavigationStack {
+            List {
+                Text("submitted \(submitted.joined(separator: ","))")
+                TextField("Note", text: $note)
+            }
+            .searchable(text: $query, prompt: "Find")
+            .onSubmit(of: .search) { submitted.append("search \(query)") }
+            .onSubmit { submitted.append("text") }
+        }
+    }
+}
+
 @MainActor @Suite struct RealCodeSpellingsTests {
+    @Test func submittingTheSearchFieldRunsTheSearchActionsOnly() throws {
+        let host = ViewHost(Searching())
+        try host.find(textField: "Find").setText("kiwi")
+        try host.find(textField: "Find").submit()
+        try host.find(text: "submitted search kiwi")
+        try host.find(textField: "Note").submit()
+        try host.find(text: "submitted search kiwi,text")
+    }
+
     @Test func slidersInTheOldArgumentOrderWork() throws {
         let host = ViewHost(OldSliders())
         try host.find(slider: "Volume").setValue(0.25)

@@ -85,7 +85,7 @@ extension View {
     nonisolated public func unredacted()
         -> ModifiedContent<ModifiedContent<Self, _EnvironmentWritingModifier<RedactionReasons>>, _ElementPropertyModifier> {
         modifier(_EnvironmentWritingModifier(keyPath: \.redactionReasons, transform: { $0 = [] }))
-            .modifier(_ElementPropertyModifier(.redacted, .string("none")))
+            .modifier(_ElementPropertyModifier(.redacted, .strings([])))
     }
 
     /// Marks the view as private: it is redacted while the `.privacy` reason is.

@@ -58,7 +58,7 @@ extension View {
 
     /// Clips the view to its bounds.
     nonisolated public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier(.clipShape, .string("rect")))
+        modifier(_ElementPropertyModifier(.clipShape, .clip(.bounds)))
     }
 
     /// Draws this view above (higher) or below (lower) its siblings.
@@ -159,6 +159,13 @@ enum _ShapeDescription {
         case is Ellipse: .ellipse
         case is Capsule: .capsule
         case let rounded as RoundedRectangle: .roundedRectangle(cornerRadius: Double(rounded.cornerSize.width))
+        case let border as ButtonBorderShape where border.insetAmount == 0:
+            switch border.form {
+            case .capsule: .capsule
+            case .circle: .circle
+            case .automatic: .roundedRectangle(cornerRadius: Double(ButtonBorderShape.standardCornerRadius))
+            case .roundedRectangle(let radius): .roundedRectangle(cornerRadius: Double(radius ?? ButtonBorderShape.standardCornerRadius))
+            }
         default: .bounds
         }
     }

@@ -43,9 +43,11 @@ public struct _FocusLink: @unchecked Sendable {
     let set: (Bool) -> Void
 }
 
-/// The actions `onSubmit` registered above a text field, outermost first.
+/// The actions `onSubmit` registered above a text field (`actions`) and above a
+/// `searchable` view (`searchActions`, for its search field), outermost first.
 public struct _SubmitActions: @unchecked Sendable {
     var actions: [@MainActor () -> Void] = []
+    var searchActions: [@MainActor () -> Void] = []
 }
 
 /// Which submissions `onSubmit` runs for: text fields' return key, or a search field's.
@@ -92,10 +94,14 @@ extension View {
         }))
     }
 
-    /// Runs `action` when the user presses return in a text field in this view. Actions
+    /// Runs `action` when the user presses return in a text field in this view (`.text`),
+    /// or submits the search field of a `searchable` view inside it (`.search`). Actions
     /// of nested `onSubmit`s all run, outermost first.
     nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> ModifiedContent<Self, _EnvironmentWritingModifier<_SubmitActions>> {
-        transformEnvironment(\.submitActions) { if triggers.contains(.text) { $0.actions.append(action) } }
+        transformEnvironment(\.submitActions) {
+            if triggers.contains(.text) { $0.actions.append(action) }
+            if triggers.contains(.search) { $0.searchActions.append(action) }
+        }
     }
 }
 

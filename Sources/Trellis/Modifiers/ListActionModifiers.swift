@@ -30,6 +30,7 @@ nonisolated public struct _SearchableView<Content: View>: View {
     @Environment(\.searchSuggestionsContent) private var laterSuggestions
 
     @Environment(\.searchFocus) private var outsideFocus
+    @Environment(\.submitActions) private var submitActions
 
     @MainActor public var body: some View {
         // The field's focus: the app's own (`searchFocused`) or the view's.
@@ -44,6 +45,8 @@ nonisolated public struct _SearchableView<Content: View>: View {
             TextField(prompt, text: text)
                 .focused(focus)
                 .modifier(_ElementPropertyModifier(.search, .bool(true)))
+                // The search field's return key runs `onSubmit(of: .search)`, not `.text`'s.
+                .environment(\.submitActions, _SubmitActions(actions: submitActions.searchActions))
             if let scopes, searching || !scopes.onlyWhileSearching {
                 scopes.picker
             }

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@_spi(TrellisHost) import Trellis
+@_spi(TrellisHost) import TrellisTesting
+@_spi(TrellisHost) @testable import TrellisWeb
+
+/// Modifiers as the page draws them, through the public modifiers (not properties made by
+/// hand): what a modifier stores must be what the translator reads.
+@MainActor
+@Suite("Modifiers as the page draws them")
+struct ModifierTranslationTests {
+    /// The page's description of each element of `kind` that `view` shows.
+    private func described<V: View>(_ view: V, _ kind: ElementKind) -> [DOMDescription] {
+        ViewHost(view).findAll(kind: kind).map { DOMTranslator.describe($0.element.kind, $0.element.properties) }
+    }
+
+    /// Every style the element and its wrapper boxes carry.
+    private func styles(_ description: DOMDescription) -> String {
+        ([description[attribute: "style"] ?? ""] + description.wrappers.map(\.style)).joined(separator: ";")
+    }
+
+    @Test func clippedHidesWhatOverflowsItsFrame() throws {
+        let image = try #require(described(Image(systemName: "star").resizable().scaledToFill().frame(width: 40, height: 40).clipped(), .image).first)
+        #expect(styles(image).contains("overflow:hidden"))
+        let shaped = try #require(described(Text("Badge").clipShape(.buttonBorder), .text).first)
+        #expect(styles(shaped).contains("border-radius:8px;overflow:hidden"))
+    }
+
+    @Test func unredactedShowsItsContentInsideARedactedView() {
+        let texts = described(VStack { Text("Name"); Text("Price").unredacted() }.redacted(reason: .placeholder), .text)
+        #expect(texts.count == 2)
+        let classes = texts.map { ([$0[attribute: "class"] ?? ""] + $0.wrappers.map(\.className)).joined(separator: " ") }
+        #expect(classes[1].contains("t-unredacted"))
+        #expect(!classes[0].contains("t-unredacted"))
+    }
+}
