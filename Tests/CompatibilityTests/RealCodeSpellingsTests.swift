@@ -85,7 +85,40 @@ private struct Searching: View {
     }
 }
 
+/// A reader in a vertical scroll view inside a horizontal one, measuring itself in each.
+private struct ScrollSpaces: View {
+    var body: some View {
+        ScrollView(.horizontal) {
+            HStack(spacing: 0) {
+                Color.gray.frame(width: 40)
+                ScrollView {
+                    VStack(spacing: 0) {
+                        Color.gray.frame(height: 30)
+                        GeometryReader { proxy in
+                            let vertical = proxy.frame(in: .scrollView(axis: .vertical))
+                            let horizontal = proxy.frame(in: .scrollView(axis: .horizontal))
+                            let nearest = proxy.frame(in: .scrollView)
+                            Text("v \(Int(vertical.minX)),\(Int(vertical.minY)) h \(Int(horizontal.minX)),\(Int(horizontal.minY)) n \(Int(nearest.minY))")
+                        }
+                        .frame(width: 100, height: 20)
+                    }
+                }
+                .frame(width: 200)
+            }
+        }
+        .padding(.top, 50)
+        .foregroundStyle(.white, .red)
+    }
+}
+
 @MainActor @Suite struct RealCodeSpellingsTests {
+    @Test func framesInTheNearestScrollViewAlongAnAxis() throws {
+        let host = ViewHost(ScrollSpaces())
+        // The vertical scroll view starts 40 in; the reader is centred in its 200-wide column
+        // (50 in) and 30 down. The horizontal one holds both, at the window's edge.
+        #expect(host.contains(text: "v 50,30 h 90,30 n 30"), "\(host.render())")
+    }
+
     @Test func submittingTheSearchFieldRunsTheSearchActionsOnly() throws {
         let host = ViewHost(Searching())
         try host.find(textField: "Find").setText("kiwi")

@@ -11,12 +11,20 @@ public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
     let name: AnyHashable
     public var coordinateSpace: CoordinateSpace { .named(name) }
 
-    /// The space of the nearest scroll view around the view (named by each scroll view).
-    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(_ScrollViewSpaceName())) }
+    /// The space of the nearest scroll view (or list) around the view.
+    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(_ScrollViewSpaceName(axis: nil))) }
+
+    /// The space of the nearest scroll view around the view that scrolls along `axis`.
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace {
+        NamedCoordinateSpace(name: AnyHashable(_ScrollViewSpaceName(axis: axis)))
+    }
 }
 
-/// The name every scroll view gives its own space.
-struct _ScrollViewSpaceName: Hashable {}
+/// The space every scroll view has without being named: the nearest one's, or the nearest
+/// one's that scrolls along `axis` (`LayoutTree.frame(ofSpace:around:)` finds it).
+struct _ScrollViewSpaceName: Hashable {
+    let axis: Axis?
+}
 
 /// The window's space.
 public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
@@ -33,6 +41,7 @@ public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
     public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace.scrollView }
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace { NamedCoordinateSpace.scrollView(axis: axis) }
 }
 
 extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {

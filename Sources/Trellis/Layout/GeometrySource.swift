@@ -25,11 +25,35 @@ extension LayoutTree: GeometrySource {
     }
 
     public func frame(ofSpace name: AnyHashable, around token: AnyHashable) -> CGRect? {
+        if let scrollSpace = name.base as? _ScrollViewSpaceName { return frame(ofScrollViewAlong: scrollSpace.axis, around: token) }
         var box = markedBoxes[token]
         while let current = box {
             for (index, item) in current.properties.items.enumerated()
             where item.name == .coordinateSpace && item.value == .identifier(name) {
                 return frame(of: current.id, level: current.levels[index])
+            }
+            box = current.parent
+        }
+        return nil
+    }
+
+    /// The frame of the nearest scroll view (or list, which scrolls down) around the reader
+    /// that scrolls along `axis` (any axis when nil).
+    private func frame(ofScrollViewAlong axis: Axis?, around token: AnyHashable) -> CGRect? {
+        var box = markedBoxes[token]?.parent
+        while let current = box {
+            let scrollsAlong: Axis.Set? = switch current.kind {
+            case .scrollView:
+                switch current.properties[.axes] {
+                case .string("horizontal")?: .horizontal
+                case .string("both")?: [.horizontal, .vertical]
+                default: .vertical
+                }
+            case .list: .vertical
+            default: nil
+            }
+            if let scrollsAlong, axis.map({ scrollsAlong.contains($0 == .horizontal ? .horizontal : .vertical) }) ?? true {
+                return frame(of: current.id, level: 0)
             }
             box = current.parent
         }

@@ -97,6 +97,20 @@ extension View {
     nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier<Color?>> {
         environment(\.foregroundColor, style._resolvedColor)
     }
+
+    /// The primary and secondary foreground styles (a palette symbol's two layers). The
+    /// bundled symbols have one layer and text has one colour: the views below are drawn in
+    /// `primary`, and `secondary` colours nothing here (docs/Differences.md).
+    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
+        -> ModifiedContent<Self, _EnvironmentWritingModifier<Color?>> {
+        foregroundStyle(primary)
+    }
+
+    /// The primary, secondary and tertiary foreground styles (see the two-style form).
+    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3)
+        -> ModifiedContent<Self, _EnvironmentWritingModifier<Color?>> {
+        foregroundStyle(primary)
+    }
 }
 
 extension View {
