@@ -217,6 +217,10 @@
     public static let truncationMode = PropertyName(rawValue: "truncationMode")
     public static let typesettingLanguage = PropertyName(rawValue: "typesettingLanguage")
     public static let underline = PropertyName(rawValue: "underline")
+    /// The colour of a text's underline or strikethrough line (`underline(color:)`).
+    public static let decorationColor = PropertyName(rawValue: "decorationColor")
+    /// The pattern of a text's underline or strikethrough line: dotted or dashed.
+    public static let decorationPattern = PropertyName(rawValue: "decorationPattern")
     public static let url = PropertyName(rawValue: "url")
     public static let value = PropertyName(rawValue: "value")
     public static let verticalSpacing = PropertyName(rawValue: "verticalSpacing")

@@ -136,8 +136,18 @@ extension View {
     }
 
     /// Underlines the text below.
-    nonisolated public func underline(_ isActive: Bool = true, color: Color? = nil) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier(.underline, .bool(isActive)))
+    /// Underlines the text below, in `color` (the text's own when nil) and `pattern`.
+    nonisolated public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+        -> ModifiedContent<ModifiedContent<ModifiedContent<Self, _ElementPropertyModifier>, _ElementPropertyModifier>, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier(.underline, .bool(isActive))).decorationLine(pattern: pattern, color: color)
+    }
+
+    /// The colour and pattern of the line a modifier before this one draws through or under
+    /// the text ("solid" and "text" when it has neither: the host draws the plain line).
+    nonisolated func decorationLine(pattern: Text.LineStyle.Pattern, color: Color?)
+        -> ModifiedContent<ModifiedContent<Self, _ElementPropertyModifier>, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier(.decorationColor, color.map { .color($0) } ?? .string("text")))
+            .modifier(_ElementPropertyModifier(.decorationPattern, .string(pattern.hostName ?? "solid")))
     }
 }
 
@@ -269,15 +279,28 @@ extension View {
 
     /// The text below struck through.
     nonisolated public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid,
-                                          color: Color? = nil) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        modifier(_ElementPropertyModifier(.textStrikethrough, .bool(isActive)))
+                                          color: Color? = nil)
+        -> ModifiedContent<ModifiedContent<ModifiedContent<Self, _ElementPropertyModifier>, _ElementPropertyModifier>, _ElementPropertyModifier> {
+        modifier(_ElementPropertyModifier(.textStrikethrough, .bool(isActive))).decorationLine(pattern: pattern, color: color)
     }
 }
 
 extension Text {
     /// How a line through or under text is drawn.
     public struct LineStyle: Hashable, Sendable {
-        public enum Pattern: Hashable, Sendable { case solid, dot, dash, dashDot, dashDotDot }
+        public enum Pattern: Hashable, Sendable {
+            case solid, dot, dash, dashDot, dashDotDot
+
+            /// The line's pattern as hosts draw it (CSS's): nil for a solid line. A dash with
+            /// dots is drawn dashed.
+            var hostName: String? {
+                switch self {
+                case .solid: nil
+                case .dot: "dotted"
+                case .dash, .dashDot, .dashDotDot: "dashed"
+                }
+            }
+        }
         public var pattern: Pattern
         public var color: Color?
         public init(pattern: Pattern = .solid, color: Color? = nil) {

@@ -119,13 +119,26 @@ nonisolated public struct Text: Equatable, View {
     }
 
     /// Underlined (iOS 16's pattern and colour are drawn as a plain line in the text's colour).
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.underline, .bool(isActive)) }
-    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
-        adding(.underline, .bool(isActive))
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        adding(.underline, .bool(isActive)).decorated(pattern: .solid, color: color)
     }
-    public func strikethrough(_ isActive: Bool = true, color: Color?) -> Text { strikethrough(isActive) }
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
+        adding(.underline, .bool(isActive)).decorated(pattern: pattern, color: color)
+    }
+    public func strikethrough(_ isActive: Bool = true, color: Color?) -> Text {
+        strikethrough(isActive).decorated(pattern: .solid, color: color)
+    }
     public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
-        strikethrough(isActive)
+        strikethrough(isActive).decorated(pattern: pattern, color: color)
+    }
+
+    /// The line's colour and pattern, when they are not the text's colour and a solid line
+    /// (a text has one of each for its underline and its strikethrough).
+    func decorated(pattern: LineStyle.Pattern, color: Color?) -> Text {
+        var text = self
+        if let color { text = text.adding(.decorationColor, .color(color)) }
+        if let name = pattern.hostName { text = text.adding(.decorationPattern, .string(name)) }
+        return text
     }
     /// Space added between the characters.
     public func kerning(_ kerning: CGFloat) -> Text { adding(.tracking, .number(Double(kerning))) }

@@ -33,4 +33,18 @@ struct ModifierTranslationTests {
         #expect(classes[1].contains("t-unredacted"))
         #expect(!classes[0].contains("t-unredacted"))
     }
+
+    @Test func linesUnderAndThroughTextTakeTheirColourAndPattern() throws {
+        let texts = described(VStack {
+            Text("Sale").underline(color: .red)
+            Text("Old").strikethrough(pattern: .dash, color: .blue)
+            Text("Dotted").underline(pattern: .dot)
+        }, .text).map(styles)
+        #expect(texts.count == 3)
+        #expect(texts[0].contains("text-decoration:underline") && texts[0].contains("text-decoration-color:rgb(255,59,48)"))
+        #expect(texts[1].contains("text-decoration:line-through") && texts[1].contains("text-decoration-style:dashed"))
+        #expect(texts[2].contains("text-decoration-style:dotted") && !texts[2].contains("text-decoration-color"))
+        let row = try #require(described(HStack { Text("Row") }.strikethrough(color: .green), .hStack).first)
+        #expect(styles(row).contains("text-decoration:line-through") && styles(row).contains("text-decoration-color:rgb(52,199,89)"))
+    }
 }

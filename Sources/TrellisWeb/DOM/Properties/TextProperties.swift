@@ -7,7 +7,7 @@ extension DOMTranslator {
         .text, .font, .fontWeight, .italic, .strikethrough, .foregroundColor,
         .fontDesign, .fontWidth, .baselineOffset, .monospacedDigit, .lineLimit, .lineSpacing,
         .multilineTextAlignment, .textCase, .textItalic, .textStrikethrough, .textWeight, .tracking,
-        .truncationMode, .typesettingLanguage, .underline, .textScale, .textSelection, .redacted,
+        .truncationMode, .typesettingLanguage, .underline, .decorationColor, .decorationPattern, .textScale, .textSelection, .redacted,
         .privacySensitive,
     ]
 }
@@ -64,6 +64,12 @@ extension DOMTranslator.Builder {
         case (.underline, .bool(true)):
             modifier()
             ownStyle.append("text-decoration:underline")
+        case (.decorationColor, .color(let color)):
+            modifier()
+            ownStyle.append("text-decoration-color:\(CSSValue.color(color))")
+        case (.decorationPattern, .string(let pattern)) where pattern == "dotted" || pattern == "dashed":
+            modifier()
+            ownStyle.append("text-decoration-style:\(pattern)")
         case (.fontWidth, .number(let width)):
             modifier()
             ownStyle.append(CSSValue.fontStretch(width))
