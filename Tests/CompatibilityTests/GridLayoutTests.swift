@@ -124,4 +124,23 @@ struct GridLayoutTests {
         #expect(try host.find(id: "a").frame == CGRect(x: 130, y: 404, width: 40, height: 20))
         #expect(try host.find(id: "d").frame == CGRect(x: 220, y: 435, width: 20, height: 10))
     }
+
+    @Test func aLazyGridAlignsItsItemsInTheirCells() throws {
+        // Two 100-wide columns; 40-wide items. The grid aligns them leading; the second
+        // column's own alignment puts its items trailing (and at the top of a taller row).
+        let columns = [GridItem(.fixed(100)), GridItem(.fixed(100), alignment: .topTrailing)]
+        let host = ViewHost(LazyVGrid(columns: columns, alignment: .leading, spacing: 0) {
+            Color.red.frame(width: 40, height: 60).id("a")
+            Color.blue.frame(width: 40, height: 20).id("b")
+            Color.green.frame(width: 40, height: 20).id("c")
+        }, size: CGSize(width: 208, height: 80))
+        #expect(try host.find(id: "a").frame == CGRect(x: 0, y: 0, width: 40, height: 60))
+        #expect(try host.find(id: "b").frame == CGRect(x: 168, y: 0, width: 40, height: 20))
+        #expect(try host.find(id: "c").frame == CGRect(x: 0, y: 60, width: 40, height: 20))
+        // A horizontal grid's alignment places items along its rows' height.
+        let rows = ViewHost(LazyHGrid(rows: [GridItem(.fixed(50))], alignment: .bottom) {
+            Color.red.frame(width: 30, height: 10).id("x")
+        }, size: CGSize(width: 30, height: 50))
+        #expect(try rows.find(id: "x").frame == CGRect(x: 0, y: 40, width: 30, height: 10))
+    }
 }

@@ -217,6 +217,8 @@
     public static let truncationMode = PropertyName(rawValue: "truncationMode")
     public static let typesettingLanguage = PropertyName(rawValue: "typesettingLanguage")
     public static let underline = PropertyName(rawValue: "underline")
+    /// A lazy grid's `GridItem` alignments, one per item ("" where the grid's applies).
+    public static let trackAlignments = PropertyName(rawValue: "trackAlignments")
     /// The colour of a text's underline or strikethrough line (`underline(color:)`).
     public static let decorationColor = PropertyName(rawValue: "decorationColor")
     /// The pattern of a text's underline or strikethrough line: dotted or dashed.

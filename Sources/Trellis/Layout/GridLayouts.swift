@@ -169,23 +169,37 @@ struct GridAlgorithm {
 /// is as many flexible tracks of at least its minimum as fit. Items fill the tracks in
 /// order, a line at a time; a line is as long (across the tracks) as its longest item.
 enum LazyGridAlgorithm {
-    /// Each track's length for `available` (nil: each at its minimum).
-    static func tracks(_ items: [GridTrack], available: CGFloat?, spacing: CGFloat) -> [CGFloat] {
+    /// Each track's length for `available` (nil: each at its minimum), and the item it
+    /// comes from (an adaptive item makes as many tracks as fit).
+    static func tracks(_ items: [GridTrack], available: CGFloat?, spacing: CGFloat) -> (lengths: [CGFloat], items: [Int]) {
         var expanded: [(minimum: CGFloat, maximum: CGFloat, fixed: Bool)] = []
-        for item in items {
+        var sources: [Int] = []
+        for (index, item) in items.enumerated() {
             switch item {
             case .fixed(let size):
                 expanded.append((CGFloat(size), CGFloat(size), true))
+                sources.append(index)
             case .flexible(let minimum, let maximum):
                 expanded.append((CGFloat(minimum), CGFloat(max(minimum, maximum)), false))
+                sources.append(index)
             case .adaptive(let minimum, let maximum):
                 let others = items.count - 1
                 let room = (available ?? CGFloat(minimum)) - spacing * CGFloat(others)
                 let fit = ((room + spacing) / (CGFloat(max(minimum, 1)) + spacing)).rounded(.down)
                 let count = fit.isFinite ? max(1, Int(min(fit, 1_000))) : 1
-                for _ in 0..<min(count, 1_000) { expanded.append((CGFloat(minimum), CGFloat(max(minimum, maximum)), false)) }
+                for _ in 0..<min(count, 1_000) {
+                    expanded.append((CGFloat(minimum), CGFloat(max(minimum, maximum)), false))
+                    sources.append(index)
+                }
             }
         }
+        return (lengths(of: expanded, available: available, spacing: spacing), sources)
+    }
+
+    /// The tracks' lengths: fixed ones as they are, the others equal shares of what is
+    /// left, each held within its bounds.
+    private static func lengths(of expanded: [(minimum: CGFloat, maximum: CGFloat, fixed: Bool)], available: CGFloat?,
+                                spacing: CGFloat) -> [CGFloat] {
         guard let available, available.isFinite else { return expanded.map(\.minimum) }
         var lengths = expanded.map(\.minimum)
         var open = expanded.indices.filter { !expanded[$0].fixed }
@@ -253,8 +267,8 @@ enum LazyGridAlgorithm {
 
     /// The tracks, the lines and their lengths and the size of a lazy grid of `box`'s children.
     static func measure(_ engine: LayoutEngine, _ box: LayoutBox, _ proposal: ProposedViewSize)
-        -> (tracks: [CGFloat], lines: [Line], lengths: [CGFloat], size: CGSize, axis: Axis, trackSpacing: CGFloat,
-            lineSpacing: CGFloat) {
+        -> (tracks: [CGFloat], trackItems: [Int], lines: [Line], lengths: [CGFloat], size: CGSize, axis: Axis,
+            trackSpacing: CGFloat, lineSpacing: CGFloat) {
         // A vertical grid's tracks are columns across its width; a horizontal one's are rows.
         let axis: Axis = box.properties[.axis] == .string("horizontal") ? .horizontal : .vertical
         var items: [GridTrack] = []
@@ -264,7 +278,7 @@ enum LazyGridAlgorithm {
         if case .number(let value)? = box.properties[.trackSpacing] { trackSpacing = CGFloat(value) }
         if case .number(let value)? = box.properties[.spacing] { lineSpacing = CGFloat(value) }
         let across = axis == .vertical ? proposal.width : proposal.height
-        let tracks = tracks(items, available: across.flatMap { $0.isFinite ? $0 : nil }, spacing: trackSpacing)
+        let (tracks, trackItems) = tracks(items, available: across.flatMap { $0.isFinite ? $0 : nil }, spacing: trackSpacing)
         let crossLength = tracks.reduce(0, +) + trackSpacing * CGFloat(max(tracks.count - 1, 0))
         let lines = lines(of: box, tracks: tracks.count)
         var lengths: [CGFloat] = []
@@ -280,7 +294,25 @@ enum LazyGridAlgorithm {
         }
         let alongLength = lengths.reduce(0, +) + lineSpacing * CGFloat(max(lengths.count - 1, 0))
         let size = axis == .vertical ? CGSize(width: crossLength, height: alongLength) : CGSize(width: alongLength, height: crossLength)
-        return (tracks, lines, lengths, size, axis, trackSpacing, lineSpacing)
+        return (tracks, trackItems, lines, lengths, size, axis, trackSpacing, lineSpacing)
+    }
+
+    /// How each item is aligned in its cell: its track's `GridItem` alignment, else the
+    /// grid's (a vertical grid's horizontal guide with the centre down, a horizontal grid's
+    /// vertical guide with the centre across), one per track.
+    static func cellAlignments(of box: LayoutBox, trackItems: [Int]) -> [Alignment] {
+        var grid = Alignment.center
+        if case .alignment(let alignment)? = box.properties[.alignment] { grid = alignment }
+        guard case .strings(let names)? = box.properties[.trackAlignments] else {
+            return Array(repeating: grid, count: trackItems.count)
+        }
+        let items: [Alignment?] = names.map { name in
+            let parts = name.split(separator: " ")
+            guard parts.count == 2, let horizontal = HorizontalAlignment(rawValue: String(parts[0])),
+                  let vertical = VerticalAlignment(rawValue: String(parts[1])) else { return nil }
+            return Alignment(horizontal: horizontal, vertical: vertical)
+        }
+        return trackItems.map { $0 < items.count ? items[$0] ?? grid : grid }
     }
 }
 
@@ -305,11 +337,12 @@ extension LayoutEngine {
         }
     }
 
-    /// A lazy grid's children, line by line, each centred in its track (a section's header
-    /// and footer across them all). A section is given the frames of its views and placed
+    /// A lazy grid's children, line by line, each aligned in its cell as its track or the
+    /// grid says (a section's header and footer centred across them all). A section is given the frames of its views and placed
     /// over the lines they take, as a `GridRow` is.
     func placeLazyGrid(_ box: LayoutBox, in rect: CGRect, proposal: ProposedViewSize) {
         let grid = LazyGridAlgorithm.measure(self, box, ProposedViewSize(rect.size))
+        let alignments = LazyGridAlgorithm.cellAlignments(of: box, trackItems: grid.trackItems)
         let vertical = grid.axis == .vertical
         // The tracks are centred across the grid when they do not fill it.
         let crossLength = vertical ? grid.size.width : grid.size.height
@@ -330,12 +363,14 @@ extension LayoutEngine {
             if let owner = current.section, section == nil { section = (owner, line, []) }
             let length = grid.lengths[index]
             var position = start
-            for (track, child) in zip(current.spans ? [crossLength] : grid.tracks, current.views) {
+            for (index, (track, child)) in zip(current.spans ? [crossLength] : grid.tracks, current.views).enumerated() {
                 let slot = vertical ? CGRect(x: position, y: line, width: track, height: length)
                                     : CGRect(x: line, y: position, width: length, height: track)
                 let slotProposal = vertical ? ProposedViewSize(width: track, height: nil) : ProposedViewSize(width: nil, height: track)
                 let size = size(of: child, slotProposal)
-                let frame = aligned(size, in: slot, .center, dimensions: child.dimensions(size))
+                // A header or footer across the tracks is centred; a cell takes its track's alignment.
+                let alignment = current.spans ? Alignment.center : alignments[index]
+                let frame = aligned(size, in: slot, alignment, dimensions: child.dimensions(size))
                 if section != nil { section?.cells.append((frame, slotProposal)) } else { place(child, in: frame, proposal: slotProposal) }
                 position += track + grid.trackSpacing
             }

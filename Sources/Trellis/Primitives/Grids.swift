@@ -45,7 +45,8 @@ nonisolated public struct LazyVGrid<Content: View>: View {
     }
 
     @MainActor public var body: _GridElement<Content> {
-        _GridElement(axis: "vertical", tracks: columns, spacing: spacing, content: content)
+        _GridElement(axis: "vertical", tracks: columns, spacing: spacing,
+                     alignment: Alignment(horizontal: alignment, vertical: .center), content: content)
     }
 }
 
@@ -65,7 +66,8 @@ nonisolated public struct LazyHGrid<Content: View>: View {
     }
 
     @MainActor public var body: _GridElement<Content> {
-        _GridElement(axis: "horizontal", tracks: rows, spacing: spacing, content: content)
+        _GridElement(axis: "horizontal", tracks: rows, spacing: spacing,
+                     alignment: Alignment(horizontal: .center, vertical: alignment), content: content)
     }
 }
 
@@ -79,11 +81,13 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 }
 
 /// A lazy grid's element: its `axis`, its `tracks` (one per line: see `GridItem.track`),
-/// the spacing between items, and the items.
+/// the spacing between items, how each item is aligned in its cell (the grid's
+/// `alignment`, or its track's `GridItem.alignment`: `trackAlignments`), and the items.
 nonisolated public struct _GridElement<Content: View>: View {
     let axis: String
     let tracks: [GridItem]
     let spacing: CGFloat?
+    let alignment: Alignment
     let content: Content
 
     @_spi(TrellisHost) public static var _kind: ElementKind { .grid }
@@ -97,6 +101,13 @@ nonisolated public struct _GridElement<Content: View>: View {
         ])
         if let spacing { properties.append(.spacing, .number(Double(spacing))) }
         if let gap = tracks.first?.spacing { properties.append(.trackSpacing, .number(Double(gap))) }
+        if alignment != .center { properties.append(.alignment, .alignment(alignment)) }
+        if tracks.contains(where: { $0.alignment != nil }) {
+            // One per track as written ("" where the grid's applies): "horizontal vertical".
+            properties.append(.trackAlignments, .strings(tracks.map { item in
+                item.alignment.map { "\($0.horizontal.rawValue) \($0.vertical.rawValue)" } ?? ""
+            }))
+        }
         return properties
     }
 }

@@ -6,7 +6,7 @@ extension DOMTranslator {
     static let layoutProperties: [PropertyName] = [
         .padding, .frame, .alignment, .spacing, .axis, .axes,
         .fixedSize, .layoutPriority, .minLength, .position, .containerRelativeFrame, .columns,
-        .tracks, .gridCellAnchor, .gridCellColumns, .gridColumnAlignment, .rowAlignment, .horizontalSpacing,
+        .tracks, .trackAlignments, .gridCellAnchor, .gridCellColumns, .gridColumnAlignment, .rowAlignment, .horizontalSpacing,
         .verticalSpacing, .contentMargins, .depth, .layer, .lazy, .trackSpacing, .alignmentGuide,
     ]
 }
