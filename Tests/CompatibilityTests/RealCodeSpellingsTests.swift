@@ -111,7 +111,25 @@ private struct ScrollSpaces: View {
     }
 }
 
+private struct MaskedTaps: View {
+    @State private var taps: [String] = []
+    var body: some View {
+        VStack {
+            Text("Off").gesture(TapGesture().onEnded { taps.append("off") }, including: .subviews)
+            Text("On").gesture(TapGesture().onEnded { taps.append("on") }, including: .gesture)
+            Text("taps \(taps.joined(separator: ","))")
+        }
+    }
+}
+
 @MainActor @Suite struct RealCodeSpellingsTests {
+    @Test func aGestureMaskWithoutTheGestureTurnsItOff() throws {
+        let host = ViewHost(MaskedTaps())
+        #expect(throws: ViewHostError.self) { try host.find(text: "Off").tap() }
+        try host.find(text: "On").tap()
+        try host.find(text: "taps on")
+    }
+
     @Test func framesInTheNearestScrollViewAlongAnAxis() throws {
         let host = ViewHost(ScrollSpaces())
         // The vertical scroll view starts 40 in; the reader is centred in its 200-wide column

@@ -404,8 +404,15 @@ nonisolated public struct _GestureElement<Content: View>: View {
     let kinds: [_GestureKind]
     let respond: (_GestureEvent) -> Bool
 
-    init<G: Gesture>(content: Content, gesture: G) {
+    init<G: Gesture>(content: Content, gesture: G, mask: GestureMask = .all) {
         self.content = content
+        // A mask without `.gesture` turns this gesture off (its views' own gestures stay:
+        // docs/Differences.md).
+        guard mask.contains(.gesture) else {
+            kinds = []
+            respond = { _ in false }
+            return
+        }
         kinds = gesture._kinds
         respond = { gesture._respond(to: $0) != nil }
     }
@@ -512,19 +519,19 @@ extension View {
         onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action, onPressingChanged: pressing)
     }
 
-    /// Recognises `gesture` on this view.
+    /// Recognises `gesture` on this view (`mask` without `.gesture`: not at all).
     nonisolated public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> _GestureElement<Self> {
-        _GestureElement(content: self, gesture: gesture)
+        _GestureElement(content: self, gesture: gesture, mask: mask)
     }
 
     /// Recognises `gesture` alongside the gestures of the views inside.
     nonisolated public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> _GestureElement<Self> {
-        _GestureElement(content: self, gesture: gesture)
+        _GestureElement(content: self, gesture: gesture, mask: mask)
     }
 
     /// Recognises `gesture` before the gestures of the views inside.
     nonisolated public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> _GestureElement<Self> {
-        _GestureElement(content: self, gesture: gesture)
+        _GestureElement(content: self, gesture: gesture, mask: mask)
     }
 }
 
