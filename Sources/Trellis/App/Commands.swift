@@ -6,6 +6,7 @@ import Foundation
 // as iPadOS runs commands from a hardware keyboard.
 
 /// Commands of a scene: menus, groups, or a type of your own whose body is commands.
+@MainActor @preconcurrency
 public protocol Commands {
     associatedtype Body: Commands
     @CommandsBuilder @MainActor var body: Self.Body { get }
@@ -26,7 +27,7 @@ extension _PrimitiveCommands {
 }
 
 /// A menu of its own in the menu bar.
-public struct CommandMenu<Content: View>: _PrimitiveCommands {
+nonisolated public struct CommandMenu<Content: View>: _PrimitiveCommands {
     let name: String
     let content: Content
 
@@ -75,7 +76,7 @@ public struct CommandGroupPlacement: Sendable {
 }
 
 /// Commands added before or after one of the system's groups, or replacing it.
-public struct CommandGroup<Content: View>: _PrimitiveCommands {
+nonisolated public struct CommandGroup<Content: View>: _PrimitiveCommands {
     let content: Content
 
     public init(before group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) { content = addition() }
@@ -86,7 +87,7 @@ public struct CommandGroup<Content: View>: _PrimitiveCommands {
 }
 
 /// No commands.
-public struct EmptyCommands: _PrimitiveCommands {
+nonisolated public struct EmptyCommands: _PrimitiveCommands {
     public init() {}
     @MainActor public func _commandItems() -> [AnyView] { [] }
 }
@@ -94,29 +95,29 @@ public struct EmptyCommands: _PrimitiveCommands {
 /// The system's command sets: the sidebar, text editing and formatting, the toolbar and
 /// the inspector menus. Their commands act on the system's own views, which a page's
 /// views do not answer to, so they add no buttons here.
-public struct SidebarCommands: _PrimitiveCommands {
+nonisolated public struct SidebarCommands: _PrimitiveCommands {
     public init() {}
     @MainActor public func _commandItems() -> [AnyView] { [] }
 }
-public struct TextEditingCommands: _PrimitiveCommands {
+nonisolated public struct TextEditingCommands: _PrimitiveCommands {
     public init() {}
     @MainActor public func _commandItems() -> [AnyView] { [] }
 }
-public struct TextFormattingCommands: _PrimitiveCommands {
+nonisolated public struct TextFormattingCommands: _PrimitiveCommands {
     public init() {}
     @MainActor public func _commandItems() -> [AnyView] { [] }
 }
-public struct ToolbarCommands: _PrimitiveCommands {
+nonisolated public struct ToolbarCommands: _PrimitiveCommands {
     public init() {}
     @MainActor public func _commandItems() -> [AnyView] { [] }
 }
-public struct InspectorCommands: _PrimitiveCommands {
+nonisolated public struct InspectorCommands: _PrimitiveCommands {
     public init() {}
     @MainActor public func _commandItems() -> [AnyView] { [] }
 }
 
 /// Commands a builder put together.
-public struct _CommandGroupList: _PrimitiveCommands {
+nonisolated public struct _CommandGroupList: _PrimitiveCommands {
     let parts: [any Commands]
     @MainActor public func _commandItems() -> [AnyView] { parts.flatMap { $0._commandItems() } }
 }

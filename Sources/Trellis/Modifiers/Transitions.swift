@@ -35,18 +35,19 @@ public struct TransitionProperties: Hashable, Sendable {
 }
 
 /// How a view comes in and goes out: its look in each phase.
+@MainActor @preconcurrency
 public protocol Transition {
     associatedtype Body: View
     typealias Content = PlaceholderContentView<Self>
     @ViewBuilder @MainActor func body(content: Self.Content, phase: TransitionPhase) -> Self.Body
     static var properties: TransitionProperties { get }
     /// The host's name for a built-in transition; nil for one of your own.
-    var _name: AnyTransition? { get }
+    nonisolated var _name: AnyTransition? { get }
 }
 
 extension Transition {
     public static var properties: TransitionProperties { TransitionProperties() }
-    public var _name: AnyTransition? { nil }
+    nonisolated public var _name: AnyTransition? { nil }
 
     /// This transition, played with `animation`.
     public func animation(_ animation: Animation?) -> _NamedTransition {
@@ -60,7 +61,7 @@ extension Transition {
 }
 
 /// A transition built from others (`combined(with:)`, `animation(_:)`).
-public struct _NamedTransition: Transition {
+nonisolated public struct _NamedTransition: Transition {
     let transition: AnyTransition
     public var _name: AnyTransition? { transition }
     @MainActor public func body(content: Content, phase: TransitionPhase) -> some View { content }
@@ -90,7 +91,7 @@ extension AnyTransition {
 // MARK: Built-in transitions
 
 /// No change: the view appears and disappears at once.
-public struct IdentityTransition: Transition {
+nonisolated public struct IdentityTransition: Transition {
     public init() {}
     public var _name: AnyTransition? { .identity }
     @MainActor public func body(content: Content, phase: TransitionPhase) -> some View { content }
@@ -98,7 +99,7 @@ public struct IdentityTransition: Transition {
 }
 
 /// A fade.
-public struct OpacityTransition: Transition {
+nonisolated public struct OpacityTransition: Transition {
     public init() {}
     public var _name: AnyTransition? { .opacity }
     @MainActor public func body(content: Content, phase: TransitionPhase) -> some View { content.opacity(phase.isIdentity ? 1 : 0) }
@@ -106,7 +107,7 @@ public struct OpacityTransition: Transition {
 }
 
 /// In from and out to one edge of the container.
-public struct MoveTransition: Transition {
+nonisolated public struct MoveTransition: Transition {
     public var edge: Edge
     public init(edge: Edge) { self.edge = edge }
     public var _name: AnyTransition? { .move(edge: edge) }
@@ -114,7 +115,7 @@ public struct MoveTransition: Transition {
 }
 
 /// In from one edge and out to the opposite one, fading.
-public struct PushTransition: Transition {
+nonisolated public struct PushTransition: Transition {
     public var edge: Edge
     public init(edge: Edge) { self.edge = edge }
     public var _name: AnyTransition? { .push(from: edge) }
@@ -122,14 +123,14 @@ public struct PushTransition: Transition {
 }
 
 /// In from the leading edge, out to the trailing one.
-public struct SlideTransition: Transition {
+nonisolated public struct SlideTransition: Transition {
     public init() {}
     public var _name: AnyTransition? { .slide }
     @MainActor public func body(content: Content, phase: TransitionPhase) -> some View { content }
 }
 
 /// In from and out to an offset from where the view lies.
-public struct OffsetTransition: Transition {
+nonisolated public struct OffsetTransition: Transition {
     public var offset: CGSize
     public init(_ offset: CGSize) { self.offset = offset }
     public var _name: AnyTransition? { .offset(offset) }
@@ -139,7 +140,7 @@ public struct OffsetTransition: Transition {
 }
 
 /// In from and out to a scale of the view's size.
-public struct ScaleTransition: Transition {
+nonisolated public struct ScaleTransition: Transition {
     public var scale: Double
     public var anchor: UnitPoint
     public init(_ scale: Double, anchor: UnitPoint = .center) {
@@ -153,7 +154,7 @@ public struct ScaleTransition: Transition {
 }
 
 /// A blur and fade between the old and new view, scaled down as they blur (`upUp`) or not.
-public struct BlurReplaceTransition: Transition {
+nonisolated public struct BlurReplaceTransition: Transition {
     public struct Configuration: Hashable, Sendable {
         let scales: Bool
         public static let downUp = Configuration(scales: true)
@@ -171,7 +172,7 @@ public struct BlurReplaceTransition: Transition {
 }
 
 /// One transition to come in, another to go out.
-public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: Transition {
+nonisolated public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: Transition {
     public var insertion: Insertion
     public var removal: Removal
     public init(insertion: Insertion, removal: Removal) {

@@ -206,7 +206,7 @@ struct _NavigationBar: View {
         .accessibilityIdentifier(Self.identifier)
     }
 
-    static let identifier = "navigation-bar"
+    nonisolated static let identifier = "navigation-bar"
 }
 
 /// Toolbar items placed at the bottom (`.bottomBar`, `.keyboard`), under the content.
@@ -219,7 +219,7 @@ struct _NavigationBottomBar: View {
         }
     }
 
-    static let identifier = "navigation-bottom-bar"
+    nonisolated static let identifier = "navigation-bottom-bar"
 }
 
 /// A screen's element; hidden screens stay mounted (their state survives) but are not shown.

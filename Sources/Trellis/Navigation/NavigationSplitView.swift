@@ -198,14 +198,15 @@ extension NavigationSplitView {
 /// How a split view sizes its detail beside the sidebar. A browser window is wide, so
 /// every style shows the columns side by side with the detail taking the rest, as
 /// `balanced` and `prominentDetail` both do on a wide iPad (docs/Differences.md).
+@MainActor @preconcurrency
 public protocol NavigationSplitViewStyle {
     typealias Configuration = NavigationSplitViewStyleConfiguration
 }
 /// What a `NavigationSplitViewStyle` gets; as in SwiftUI, it has no parts of its own.
 public struct NavigationSplitViewStyleConfiguration {}
-public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
-public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
-public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+nonisolated public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+nonisolated public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+nonisolated public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
 extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle { public static var automatic: Self { Self() } }
 extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle { public static var balanced: Self { Self() } }
 extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle { public static var prominentDetail: Self { Self() } }

@@ -6,6 +6,7 @@ import Foundation
 
 /// Content of a toolbar: `ToolbarItem`s, groups, or a type of your own whose body is
 /// toolbar content.
+@MainActor @preconcurrency
 public protocol ToolbarContent {
     associatedtype Body: ToolbarContent
     @ToolbarContentBuilder @MainActor var body: Self.Body { get }
@@ -80,7 +81,7 @@ nonisolated public struct ToolbarItemGroup<Content: View>: _PrimitiveToolbarCont
 /// A system item by its kind (iOS 18): the search field, or the sidebar's toggle. The
 /// search field already sits above a searchable view here, and the sidebar has no toggle,
 /// so it adds nothing to the bar.
-public struct DefaultToolbarItem: _PrimitiveToolbarContent {
+nonisolated public struct DefaultToolbarItem: _PrimitiveToolbarContent {
     public init(kind: ToolbarDefaultItemKind, placement: ToolbarItemPlacement = .automatic) {}
     @MainActor public func _toolbarEntries() -> [_ToolbarEntry] { [] }
 }
@@ -95,7 +96,7 @@ public struct ToolbarDefaultItemKind: Sendable {
 
 /// Actions offered from the navigation title (iOS 16): a menu beside the title, here at
 /// the bar's trailing side.
-public struct ToolbarTitleMenu<Content: View>: _PrimitiveToolbarContent {
+nonisolated public struct ToolbarTitleMenu<Content: View>: _PrimitiveToolbarContent {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public init() where Content == EmptyView { content = EmptyView() }
@@ -129,7 +130,7 @@ extension CustomizableToolbarContent {
 }
 
 /// Toolbar content a builder put together, in order.
-public struct _ToolbarGroup: _PrimitiveToolbarContent {
+nonisolated public struct _ToolbarGroup: _PrimitiveToolbarContent {
     let parts: [any ToolbarContent]
     @MainActor public func _toolbarEntries() -> [_ToolbarEntry] { parts.flatMap { $0._toolbarEntries() } }
 }

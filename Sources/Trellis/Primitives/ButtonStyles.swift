@@ -10,6 +10,7 @@ public struct ButtonRole: Equatable, Sendable {
 /// A style that draws a button's label; the button still takes the tap. `isPressed` is
 /// false here: the web host does not report presses as they happen (the browser's
 /// `:active` look shows them).
+@MainActor @preconcurrency
 public protocol ButtonStyle {
     associatedtype Body: View
     @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
@@ -31,16 +32,17 @@ public struct ButtonStyleConfiguration {
 /// A style that makes the whole button, deciding itself when to run the action
 /// (`configuration.trigger()`). The built-in styles (`.bordered`, `.borderedProminent`,
 /// `.borderless`, `.plain`) are primitive styles, drawn by the host.
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
     associatedtype Body: View
     @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
     typealias Configuration = PrimitiveButtonStyleConfiguration
     /// The host's name for a built-in style; nil for a style of your own.
-    var _builtinName: String? { get }
+    nonisolated var _builtinName: String? { get }
 }
 
 extension PrimitiveButtonStyle {
-    public var _builtinName: String? { nil }
+    nonisolated public var _builtinName: String? { nil }
 }
 
 /// What a `PrimitiveButtonStyle` gets: the label, the role, and the button's action.
@@ -64,11 +66,11 @@ extension _BuiltinButtonStyle {
     }
 }
 
-public struct DefaultButtonStyle: _BuiltinButtonStyle { public init() {}; public var _builtinName: String? { "automatic" } }
-public struct BorderedButtonStyle: _BuiltinButtonStyle { public init() {}; public var _builtinName: String? { "bordered" } }
-public struct BorderedProminentButtonStyle: _BuiltinButtonStyle { public init() {}; public var _builtinName: String? { "borderedProminent" } }
-public struct BorderlessButtonStyle: _BuiltinButtonStyle { public init() {}; public var _builtinName: String? { "borderless" } }
-public struct PlainButtonStyle: _BuiltinButtonStyle { public init() {}; public var _builtinName: String? { "plain" } }
+nonisolated public struct DefaultButtonStyle: _BuiltinButtonStyle { public init() {}; public var _builtinName: String? { "automatic" } }
+nonisolated public struct BorderedButtonStyle: _BuiltinButtonStyle { public init() {}; public var _builtinName: String? { "bordered" } }
+nonisolated public struct BorderedProminentButtonStyle: _BuiltinButtonStyle { public init() {}; public var _builtinName: String? { "borderedProminent" } }
+nonisolated public struct BorderlessButtonStyle: _BuiltinButtonStyle { public init() {}; public var _builtinName: String? { "borderless" } }
+nonisolated public struct PlainButtonStyle: _BuiltinButtonStyle { public init() {}; public var _builtinName: String? { "plain" } }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: Self { Self() } }
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: Self { Self() } }

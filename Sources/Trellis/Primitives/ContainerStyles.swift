@@ -27,6 +27,7 @@ public struct _StylePart: View {
 // MARK: GroupBox
 
 /// How a group box draws its label and content.
+@MainActor @preconcurrency
 public protocol GroupBoxStyle {
     associatedtype Body: View
     @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
@@ -42,7 +43,7 @@ public struct GroupBoxStyleConfiguration {
 }
 
 /// The standard group box: a titled box on a tinted background.
-public struct DefaultGroupBoxStyle: GroupBoxStyle {
+nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle {
     public init() {}
     @MainActor public func makeBody(configuration: Configuration) -> some View { GroupBox(configuration) }
 }
@@ -63,6 +64,7 @@ extension EnvironmentValues {
 // MARK: DisclosureGroup
 
 /// How a disclosure group draws its label and, when expanded, its content.
+@MainActor @preconcurrency
 public protocol DisclosureGroupStyle {
     associatedtype Body: View
     @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
@@ -79,7 +81,7 @@ public struct DisclosureGroupStyleConfiguration {
 }
 
 /// The standard disclosure group: a row with a chevron that shows the content below it.
-public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
+nonisolated public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
     public init() {}
     @MainActor public func makeBody(configuration: Configuration) -> some View { DisclosureGroup(configuration) }
 }
@@ -100,6 +102,7 @@ extension EnvironmentValues {
 // MARK: LabeledContent
 
 /// How labeled content draws its label and value.
+@MainActor @preconcurrency
 public protocol LabeledContentStyle {
     associatedtype Body: View
     @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
@@ -115,7 +118,7 @@ public struct LabeledContentStyleConfiguration {
 }
 
 /// The standard labeled content: the label leading, the value trailing in the secondary colour.
-public struct AutomaticLabeledContentStyle: LabeledContentStyle {
+nonisolated public struct AutomaticLabeledContentStyle: LabeledContentStyle {
     public init() {}
     @MainActor public func makeBody(configuration: Configuration) -> some View { LabeledContent(configuration) }
 }
@@ -136,6 +139,7 @@ extension EnvironmentValues {
 // MARK: ControlGroup
 
 /// How a control group draws its controls.
+@MainActor @preconcurrency
 public protocol ControlGroupStyle {
     associatedtype Body: View
     @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
@@ -151,25 +155,25 @@ public struct ControlGroupStyleConfiguration {
 }
 
 /// The standard control group: the controls side by side in one capsule.
-public struct AutomaticControlGroupStyle: ControlGroupStyle {
+nonisolated public struct AutomaticControlGroupStyle: ControlGroupStyle {
     public init() {}
     @MainActor public func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration) }
 }
 
 /// The controls side by side, as in a navigation bar.
-public struct NavigationControlGroupStyle: ControlGroupStyle {
+nonisolated public struct NavigationControlGroupStyle: ControlGroupStyle {
     public init() {}
     @MainActor public func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration) }
 }
 
 /// The controls as a row of buttons, as a menu's palette shows them.
-public struct PaletteControlGroupStyle: ControlGroupStyle {
+nonisolated public struct PaletteControlGroupStyle: ControlGroupStyle {
     public init() {}
     @MainActor public func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration) }
 }
 
 /// The group's label as a button that opens its controls as a menu.
-public struct MenuControlGroupStyle: ControlGroupStyle {
+nonisolated public struct MenuControlGroupStyle: ControlGroupStyle {
     public init() {}
     @MainActor public func makeBody(configuration: Configuration) -> some View {
         Menu { configuration.content } label: { configuration.label }
@@ -177,7 +181,7 @@ public struct MenuControlGroupStyle: ControlGroupStyle {
 }
 
 /// The controls as a menu's compact row (iOS draws them as a row in the menu).
-public struct CompactMenuControlGroupStyle: ControlGroupStyle {
+nonisolated public struct CompactMenuControlGroupStyle: ControlGroupStyle {
     public init() {}
     @MainActor public func makeBody(configuration: Configuration) -> some View {
         Menu { configuration.content } label: { configuration.label }

@@ -379,16 +379,17 @@ extension ElementKind {
 }
 
 /// How a progress view draws: a bar, a spinner, or a look of your own (`makeBody`).
+@MainActor @preconcurrency
 public protocol ProgressViewStyle {
     associatedtype Body: View
     @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
     typealias Configuration = ProgressViewStyleConfiguration
     /// The host's name for a built-in style; nil for a style of your own.
-    var _name: String? { get }
+    nonisolated var _name: String? { get }
 }
 
 extension ProgressViewStyle {
-    public var _name: String? { nil }
+    nonisolated public var _name: String? { nil }
 }
 
 /// What a `ProgressViewStyle` gets: how far the work is (nil while indeterminate) and
@@ -415,9 +416,9 @@ extension _BuiltinProgressViewStyle {
     @MainActor public func makeBody(configuration: Configuration) -> Body { ProgressView(configuration) }
 }
 
-public struct DefaultProgressViewStyle: _BuiltinProgressViewStyle { public init() {}; public var _name: String? { "automatic" } }
-public struct LinearProgressViewStyle: _BuiltinProgressViewStyle { public init() {}; public var _name: String? { "linear" } }
-public struct CircularProgressViewStyle: _BuiltinProgressViewStyle { public init() {}; public var _name: String? { "circular" } }
+nonisolated public struct DefaultProgressViewStyle: _BuiltinProgressViewStyle { public init() {}; public var _name: String? { "automatic" } }
+nonisolated public struct LinearProgressViewStyle: _BuiltinProgressViewStyle { public init() {}; public var _name: String? { "linear" } }
+nonisolated public struct CircularProgressViewStyle: _BuiltinProgressViewStyle { public init() {}; public var _name: String? { "circular" } }
 extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: Self { Self() } }
 extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: Self { Self() } }
 extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: Self { Self() } }

@@ -505,7 +505,7 @@ extension Toggle where Label == Text {
 
 /// How text fields draw: with a rounded border, or plain.
 public protocol TextFieldStyle {
-    var _name: String { get }
+    nonisolated var _name: String { get }
 }
 public struct DefaultTextFieldStyle: TextFieldStyle { public init() {}; public var _name: String { "automatic" } }
 public struct PlainTextFieldStyle: TextFieldStyle { public init() {}; public var _name: String { "plain" } }
@@ -517,16 +517,17 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public stat
 struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = "automatic" }
 
 /// How text editors draw (iOS 17): in a box (automatic) or bare text (plain).
+@MainActor @preconcurrency
 public protocol TextEditorStyle {
     typealias Configuration = TextEditorStyleConfiguration
     /// The web host's name for the style; a style of your own draws as `automatic`.
-    var _name: String { get }
+    nonisolated var _name: String { get }
 }
-extension TextEditorStyle { public var _name: String { "automatic" } }
+extension TextEditorStyle { nonisolated public var _name: String { "automatic" } }
 /// What a `TextEditorStyle` gets; as in SwiftUI, it has no parts of its own.
 public struct TextEditorStyleConfiguration {}
-public struct AutomaticTextEditorStyle: TextEditorStyle { public init() {} }
-public struct PlainTextEditorStyle: TextEditorStyle { public init() {}; public var _name: String { "plain" } }
+nonisolated public struct AutomaticTextEditorStyle: TextEditorStyle { public init() {} }
+nonisolated public struct PlainTextEditorStyle: TextEditorStyle { public init() {}; public var _name: String { "plain" } }
 extension TextEditorStyle where Self == AutomaticTextEditorStyle { public static var automatic: Self { Self() } }
 extension TextEditorStyle where Self == PlainTextEditorStyle { public static var plain: Self { Self() } }
 

@@ -211,11 +211,12 @@ struct DateInputFormat {
 // MARK: Styles
 
 /// How a date picker looks. The web host shows the browser's inputs in every style.
+@MainActor @preconcurrency
 public protocol DatePickerStyle {}
-public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
-public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
-public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
-public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
+nonisolated public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
+nonisolated public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
+nonisolated public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
+nonisolated public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
 extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: Self { Self() } }
 extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: Self { Self() } }
 extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static var graphical: Self { Self() } }

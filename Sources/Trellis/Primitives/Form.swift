@@ -17,10 +17,11 @@ nonisolated public struct Form<Content: View>: View {
 }
 
 /// How a form lays out its rows. The web host draws every style as iOS's grouped form.
+@MainActor @preconcurrency
 public protocol FormStyle {}
-public struct AutomaticFormStyle: FormStyle { public init() {} }
-public struct GroupedFormStyle: FormStyle { public init() {} }
-public struct ColumnsFormStyle: FormStyle { public init() {} }
+nonisolated public struct AutomaticFormStyle: FormStyle { public init() {} }
+nonisolated public struct GroupedFormStyle: FormStyle { public init() {} }
+nonisolated public struct ColumnsFormStyle: FormStyle { public init() {} }
 extension FormStyle where Self == AutomaticFormStyle { public static var automatic: Self { Self() } }
 extension FormStyle where Self == GroupedFormStyle { public static var grouped: Self { Self() } }
 extension FormStyle where Self == ColumnsFormStyle { public static var columns: Self { Self() } }

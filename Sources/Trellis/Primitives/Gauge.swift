@@ -87,6 +87,7 @@ extension Gauge {
 // MARK: Styles
 
 /// How a gauge draws its level: a bar (the default), or a ring as iOS's accessory gauges.
+@MainActor @preconcurrency
 public protocol GaugeStyle {
     associatedtype Body: View
     @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
@@ -160,37 +161,37 @@ struct _GaugeBody: View {
 }
 
 /// The standard gauge: a capacity bar with its labels.
-public struct DefaultGaugeStyle: GaugeStyle {
+nonisolated public struct DefaultGaugeStyle: GaugeStyle {
     public init() {}
     @MainActor public func makeBody(configuration: Configuration) -> some View { _GaugeBody(configuration: configuration, kind: .linearCapacity) }
 }
 
 /// A bar filled to the level.
-public struct LinearCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct LinearCapacityGaugeStyle: GaugeStyle {
     public init() {}
     @MainActor public func makeBody(configuration: Configuration) -> some View { _GaugeBody(configuration: configuration, kind: .linearCapacity) }
 }
 
 /// A thin bar, as a widget's accessory gauge.
-public struct AccessoryLinearGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryLinearGaugeStyle: GaugeStyle {
     public init() {}
     @MainActor public func makeBody(configuration: Configuration) -> some View { _GaugeBody(configuration: configuration, kind: .accessoryLinear) }
 }
 
 /// A thin bar filled to the level.
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
     public init() {}
     @MainActor public func makeBody(configuration: Configuration) -> some View { _GaugeBody(configuration: configuration, kind: .accessoryLinear) }
 }
 
 /// An open ring filled to the level, the bounds at its ends.
-public struct AccessoryCircularGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryCircularGaugeStyle: GaugeStyle {
     public init() {}
     @MainActor public func makeBody(configuration: Configuration) -> some View { _GaugeBody(configuration: configuration, kind: .circular) }
 }
 
 /// A closed ring filled to the level.
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
     public init() {}
     @MainActor public func makeBody(configuration: Configuration) -> some View { _GaugeBody(configuration: configuration, kind: .circularCapacity) }
 }

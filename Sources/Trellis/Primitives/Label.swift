@@ -59,16 +59,17 @@ extension Label where Title == Text, Icon == Image {
 }
 
 /// How labels show: icon and title, one of them, or a look of your own (`makeBody`).
+@MainActor @preconcurrency
 public protocol LabelStyle {
     associatedtype Body: View
     @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
     typealias Configuration = LabelStyleConfiguration
     /// Which built-in style this is; nil for a style of your own.
-    var _kind: _LabelStyleKind? { get }
+    nonisolated var _kind: _LabelStyleKind? { get }
 }
 
 extension LabelStyle {
-    public var _kind: _LabelStyleKind? { nil }
+    nonisolated public var _kind: _LabelStyleKind? { nil }
 }
 
 /// What a `LabelStyle` gets: the label's title and icon, as views.
@@ -94,10 +95,10 @@ extension _BuiltinLabelStyle {
     @MainActor public func makeBody(configuration: Configuration) -> Body { Label(configuration) }
 }
 
-public struct DefaultLabelStyle: _BuiltinLabelStyle { public init() {}; public var _kind: _LabelStyleKind? { .automatic } }
-public struct TitleAndIconLabelStyle: _BuiltinLabelStyle { public init() {}; public var _kind: _LabelStyleKind? { .titleAndIcon } }
-public struct TitleOnlyLabelStyle: _BuiltinLabelStyle { public init() {}; public var _kind: _LabelStyleKind? { .titleOnly } }
-public struct IconOnlyLabelStyle: _BuiltinLabelStyle { public init() {}; public var _kind: _LabelStyleKind? { .iconOnly } }
+nonisolated public struct DefaultLabelStyle: _BuiltinLabelStyle { public init() {}; public var _kind: _LabelStyleKind? { .automatic } }
+nonisolated public struct TitleAndIconLabelStyle: _BuiltinLabelStyle { public init() {}; public var _kind: _LabelStyleKind? { .titleAndIcon } }
+nonisolated public struct TitleOnlyLabelStyle: _BuiltinLabelStyle { public init() {}; public var _kind: _LabelStyleKind? { .titleOnly } }
+nonisolated public struct IconOnlyLabelStyle: _BuiltinLabelStyle { public init() {}; public var _kind: _LabelStyleKind? { .iconOnly } }
 
 extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: Self { Self() } }
 extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: Self { Self() } }

@@ -103,6 +103,7 @@ extension ElementKind {
 
 /// How a menu draws: the built-in styles draw the standard menu (a button with a
 /// drop-down list in the web host); a style of your own draws it from its label and items.
+@MainActor @preconcurrency
 public protocol MenuStyle {
     associatedtype Body: View
     @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
@@ -118,15 +119,15 @@ public struct MenuStyleConfiguration {
     let primaryAction: (@MainActor () -> Void)?
 }
 
-public struct DefaultMenuStyle: MenuStyle {
+nonisolated public struct DefaultMenuStyle: MenuStyle {
     public init() {}
     @MainActor public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
 }
-public struct BorderlessButtonMenuStyle: MenuStyle {
+nonisolated public struct BorderlessButtonMenuStyle: MenuStyle {
     public init() {}
     @MainActor public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
 }
-public struct ButtonMenuStyle: MenuStyle {
+nonisolated public struct ButtonMenuStyle: MenuStyle {
     public init() {}
     @MainActor public func makeBody(configuration: Configuration) -> some View { Menu(configuration).buttonStyle(.bordered) }
 }

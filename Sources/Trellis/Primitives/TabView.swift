@@ -341,15 +341,16 @@ extension View {
 /// How a tab view draws: a tab bar (the automatic style, and iOS 18's tab-bar-only and
 /// sidebar-adaptable styles, which show a tab bar on an iPhone), or pages swiped from one
 /// to the next with a dot for each (`.page`).
+@MainActor @preconcurrency
 public protocol TabViewStyle {
     /// The host's name for the style.
-    var _name: String { get }
+    nonisolated var _name: String { get }
 }
-extension TabViewStyle { public var _name: String { "automatic" } }
-public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
-public struct TabBarOnlyTabViewStyle: TabViewStyle { public init() {} }
-public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {} }
-public struct PageTabViewStyle: TabViewStyle {
+extension TabViewStyle { nonisolated public var _name: String { "automatic" } }
+nonisolated public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
+nonisolated public struct TabBarOnlyTabViewStyle: TabViewStyle { public init() {} }
+nonisolated public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {} }
+nonisolated public struct PageTabViewStyle: TabViewStyle {
     public struct IndexDisplayMode: Hashable, Sendable {
         let name: String
         public static let automatic = IndexDisplayMode(name: "automatic")

@@ -2,16 +2,17 @@ import Foundation
 
 /// A style that makes a whole toggle from its label and its binding (the style's body
 /// flips `configuration.isOn` itself).
+@MainActor @preconcurrency
 public protocol ToggleStyle {
     associatedtype Body: View
     @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
     typealias Configuration = ToggleStyleConfiguration
     /// The host's name for a built-in style; nil for a style of your own.
-    var _builtinName: String? { get }
+    nonisolated var _builtinName: String? { get }
 }
 
 extension ToggleStyle {
-    public var _builtinName: String? { nil }
+    nonisolated public var _builtinName: String? { nil }
 }
 
 /// What a `ToggleStyle` gets: the label, and the state as a binding.
@@ -31,10 +32,10 @@ extension _BuiltinToggleStyle {
     }
 }
 
-public struct DefaultToggleStyle: _BuiltinToggleStyle { public init() {}; public var _builtinName: String? { "switch" } }
-public struct SwitchToggleStyle: _BuiltinToggleStyle { public init() {}; public var _builtinName: String? { "switch" } }
-public struct CheckboxToggleStyle: _BuiltinToggleStyle { public init() {}; public var _builtinName: String? { "checkbox" } }
-public struct ButtonToggleStyle: _BuiltinToggleStyle { public init() {}; public var _builtinName: String? { "button" } }
+nonisolated public struct DefaultToggleStyle: _BuiltinToggleStyle { public init() {}; public var _builtinName: String? { "switch" } }
+nonisolated public struct SwitchToggleStyle: _BuiltinToggleStyle { public init() {}; public var _builtinName: String? { "switch" } }
+nonisolated public struct CheckboxToggleStyle: _BuiltinToggleStyle { public init() {}; public var _builtinName: String? { "checkbox" } }
+nonisolated public struct ButtonToggleStyle: _BuiltinToggleStyle { public init() {}; public var _builtinName: String? { "button" } }
 
 extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: Self { Self() } }
 extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: Self { Self() } }
