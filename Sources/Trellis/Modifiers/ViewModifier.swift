@@ -1,6 +1,8 @@
 /// A reusable change to a view. Write `body(content:)` as in SwiftUI; a modifier may hold
-/// `@State` and other dynamic properties, kept per modified view identity.
-@MainActor
+/// `@State` and other dynamic properties, kept per modified view identity. Main-actor with
+/// `@preconcurrency`, as Apple declares it: Swift 5 code that uses a modifier from
+/// nonisolated code gets SwiftUI's warnings, not errors.
+@MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
