@@ -43,12 +43,7 @@ extension LayoutTree: GeometrySource {
         var box = markedBoxes[token]?.parent
         while let current = box {
             let scrollsAlong: Axis.Set? = switch current.kind {
-            case .scrollView:
-                switch current.properties[.axes] {
-                case .string("horizontal")?: .horizontal
-                case .string("both")?: [.horizontal, .vertical]
-                default: .vertical
-                }
+            case .scrollView: current.scrollAxes
             case .list: .vertical
             default: nil
             }

@@ -338,7 +338,8 @@ extension LayoutEngine {
     }
 
     /// A lazy grid's children, line by line, each aligned in its cell as its track or the
-    /// grid says (a section's header and footer centred across them all). A section is given the frames of its views and placed
+    /// grid says (a section's header and footer centred across them all). A section is
+    /// given the frames of its views and placed
     /// over the lines they take, as a `GridRow` is.
     func placeLazyGrid(_ box: LayoutBox, in rect: CGRect, proposal: ProposedViewSize) {
         let grid = LazyGridAlgorithm.measure(self, box, ProposedViewSize(rect.size))

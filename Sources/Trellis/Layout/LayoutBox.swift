@@ -169,6 +169,15 @@ final class LayoutBox {
         }
     }
 
+    /// The axes a scroll view scrolls along (its `axes`: vertical unless it says otherwise).
+    var scrollAxes: Axis.Set {
+        switch properties[.axes] {
+        case .string("horizontal")?: .horizontal
+        case .string("both")?: [.horizontal, .vertical]
+        default: .vertical
+        }
+    }
+
     /// A `LazyHStack` lays its views out across, a `LazyVStack` down.
     var lazyStackAxis: Axis {
         properties[.axis] == .string("horizontal") ? .horizontal : .vertical

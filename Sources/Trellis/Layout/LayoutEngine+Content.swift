@@ -331,8 +331,9 @@ extension LayoutEngine {
         box.children.first { $0.kind != .layer }
     }
 
+    /// The axis a scroll view lays its content out along (a two-way one: down).
     private func scrollAxis(of box: LayoutBox) -> Axis {
-        box.properties[.axes] == .string("horizontal") ? .horizontal : .vertical
+        box.scrollAxes == .horizontal ? .horizontal : .vertical
     }
 
     func alignment(of box: LayoutBox) -> Alignment {

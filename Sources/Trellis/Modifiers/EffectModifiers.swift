@@ -135,7 +135,6 @@ extension View {
         modifier(_ElementPropertyModifier(.tracking, .number(Double(tracking))))
     }
 
-    /// Underlines the text below.
     /// Underlines the text below, in `color` (the text's own when nil) and `pattern`.
     nonisolated public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
         -> ModifiedContent<ModifiedContent<ModifiedContent<Self, _ElementPropertyModifier>, _ElementPropertyModifier>, _ElementPropertyModifier> {
@@ -169,13 +168,7 @@ enum _ShapeDescription {
         case is Ellipse: .ellipse
         case is Capsule: .capsule
         case let rounded as RoundedRectangle: .roundedRectangle(cornerRadius: Double(rounded.cornerSize.width))
-        case let border as ButtonBorderShape where border.insetAmount == 0:
-            switch border.form {
-            case .capsule: .capsule
-            case .circle: .circle
-            case .automatic: .roundedRectangle(cornerRadius: Double(ButtonBorderShape.standardCornerRadius))
-            case .roundedRectangle(let radius): .roundedRectangle(cornerRadius: Double(radius ?? ButtonBorderShape.standardCornerRadius))
-            }
+        case let border as ButtonBorderShape where border.insetAmount == 0: of(border.resolved)
         default: .bounds
         }
     }

@@ -56,11 +56,6 @@ public enum _GesturePhase<Value> {
         }
     }
 
-    var isEnded: Bool {
-        if case .ended = self { return true }
-        return false
-    }
-
     /// Ended or given up: nothing more comes.
     var isOver: Bool {
         if case .changed = self { return false }

@@ -160,14 +160,20 @@ nonisolated public struct ButtonBorderShape: InsettableShape, Equatable, Sendabl
     /// automatic shape and a rounded rectangle with no radius given).
     static let standardCornerRadius: CGFloat = 8
 
-    /// The shape as a built-in one.
-    private var resolved: (any InsettableShape) {
+    /// The radius of its rounded rectangle (the automatic shape's is one); nil for a
+    /// capsule or a circle.
+    var cornerRadius: CGFloat? {
         switch form {
-        case .capsule: Capsule()
-        case .circle: Circle()
-        case .automatic: RoundedRectangle(cornerRadius: Self.standardCornerRadius)
-        case .roundedRectangle(let radius): RoundedRectangle(cornerRadius: radius ?? Self.standardCornerRadius)
+        case .capsule, .circle: nil
+        case .automatic: Self.standardCornerRadius
+        case .roundedRectangle(let radius): radius ?? Self.standardCornerRadius
         }
+    }
+
+    /// The shape as a built-in one.
+    var resolved: any InsettableShape {
+        if let cornerRadius { return RoundedRectangle(cornerRadius: cornerRadius) }
+        return form == .circle ? Circle() : Capsule()
     }
 
     public func path(in rect: CGRect) -> Path {

@@ -46,8 +46,7 @@ nonisolated public struct Button<Label: View>: View {
                 case .automatic: break
                 case .capsule: properties.append(.buttonBorderShape, .string("capsule"))
                 case .circle: properties.append(.buttonBorderShape, .string("circle"))
-                case .roundedRectangle(let radius):
-                    properties.append(.buttonBorderShape, .number(Double(radius ?? ButtonBorderShape.standardCornerRadius)))
+                case .roundedRectangle: properties.append(.buttonBorderShape, .number(Double(shape.cornerRadius ?? 0)))
                 }
             }
         }

@@ -118,7 +118,7 @@ nonisolated public struct Text: Equatable, View {
         return joined
     }
 
-    /// Underlined (iOS 16's pattern and colour are drawn as a plain line in the text's colour).
+    /// Underlined, in `color` (the text's own when nil) and, iOS 16's form, `pattern`.
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
         adding(.underline, .bool(isActive)).decorated(pattern: .solid, color: color)
     }

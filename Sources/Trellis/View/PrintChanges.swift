@@ -30,22 +30,19 @@ extension View {
     /// the view's type and why its body runs — `@self, @identity` on its first run,
     /// `@self` for a new value from its parent, `@dependencies` when something it read
     /// changed. (SwiftUI also names the `@State` properties that changed; Trellis says
-    /// `@dependencies` for them.) Outside a body it prints that nothing is running.
-    @MainActor public static func _printChanges() {
-        print("\(Self.self): \(BodyChangeReporter.currentSummary) changed.")
-    }
+    /// `@dependencies` for them.) Outside a body it says `@self`.
+    @MainActor public static func _printChanges() { BodyChangeReporter.printChanges(of: Self.self) }
 }
 
 extension ViewModifier {
     /// `View._printChanges()` for a custom modifier's `body(content:)`.
-    @MainActor public static func _printChanges() {
-        print("\(Self.self): \(BodyChangeReporter.currentSummary) changed.")
-    }
+    @MainActor public static func _printChanges() { BodyChangeReporter.printChanges(of: Self.self) }
 }
 
 enum BodyChangeReporter {
-    /// Why the body running now runs ("@self" when none is).
-    @MainActor static var currentSummary: String {
-        (DependencyTracking.evaluatingNode as? BodyChangeReporting)?.bodyChangeCause.summary ?? "@self"
+    /// Prints `type` and why the body running now runs ("@self" when none is).
+    @MainActor static func printChanges(of type: Any.Type) {
+        let summary = (DependencyTracking.evaluatingNode as? BodyChangeReporting)?.bodyChangeCause.summary ?? "@self"
+        print("\(type): \(summary) changed.")
     }
 }

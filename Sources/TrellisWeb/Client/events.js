@@ -131,9 +131,9 @@ function listenForLongPresses(page) {
     const target = e.target.closest("button.t-button, .t-gesture");
     if (!target || !root.contains(target) || !target.dataset.press || !gestureEnabled(target)) return;
     endPress();
-    pressed = target;
-    if (target.classList.contains("t-gesture")) send(page, target, "pressing", true);
-    else pressed = null;
+    // A gesture area hears the press; a button with a context menu only its long press.
+    pressed = target.classList.contains("t-gesture") ? target : null;
+    if (pressed) send(page, pressed, "pressing", true);
     pressTimer = setTimeout(() => {
       pressTimer = null;
       pressed = null;
