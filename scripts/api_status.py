@@ -17,6 +17,8 @@ then every `partial` and `accepted` row, so the page and the table cannot disagr
     python3 scripts/api_status.py check      # what the tooling test runs
     python3 scripts/api_status.py generate   # rewrites docs/Differences.md
     python3 scripts/api_status.py missing    # rows to add, with a test found for each where one is
+    python3 scripts/api_status.py add        # adds them to the table (then read them: a found
+                                             # test is a guess; no-ops are `accepted` by hand)
 
 The symbol graph comes from `swift-symbolgraph-extract` run with the flags SwiftPM built
 the package with (`.build/debug.yaml`), so `swift build --build-tests` comes first.
@@ -435,14 +437,14 @@ def missing_rows() -> list[dict]:
         if key in rows:
             continue
         tests = tests_calling(symbol)
-        suggested.append({"declaration": key, "status": "works" if tests else "",
+        suggested.append({"declaration": key, "status": "works" if tests else "untested",
                           "evidence": min(tests, key=len) if tests else ""})
     return suggested
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("command", choices=["check", "generate", "missing"])
+    parser.add_argument("command", choices=["check", "generate", "missing", "add"])
     command = parser.parse_args().command
     if command == "check":
         found = problems()
@@ -453,6 +455,9 @@ def main() -> None:
     if command == "missing":
         for row in missing_rows():
             print("\t".join(row[h] for h in HEADER))
+    if command == "add":
+        write_table(read_table() + missing_rows())
+        DIFFERENCES.write_text(differences_page(read_table()))
 
 
 if __name__ == "__main__":
