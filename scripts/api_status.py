@@ -178,18 +178,27 @@ def _string_end(text: str, start: int) -> int:
 
 @functools.lru_cache(maxsize=None)
 def test_functions() -> dict[str, str]:
-    """`Tests/…/File.swift::name` → the test's body with the bodies of the file's types it names."""
+    """`Tests/…/File.swift::name` → the test's body, with the bodies of the types of its test
+    target it names (a view the test mounts, declared in another file), and theirs in turn."""
     found: dict[str, str] = {}
     for root in TEST_ROOTS:
-        for path in sorted(root.rglob("*.swift")):
-            text = path.read_text()
-            types: dict[str, str] = {}
+        files = {path: path.read_text() for path in sorted(root.rglob("*.swift"))}
+        types: dict[str, str] = {}
+        extensions: dict[str, str] = {}
+        for text in files.values():
             for m in TYPE_DECL.finditer(text):
                 try:
                     body = text[m.start(): _block_end(text, m.end())]
                 except ValueError:
                     continue
-                types[m.group(1)] = types.get(m.group(1), "") + "\n" + body
+                into = extensions if m.group(0).rstrip().split()[-2] == "extension" else types
+                into[m.group(1)] = into.get(m.group(1), "") + "\n" + body
+        for name, body in extensions.items():
+            if name in types:  # extensions of the target's own types, not of `View`
+                types[name] += body
+        names = re.compile(r"\b(" + "|".join(sorted(map(re.escape, types), key=len, reverse=True)) + r")\b") \
+            if types else None
+        for path, text in files.items():
             for m in TEST_DECL.finditer(text):
                 name = m.group(1) or m.group(2)
                 try:
@@ -197,13 +206,11 @@ def test_functions() -> dict[str, str]:
                 except ValueError:
                     continue
                 reach, seen, queue = [body], set(), [body]
-                while queue:
-                    chunk = queue.pop()
-                    for type_name, type_body in types.items():
-                        if type_name not in seen and re.search(rf"\b{type_name}\b", chunk):
-                            seen.add(type_name)
-                            reach.append(type_body)
-                            queue.append(type_body)
+                while queue and names:
+                    for type_name in set(names.findall(queue.pop())) - seen:
+                        seen.add(type_name)
+                        reach.append(types[type_name])
+                        queue.append(types[type_name])
                 found[f"{path.relative_to(ROOT)}::{name}"] = "\n".join(reach)
     return found
 
