@@ -7,6 +7,7 @@ so Playwright's own browser download is never needed.
 import os
 import re
 import shutil
+import signal
 import socket
 import subprocess
 import time
@@ -18,6 +19,26 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = ROOT / "docs" / "screenshots"
+
+
+# No test may hang the suite (one once waited over 15 minutes on a loaded machine): each
+# test gets this many seconds, then fails with the reason, and the rest still run.
+TEST_TIME_LIMIT = int(os.environ.get("TRELLIS_BROWSER_TEST_TIME_LIMIT", "300"))
+
+
+@pytest.fixture(autouse=True)
+def _time_limit(request):
+    def expire(signum, frame):
+        raise TimeoutError(f"{request.node.nodeid} ran longer than {TEST_TIME_LIMIT} s "
+                           "(TRELLIS_BROWSER_TEST_TIME_LIMIT): stopped so that the other tests run")
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.alarm(TEST_TIME_LIMIT)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
 
 
 def _free_port() -> int:
