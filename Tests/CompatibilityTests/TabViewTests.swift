@@ -59,6 +59,44 @@ struct NewTabs: View {
 }
 
 @MainActor @Suite struct TabViewTests {
+    @Test func iOS18TabsWithAssetImagesRolesAndItemsOfTheirOwn() throws {
+        enum Page: Hashable { case home, search, custom }
+        let host = ViewHost(TabView {
+            Tab("Home", image: "house.fill") { Text("Home page") }
+            Tab("Search", image: "magnifyingglass", role: .search) { Text("Search page") }
+            Tab("Alerts", systemImage: "bell", role: nil) { Text("Alerts page") }
+            Tab(content: { Text("Custom page") }, label: { Text("Custom") })
+        })
+        try host.find(text: "Home page")
+        try host.find(button: "Search").tap()
+        try host.find(text: "Search page")
+        try host.find(button: "Alerts").tap()
+        try host.find(text: "Alerts page")
+        try host.find(button: "Custom").tap()
+        try host.find(text: "Custom page")
+        #expect(!host.contains(text: "Home page"))
+
+        struct Chosen: View {
+            @State private var page = Page.home
+            var body: some View {
+                TabView(selection: $page) {
+                    Tab("Home", image: "house.fill", value: Page.home) { Text("On \(String(describing: page))") }
+                    Tab("Search", image: "magnifyingglass", value: Page.search, role: .search) { Text("Searching") }
+                    Tab(value: Page.custom, content: { Text("Mine") }, label: { Label("Mine", systemImage: "star") })
+                }
+            }
+        }
+        let chosen = ViewHost(Chosen())
+        try chosen.find(text: "On home")
+        try chosen.find(button: "Mine").tap()
+        try chosen.find(text: "Mine")
+        try chosen.find(button: "Search").tap()
+        try chosen.find(text: "Searching")
+        try chosen.find(button: "Home").tap()
+        try chosen.find(text: "On home")
+        _ = Tab(role: .search) { Text("Find") }
+    }
+
     @Test func tabItemsAreButtonsAndTheSelectionFollowsThemBothWays() throws {
         let host = ViewHost(TabbedApp())
         try host.find(text: "Home 0")

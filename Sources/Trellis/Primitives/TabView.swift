@@ -236,6 +236,55 @@ extension Tab where Label == Trellis.Label<Text, Image> {
     }
 }
 
+extension Tab where Label == Trellis.Label<Text, Image> {
+    /// A tab whose item shows an image from the app's assets.
+    public init(_ title: String, image: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.label = Trellis.Label(title, image: image)
+        self.value = value
+    }
+
+    public init(_ title: String, image: String, @ViewBuilder content: () -> Content) where Value == Never? {
+        self.content = content()
+        self.label = Trellis.Label(title, image: image)
+        self.value = nil
+    }
+
+    /// With a role (`.search`): the tab keeps the title and image given, as the role
+    /// initializers with a system image do.
+    public init(_ title: String, image: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(title, image: image, value: value, content: content)
+    }
+
+    public init(_ title: String, image: String, role: TabRole?, @ViewBuilder content: () -> Content) where Value == Never? {
+        self.init(title, image: image, content: content)
+    }
+
+    public init(_ title: String, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content) where Value == Never? {
+        self.init(title, systemImage: systemImage, content: content)
+    }
+
+    /// The search tab without a value of its own.
+    public init(role: TabRole, @ViewBuilder content: () -> Content) where Value == Never? {
+        self.init("Search", systemImage: "magnifyingglass", content: content)
+    }
+}
+
+extension Tab {
+    /// A tab with an item of your own.
+    public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+        self.value = value
+    }
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) where Value == Never? {
+        self.content = content()
+        self.label = label()
+        self.value = nil
+    }
+}
+
 /// What a tab is for (iOS 18): the search tab sits at the trailing end of the bar.
 public struct TabRole: Hashable, Sendable {
     let name: String

@@ -35,6 +35,9 @@ public struct _GradientPaint: Hashable, Sendable, CustomStringConvertible {
         case elliptical(center: UnitPoint, startFraction: Double, endFraction: Double)
         /// Around `center`, from `startDegrees` clockwise from the top.
         case angular(center: UnitPoint, startDegrees: Double)
+        /// A grid of `columns` × `rows` vertices at `points` (row by row), each with the
+        /// colour of the stop at its index, over `background`.
+        case mesh(columns: Int, rows: Int, points: [UnitPoint], background: Color)
     }
 
     public var geometry: Geometry

@@ -55,6 +55,16 @@ enum CSSValue {
         case .angular(let center, let degrees):
             return "conic-gradient(from \(number(degrees))deg at \(number(center.x * 100))% \(number(center.y * 100))%, "
                 + stops.map { "\($0.color) \(number($0.location * 100))%" }.joined(separator: ", ") + ")"
+        case .mesh(let columns, let rows, let points, let background):
+            // No mesh in CSS: each vertex's colour fades out over the cells around it (one
+            // radial gradient per vertex, reaching the next vertex), over the background.
+            let reachX = 100 / Double(max(columns - 1, 1)), reachY = 100 / Double(max(rows - 1, 1))
+            let layers = zip(points, stops).map { point, stop in
+                "radial-gradient(\(number(reachX))% \(number(reachY))% at \(number(point.x * 100))% \(number(point.y * 100))%, "
+                    + "\(stop.color), transparent)"
+            }
+            let base = color(background)
+            return (layers + ["linear-gradient(\(base), \(base))"]).joined(separator: ", ")
         }
     }
 

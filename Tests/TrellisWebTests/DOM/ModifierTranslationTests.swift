@@ -47,4 +47,17 @@ struct ModifierTranslationTests {
         let row = try #require(described(HStack { Text("Row") }.strikethrough(color: .green), .hStack).first)
         #expect(styles(row).contains("text-decoration:line-through") && styles(row).contains("text-decoration-color:rgb(52,199,89)"))
     }
+
+    @Test func aMeshGradientPaintsEachVertexColourOverItsBackground() throws {
+        let mesh = MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]],
+                                colors: [.red, .blue, .green, .white], background: .black)
+        let painted = try #require(described(mesh.frame(width: 100, height: 100), .color).first)
+        let style = styles(painted)
+        // One fading circle per vertex, reaching the next vertex, over the background.
+        #expect(style.components(separatedBy: "radial-gradient(100% 100% at").count - 1 == 4)
+        #expect(style.contains("at 100% 0%, rgb(0,122,255), transparent)"))
+        #expect(style.contains("linear-gradient(rgb(0,0,0), rgb(0,0,0))"))
+        let background = try #require(described(Text("Hi").background(mesh), .text).first)
+        #expect(styles(background).contains("radial-gradient(100% 100% at 0% 100%, rgb(52,199,89), transparent)"))
+    }
 }
