@@ -1,12 +1,17 @@
 #!/usr/bin/env python3
 """The API's status: one row per public declaration of the `SwiftUI` module (Trellis).
 
+The declarations are Trellis's, which `import SwiftUI` re-exports (the `SwiftUI` module's own
+macros, `#Preview` and `@Entry`, are not in its symbol graph).
+
 `docs/api-status.tsv` is the one source of truth for what each public SwiftUI name does
 here. Each row is a declaration (its key is written from the compiler's own symbol graph,
 so overloads are rows of their own), a status and its evidence:
 
 - `works`    evidence: the test that calls it, `path/to/File.swift::testFunction` (the check
-             reads that test, with the types of its file it names, and finds the call)
+             reads that test, with the types of its test target it names, and finds the call
+             as Swift writes it: `.padding(`, `Text(verbatim:`, `@AppStorage(`, `.medium` where
+             its type is named; a pattern, so a guess a reader can check, not a proof)
 - `untested` built to do what SwiftUI does, and no test calls it yet: the backlog
 - `partial`  evidence: what is left, in a sentence
 - `accepted` evidence: why it has no effect here (nothing on Linux can mean it)
@@ -38,7 +43,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 TABLE = ROOT / "docs" / "api-status.tsv"
 TOPICS = ROOT / "docs" / "differences-topics.md"
 DIFFERENCES = ROOT / "docs" / "Differences.md"
-TEST_ROOTS = [ROOT / "Tests" / "TrellisTests", ROOT / "Tests" / "CompatibilityTests", ROOT / "Tests" / "TrellisWebTests", ROOT / "Tests" / "GalleryTests"]
+TEST_ROOTS = [ROOT / "Tests" / name for name in ("TrellisTests", "CompatibilityTests", "TrellisWebTests", "GalleryTests")]
 STATUSES = ("works", "untested", "partial", "accepted")
 HEADER = ["declaration", "status", "evidence"]
 
