@@ -60,4 +60,22 @@ struct ModifierTranslationTests {
         let background = try #require(described(Text("Hi").background(mesh), .text).first)
         #expect(styles(background).contains("radial-gradient(100% 100% at 0% 100%, rgb(52,199,89), transparent)"))
     }
+
+    @Test func containerRelativeFramesAreShareOfTheirContainerInThePage() throws {
+        let widths = described(HStack {
+            Color.red.containerRelativeFrame(.horizontal, count: 2, spacing: 10)
+            Color.blue.containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10)
+            Color.green.containerRelativeFrame(.horizontal)
+            Color.orange.containerRelativeFrame(.horizontal) { length, axis in axis == .horizontal ? length * 0.8 : length }
+            Color.gray.containerRelativeFrame([.horizontal, .vertical], alignment: .topLeading)
+        }, .color).map(styles)
+        #expect(widths.count == 5)
+        // (length − 10) / 2, (length − 20) / 3 × 2 + 10, length, 0.8 × length.
+        #expect(widths[0].contains("width:calc(50% + -5px)"))
+        #expect(widths[1].contains("width:calc(66.6"), "\(widths[1])")
+        #expect(widths[2].contains("width:calc(100% + 0px)"))
+        #expect(widths[3].contains("width:calc(80% + 0px)"))
+        #expect(widths[4].contains("width:calc(100% + 0px)") && widths[4].contains("height:calc(100% + 0px)"))
+        #expect(!widths[0].contains("height:calc"))
+    }
 }
