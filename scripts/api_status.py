@@ -39,6 +39,9 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from build_flags import compile_flags  # noqa: E402
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 TABLE = ROOT / "docs" / "api-status.tsv"
 TOPICS = ROOT / "docs" / "differences-topics.md"
@@ -51,30 +54,13 @@ HEADER = ["declaration", "status", "evidence"]
 # ---------------------------------------------------------------------------------------
 # The declarations, from the symbol graph
 
-def compile_flags(module: str = "TrellisExampleCalculator") -> tuple[str, list[str]]:
-    """The search paths and target SwiftPM compiled `module` with (an app target of ours)."""
-    manifest = ROOT / ".build" / "debug.yaml"
-    if not manifest.exists():
-        sys.exit("build first: swift build --build-tests")
-    text = manifest.read_text()
-    start = text.index(f'"C.{module}-')
-    args_line = next(line for line in text[start:].splitlines() if line.strip().startswith("args:"))
-    args = re.findall(r'"((?:[^"\\]|\\.)*)"', args_line)
-    kept, i = [], 1
-    while i < len(args):
-        if args[i] in ("-I", "-target", "-module-cache-path", "-sdk", "-resource-dir", "-Xcc"):
-            kept += [args[i], args[i + 1]]
-            i += 2
-        else:
-            i += 1
-    return args[0], kept
-
-
 @functools.lru_cache(maxsize=None)
 def symbols() -> tuple[dict, ...]:
     """Every public symbol of Trellis (the module `import SwiftUI` re-exports), underscored
     names left out: they are the host's and the compiler's, not an app's."""
     _, flags = compile_flags()
+    # The extractor reads modules, not sources: it takes no `-D` conditions.
+    flags = [flag for flag in flags if not flag.startswith("-D")]
     with tempfile.TemporaryDirectory() as out:
         subprocess.run(["swift-symbolgraph-extract", "-module-name", "Trellis", "-output-dir", out,
                         "-minimum-access-level", "public", "-skip-synthesized-members", *flags],

@@ -5,46 +5,22 @@ properties) is `@_spi(TrellisHost)` in Trellis: the package's own hosts, Trellis
 the benchmarks import it explicitly. A test cannot assert that code fails to compile, so
 this one type-checks small files the way SwiftPM compiles an app target of ours
 (Examples/Calculator: Swift 5 mode, `import SwiftUI` only), with the flags SwiftPM wrote in
-`.build/debug.yaml`, and reads the compiler's answer. Needs `swift build --build-tests`
-first (scripts/test.sh runs it).
+`.build/debug.yaml` (read by scripts/build_flags.py), and reads the compiler's answer. Needs
+`swift build --build-tests` first (scripts/test.sh runs it).
 """
 import pathlib
 import re
 import subprocess
+import sys
 
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+from build_flags import compile_flags  # noqa: E402
 HOST_NAMES = ["ViewGraph", "HostRenderer", "AnimatingHostRenderer", "HostMutation", "HostRequest",
               "HostEvent", "ElementID", "ElementKind", "ElementProperties", "ElementProperty",
               "PropertyValue", "DragSample", "PinchSample", "KeySample", "TestElementTree"]
-
-
-def compile_flags(module="TrellisExampleCalculator"):
-    """The flags SwiftPM compiled `module` with, less what emits files."""
-    manifest = ROOT / ".build" / "debug.yaml"
-    assert manifest.exists(), "build first: swift build --build-tests"
-    text = manifest.read_text()
-    marker = f'"C.{module}-'
-    start = text.index(marker)
-    args_line = next(line for line in text[start:].splitlines() if line.strip().startswith("args:"))
-    args = re.findall(r'"((?:[^"\\]|\\.)*)"', args_line)
-    swiftc, rest = args[0], args[1:]
-    kept, i = [], 0
-    while i < len(rest):
-        arg = rest[i]
-        if arg in ("-I", "-target", "-swift-version", "-module-cache-path", "-sdk", "-resource-dir"):
-            kept += [arg, rest[i + 1]]
-            i += 2
-        elif arg == "-Xcc":
-            kept += [arg, rest[i + 1]]
-            i += 2
-        elif arg.startswith("-D"):
-            kept.append(arg)
-            i += 1
-        else:
-            i += 1
-    return swiftc, kept
 
 
 def typecheck(tmp_path, source):
