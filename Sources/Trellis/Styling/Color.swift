@@ -74,10 +74,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle {
             self.init(sRGBRed: red, green: green, blue: blue, opacity: opacity)
             return
         }
-        func encoded(_ linear: Double) -> Double {
-            linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
-        }
-        self.init(sRGBRed: encoded(red), green: encoded(green), blue: encoded(blue), opacity: opacity)
+        self.init(sRGBRed: SRGBTransfer.encoded(red), green: SRGBTransfer.encoded(green), blue: SRGBTransfer.encoded(blue),
+                  opacity: opacity)
     }
 
     public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {

@@ -1,5 +1,17 @@
 import Foundation
 
+/// sRGB's transfer function: components as stored (gamma encoded) and as light adds up
+/// (linear), the one conversion every colour here goes through.
+enum SRGBTransfer {
+    static func linear(_ encoded: Double) -> Double {
+        encoded <= 0.04045 ? encoded / 12.92 : pow((encoded + 0.055) / 1.055, 2.4)
+    }
+
+    static func encoded(_ linear: Double) -> Double {
+        linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
+    }
+}
+
 extension Color {
     /// A colour as concrete components (iOS 17): what `resolve(in:)` returns, and what a
     /// colour can be made from.
@@ -20,16 +32,16 @@ extension Color {
 
         /// The components without sRGB's gamma: what light adds up in.
         public var linearRed: Float {
-            get { Self.linear(red) }
-            set { red = Self.encoded(newValue) }
+            get { Float(SRGBTransfer.linear(Double(red))) }
+            set { red = Float(SRGBTransfer.encoded(Double(newValue))) }
         }
         public var linearGreen: Float {
-            get { Self.linear(green) }
-            set { green = Self.encoded(newValue) }
+            get { Float(SRGBTransfer.linear(Double(green))) }
+            set { green = Float(SRGBTransfer.encoded(Double(newValue))) }
         }
         public var linearBlue: Float {
-            get { Self.linear(blue) }
-            set { blue = Self.encoded(newValue) }
+            get { Float(SRGBTransfer.linear(Double(blue))) }
+            set { blue = Float(SRGBTransfer.encoded(Double(newValue))) }
         }
 
         public var _resolvedColor: Color { Color(self) }
@@ -38,12 +50,6 @@ extension Color {
         }
 
         private static func byte(_ value: Float) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
-        private static func linear(_ encoded: Float) -> Float {
-            encoded <= 0.04045 ? encoded / 12.92 : pow((encoded + 0.055) / 1.055, 2.4)
-        }
-        private static func encoded(_ linear: Float) -> Float {
-            linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
-        }
     }
 
     /// A colour from resolved components.
