@@ -211,65 +211,6 @@ nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View
     }
 }
 
-extension Tab where Label == Trellis.Label<Text, Image> {
-    public init(_ title: String, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
-        self.content = content()
-        self.label = Trellis.Label(title, systemImage: systemImage)
-        self.value = value
-    }
-
-    public init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) where Value == Never? {
-        self.content = content()
-        self.label = Trellis.Label(title, systemImage: systemImage)
-        self.value = nil
-    }
-}
-
-extension Tab where Label == Trellis.Label<Text, Image> {
-    /// A tab with a role: `.search` is the search tab, titled and drawn as iOS draws it.
-    public init(value: Value, role: TabRole, @ViewBuilder content: () -> Content) {
-        self.init("Search", systemImage: "magnifyingglass", value: value, content: content)
-    }
-
-    public init(_ title: String, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
-        self.init(title, systemImage: systemImage, value: value, content: content)
-    }
-}
-
-extension Tab where Label == Trellis.Label<Text, Image> {
-    /// A tab whose item shows an image from the app's assets.
-    public init(_ title: String, image: String, value: Value, @ViewBuilder content: () -> Content) {
-        self.content = content()
-        self.label = Trellis.Label(title, image: image)
-        self.value = value
-    }
-
-    public init(_ title: String, image: String, @ViewBuilder content: () -> Content) where Value == Never? {
-        self.content = content()
-        self.label = Trellis.Label(title, image: image)
-        self.value = nil
-    }
-
-    /// With a role (`.search`): the tab keeps the title and image given, as the role
-    /// initializers with a system image do.
-    public init(_ title: String, image: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
-        self.init(title, image: image, value: value, content: content)
-    }
-
-    public init(_ title: String, image: String, role: TabRole?, @ViewBuilder content: () -> Content) where Value == Never? {
-        self.init(title, image: image, content: content)
-    }
-
-    public init(_ title: String, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content) where Value == Never? {
-        self.init(title, systemImage: systemImage, content: content)
-    }
-
-    /// The search tab without a value of its own.
-    public init(role: TabRole, @ViewBuilder content: () -> Content) where Value == Never? {
-        self.init("Search", systemImage: "magnifyingglass", content: content)
-    }
-}
-
 extension Tab {
     /// A tab with an item of your own.
     public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -282,6 +223,52 @@ extension Tab {
         self.content = content()
         self.label = label()
         self.value = nil
+    }
+}
+
+extension Tab where Label == Trellis.Label<Text, Image> {
+    public init(_ title: String, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content) { Trellis.Label(title, systemImage: systemImage) }
+    }
+
+    public init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) where Value == Never? {
+        self.init(content: content) { Trellis.Label(title, systemImage: systemImage) }
+    }
+
+    /// A tab whose item shows an image from the app's assets.
+    public init(_ title: String, image: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content) { Trellis.Label(title, image: image) }
+    }
+
+    public init(_ title: String, image: String, @ViewBuilder content: () -> Content) where Value == Never? {
+        self.init(content: content) { Trellis.Label(title, image: image) }
+    }
+
+    /// A tab with a role: `.search` is the search tab, titled and drawn as iOS draws it.
+    public init(value: Value, role: TabRole, @ViewBuilder content: () -> Content) {
+        self.init("Search", systemImage: "magnifyingglass", value: value, content: content)
+    }
+
+    /// The search tab without a value of its own.
+    public init(role: TabRole, @ViewBuilder content: () -> Content) where Value == Never? {
+        self.init("Search", systemImage: "magnifyingglass", content: content)
+    }
+
+    /// With a role and a title and image of its own: the tab keeps the title and image given.
+    public init(_ title: String, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(title, systemImage: systemImage, value: value, content: content)
+    }
+
+    public init(_ title: String, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content) where Value == Never? {
+        self.init(title, systemImage: systemImage, content: content)
+    }
+
+    public init(_ title: String, image: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(title, image: image, value: value, content: content)
+    }
+
+    public init(_ title: String, image: String, role: TabRole?, @ViewBuilder content: () -> Content) where Value == Never? {
+        self.init(title, image: image, content: content)
     }
 }
 
@@ -313,15 +300,11 @@ extension TabSection {
 
 extension Tab where Label == Text {
     public init(_ title: String, value: Value, @ViewBuilder content: () -> Content) {
-        self.content = content()
-        self.label = Text(title)
-        self.value = value
+        self.init(value: value, content: content) { Text(title) }
     }
 
     public init(_ title: String, @ViewBuilder content: () -> Content) where Value == Never? {
-        self.content = content()
-        self.label = Text(title)
-        self.value = nil
+        self.init(content: content) { Text(title) }
     }
 }
 
