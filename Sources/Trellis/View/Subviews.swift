@@ -83,9 +83,6 @@ enum SubviewReader {
             for (position, child) in tuple._children.enumerated() {
                 append(child, to: &subviews, path: path + [.position(position)])
             }
-        } else if Mirror(reflecting: view).displayStyle == .optional {
-            // An `if` without `else`: its view when the condition holds, else none.
-            if let some = Mirror(reflecting: view).children.first?.value { append(some, to: &subviews, path: path) }
         } else if view is EmptyView {
             return
         } else if let view = view as? any View {
@@ -100,6 +97,13 @@ extension _ConditionalContent: _SubviewsSource {
         case .trueContent(let view): SubviewReader.append(view, to: &subviews, path: path + [.position(0)])
         case .falseContent(let view): SubviewReader.append(view, to: &subviews, path: path + [.position(1)])
         }
+    }
+}
+
+extension Optional: _SubviewsSource where Wrapped: View {
+    /// An `if` without `else`: its view when the condition holds, else none.
+    @MainActor func _appendSubviews(to subviews: inout [Subview], path: [_SubviewPathStep]) {
+        if let view = self { SubviewReader.append(view, to: &subviews, path: path) }
     }
 }
 
