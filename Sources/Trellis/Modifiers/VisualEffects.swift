@@ -151,16 +151,15 @@ nonisolated struct _ResolvedVisualEffectModifier: ViewModifier {
 /// told apart by its size and its place in the window.
 private struct EffectGeometry: Equatable, @unchecked Sendable {
     let proxy: GeometryProxy
-    let size: CGSize
+    /// Where the frame was when read (the proxy reads frames when asked).
     let frame: CGRect
 
     init(_ proxy: GeometryProxy) {
         self.proxy = proxy
-        size = proxy.size
         frame = proxy.frame(in: .global)
     }
 
-    static func == (a: EffectGeometry, b: EffectGeometry) -> Bool { a.size == b.size && a.frame == b.frame }
+    static func == (a: EffectGeometry, b: EffectGeometry) -> Bool { a.proxy.size == b.proxy.size && a.frame == b.frame }
 }
 
 /// A view drawn with the effect its closure works out from its geometry. Before the first
