@@ -20,7 +20,10 @@ def compile_flags(module: str = "TrellisExampleCalculator") -> tuple[str, list[s
     if not manifest.exists():
         raise FileNotFoundError("build first: swift build --build-tests")
     text = manifest.read_text()
-    start = text.index(f'"C.{module}-')
+    start = text.find(f'"C.{module}-')
+    if start < 0:
+        raise LookupError(f"{manifest} does not compile {module}: the last build was of a part of "
+                          "the package; run swift build --build-tests")
     args_line = next(line for line in text[start:].splitlines() if line.strip().startswith("args:"))
     args = re.findall(r'"((?:[^"\\]|\\.)*)"', args_line)
     kept, i = [], 1

@@ -33,9 +33,12 @@ export NODE_PATH=/usr/share/nodejs:/usr/lib/nodejs
 eslint --ext .js,.mjs Sources/TrellisWeb/Client Tests/Client
 node --test Tests/Client/
 
-echo "== swift build (tests, the Gallery and the examples)"
-swift build --build-tests
+echo "== swift build (the Gallery and the examples, then the tests)"
 for product in Gallery Calculator Todos Shapes; do swift build --product "$product"; done
+# The build with the tests comes last: the manifest it leaves (.build/debug.yaml) names every
+# target, and the tooling checks read an example app's compile flags from it. A product's
+# build may leave a manifest of that product's targets only (seen on CI).
+swift build --build-tests
 
 # The three suites need nothing from each other once everything is built (the browser
 # tests are given the binaries, so they run no SwiftPM command that would wait for the
