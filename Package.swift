@@ -17,7 +17,7 @@ let combineModules: [String] = ["TrellisApplePlatforms"]
 /// The web client's files (Sources/TrellisWeb/Client): its ES modules, stylesheet and the
 /// wire protocol's names shared with the server.
 let webClientFiles = ["main.js", "page.js", "elements.js", "descriptions.js", "animation.js", "ops.js", "platform.js",
-                      "outbox.js", "events.js", "lazy.js", "navigation.js", "geometry.js", "layout.js", "connection.js",
+                      "outbox.js", "events.js", "lazy.js", "navigation.js", "geometry.js", "scrolling.js", "layout.js", "connection.js",
                       "client.css", "protocol.json"]
 
 let package = Package(

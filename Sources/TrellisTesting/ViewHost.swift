@@ -308,6 +308,8 @@ public final class ViewHost {
 
     /// The element the user last focused with `focus()`, for fields without a focus state.
     var focusedElement: ElementID?
+    /// Where `ElementProxy.scroll(to:)` left each scroll view.
+    var scrollOffsets: [ElementID: CGPoint] = [:]
 }
 
 /// An element found on screen, with the interactions a user has with it.
@@ -418,6 +420,34 @@ public struct ElementProxy {
         var target: TestElement? = element
         while let candidate = target, !predicate(candidate) { target = candidate.parent }
         return target
+    }
+
+    /// Scrolls the nearest scroll view around this element (or this one) so that `offset`
+    /// of its content is at its top leading corner (kept within the content), as a user
+    /// would: the modifiers watching it (`onScrollGeometryChange`, `onScrollPhaseChange`)
+    /// hear it move (`interacting`) and come to rest (`idle`).
+    public func scroll(to offset: CGPoint) throws {
+        guard let scroller = nearest({ $0.kind == .scrollView }) else {
+            throw error("Cannot scroll: the \(element.kind) is in no scroll view")
+        }
+        let layout = host.layoutIfNeeded()
+        let container = layout.frame(of: scroller.id)?.size ?? .zero
+        let content = scroller.children.first.flatMap { layout.frame(of: $0.id) }?.size ?? container
+        let target = CGPoint(x: min(max(0, offset.x), max(0, content.width - container.width)),
+                             y: min(max(0, offset.y), max(0, content.height - container.height)))
+        let start = host.scrollOffsets[scroller.id] ?? .zero
+        func report(_ at: CGPoint, _ phase: String) -> String {
+            [at.x, at.y, content.width, content.height, container.width, container.height]
+                .map { String(Double($0)) }.joined(separator: " ") + " " + phase
+        }
+        let proxy = ElementProxy(host: host, element: scroller)
+        defer { host.scrollOffsets[scroller.id] = target }
+        // A scroll view nothing watches scrolls with nothing to tell.
+        guard host.graph.accepts(HostEvent(element: scroller.id, kind: .setText(report(start, "idle")))) else { return }
+        // Where it was (the first report a host sends), then moving, then still.
+        try proxy.send(.setText(report(start, "idle")), "scroll")
+        try proxy.refreshed().send(.setText(report(target, "interacting")), "scroll")
+        try proxy.refreshed().send(.setText(report(target, "idle")), "scroll")
     }
 
     /// Presses and holds on this element: the nearest view around it with

@@ -170,6 +170,9 @@
     public static let scrollBounce = PropertyName(rawValue: "scrollBounce")
     public static let scrollContentBackground = PropertyName(rawValue: "scrollContentBackground")
     public static let scrollDisabled = PropertyName(rawValue: "scrollDisabled")
+    /// A scroll view whose scrolling the app watches: the host reports its offset, sizes
+    /// and phase as the user scrolls (`onScrollGeometryChange`, `onScrollPhaseChange`).
+    public static let scrollReports = PropertyName(rawValue: "scrollReports")
     public static let scrollSnap = PropertyName(rawValue: "scrollSnap")
     public static let scrollTargetLayout = PropertyName(rawValue: "scrollTargetLayout")
     public static let search = PropertyName(rawValue: "search")

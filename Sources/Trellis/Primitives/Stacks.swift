@@ -196,12 +196,31 @@ nonisolated public struct ScrollView<Content: View>: View {
 
     @_spi(TrellisHost) public static var _kind: ElementKind { .scrollView }
     public static var _propertiesReadNoState: Bool { true }
-    public var _content: Content { content }
+    /// The content, where the modifiers watching this scroll view (`onScrollPhaseChange`…)
+    /// no longer reach: a scroll view inside is not the one they watch.
+    public var _content: ModifiedContent<Content, _EnvironmentWritingModifier<_ScrollReceiver?>> {
+        content.modifier(_EnvironmentWritingModifier(keyPath: \.scrollReceiver, transform: { $0 = nil }))
+    }
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties()
         if axes != .vertical { properties.append(.axes, .string(axes == .horizontal ? "horizontal" : "both")) }
         environment.appendScrollProperties(to: &properties, axes: axes, showsIndicators: showsIndicators)
+        if environment.scrollReceiver != nil { properties.append(.scrollReports, .bool(true)) }
         return properties
+    }
+
+    /// A report of where the user scrolled it (`ScrollReport`'s text), for the modifiers
+    /// watching it.
+    @_spi(TrellisHost) public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+        if case .setText(let text) = event { return environment.scrollReceiver != nil && ScrollReport(text) != nil }
+        return false
+    }
+
+    @MainActor
+    @_spi(TrellisHost) public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
+        guard case .setText(let text) = event, let receiver = environment.scrollReceiver, let report = ScrollReport(text) else { return false }
+        receiver.deliver(report)
+        return true
     }
 }
 

@@ -24,6 +24,7 @@ enum ClientFiles {
         "lazy.js": PackageResources.lazy_js,
         "navigation.js": PackageResources.navigation_js,
         "geometry.js": PackageResources.geometry_js,
+        "scrolling.js": PackageResources.scrolling_js,
         "layout.js": PackageResources.layout_js,
         "connection.js": PackageResources.connection_js,
         "protocol.js": Array("export default ".utf8) + PackageResources.protocol_json + Array(";\n".utf8),

@@ -9,6 +9,7 @@ import { listen } from "./events.js";
 import { checkLazy, watchScrolling } from "./lazy.js";
 import { watchHistory } from "./navigation.js";
 import { observeGeometry } from "./geometry.js";
+import { observeScrolling } from "./scrolling.js";
 import { reportPhase } from "./outbox.js";
 import { watchViewport } from "./layout.js";
 import { connect, sceneID } from "./connection.js";
@@ -32,6 +33,7 @@ function start(page) {
   connect(page);
   checkLazy(page);
   observeGeometry(page);
+  observeScrolling(page);
   const focused = root.querySelector('[data-focus="true"]');
   if (focused) focused.focus();
 }

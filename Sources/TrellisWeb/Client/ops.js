@@ -4,6 +4,7 @@ import { box, forget, outer, place, removeAttr, setAttr, wrap } from "./elements
 import { buildOp } from "./descriptions.js";
 import { animateNode, animationOf, matchedFrames, playMatches, rollText, timingOf } from "./animation.js";
 import { observeGeometry } from "./geometry.js";
+import { observeScrolling } from "./scrolling.js";
 import { requestPlatform } from "./platform.js";
 import { applyPlacements, notePlacement, remeasure, touched } from "./layout.js";
 
@@ -148,4 +149,5 @@ export function applyAll(page, ops) {
   if (matched) playMatches(page, matched, timing);
   applyPlacements(page);
   observeGeometry(page);
+  observeScrolling(page);
 }

@@ -15,9 +15,9 @@ export function createPage(root, protocol) {
     // the box its children go in, `__i` the input of a labelled control, `__s`/`__p` the
     // svg and path of a drawn shape.
     els: new Map([[0, root]]),
-    // Whether the page has ever had lazy rows, a navigation stack or a GeometryReader:
-    // until it has, a batch does not search the page for them.
-    seen: { lazy: false, nav: false, geometry: false },
+    // Whether the page has ever had lazy rows, a navigation stack, a GeometryReader or a
+    // watched scroll view: until it has, a batch does not search the page for them.
+    seen: { lazy: false, nav: false, geometry: false, scrolls: false },
     // The animation the ops being applied run under ("A" ops), or null.
     anim: null,
     seq: Number(root.dataset.seq) || 0, // last batch applied
@@ -49,6 +49,7 @@ export function createPage(root, protocol) {
 /** Notes what an attribute tells about the page (see `seen`). */
 export function note(page, name, value) {
   if (name === "data-lazy") page.seen.lazy = true;
+  else if (name === "data-scroll-reports") page.seen.scrolls = true;
   else if (name === "class") {
     if (value.includes("t-nav")) page.seen.nav = true;
     if (value.includes("t-geometry")) page.seen.geometry = true;

@@ -61,6 +61,17 @@ struct ModifierTranslationTests {
         #expect(styles(background).contains("radial-gradient(100% 100% at 0% 100%, rgb(52,199,89), transparent)"))
     }
 
+    @Test func aWatchedScrollViewAsksThePageForReportsAndOnlyThatOne() {
+        let scrollViews = described(ScrollView {
+            ScrollView(.horizontal) { Text("Inner") }
+        }.onScrollPhaseChange { _, _ in }, .scrollView)
+        #expect(scrollViews.map { $0[attribute: "data-scroll-reports"] } == ["", nil])
+        let unwatched = described(ScrollView { Text("Plain") }, .scrollView)
+        #expect(unwatched.map { $0[attribute: "data-scroll-reports"] } == [nil])
+        let geometry = described(ScrollView { Text("Offset") }.onScrollGeometryChange(for: Double.self, of: { $0.contentOffset.y }) { _, _ in }, .scrollView)
+        #expect(geometry.map { $0[attribute: "data-scroll-reports"] } == [""])
+    }
+
     @Test func containerRelativeFramesAreShareOfTheirContainerInThePage() throws {
         let widths = described(HStack {
             Color.red.containerRelativeFrame(.horizontal, count: 2, spacing: 10)

@@ -6,7 +6,7 @@ extension DOMTranslator {
     static let collectionProperties: [PropertyName] = [
         .listStyle, .listRowBackground, .listRowInsets, .listRowSeparator, .listRowSpacing, .listSectionSpacing,
         .separatorTint, .swipeActions, .swipeRow, .scrollBounce, .scrollContentBackground, .scrollDisabled,
-        .scrollSnap, .scrollTargetLayout, .showsIndicators, .pinnedFooters, .pinnedHeaders, .indexBackground,
+        .scrollReports, .scrollSnap, .scrollTargetLayout, .showsIndicators, .pinnedFooters, .pinnedHeaders, .indexBackground,
         .tabViewStyle, .tabItem, .badge,
     ]
 }
@@ -34,6 +34,9 @@ extension DOMTranslator.Builder {
             modifier()
             ownStyle.append(snap == "paging" || snap == "viewAlignedOne" ? "scroll-snap-type:both mandatory" : "scroll-snap-type:both proximity")
             if snap == "paging" { current.className += " t-snap-pages" }
+        case (.scrollReports, .bool(true)) where kind == .scrollView && !sawModifier:
+            // The app watches its scrolling: the client reports it (scrolling.js).
+            description.setAttribute("data-scroll-reports", "")
         case (.scrollTargetLayout, .bool(true)):
             modifier()
             current.className += " t-snap-targets"
