@@ -146,7 +146,7 @@ def fast_build(command, entry, work):
     out.mkdir(parents=True)
     generated = out / "_TrellisAppleImports.swift"
     catalogs = sorted({str(p) for p in source_root.rglob("*.xcassets") if p.is_dir()})
-    subprocess.run([str(ROOT / ".build" / "debug" / "TrellisAssetSymbols"), str(generated)] + catalogs, check=True)
+    subprocess.run([str(ROOT / ".build" / "debug" / "TrellisAssetSymbols"), str(generated)] + catalogs + sources, check=True)
     args = [a.replace("TrellisExampleCalculator_main", f"{entry['name']}_main") for a in command]
     args += ["-module-name", entry["name"], "-package-name", "corpus", "-emit-module", "-emit-module-path",
              str(out / f"{entry['name']}.swiftmodule")]

@@ -26,14 +26,21 @@ struct AppleImports: BuildToolPlugin {
             .buildCommand(
                 displayName: "Adding Apple's implicit imports and asset symbols to \(target.name)",
                 executable: try context.tool(named: "TrellisAssetSymbols").url,
-                arguments: [output.path] + catalogs.map(\.path),
-                inputFiles: trellisSources(context) + catalogFiles,
+                // The target's own files: the tool leaves out members they declare.
+                arguments: [output.path] + catalogs.map(\.path) + swiftSources(of: target).map(\.path),
+                inputFiles: trellisSources(context) + catalogFiles + swiftSources(of: target),
                 outputFiles: [output]
             )
         ]
         #else
         return []
         #endif
+    }
+
+    /// The target's Swift files.
+    private func swiftSources(of target: Target) -> [URL] {
+        guard let module = target as? SourceModuleTarget else { return [] }
+        return module.sourceFiles.filter { $0.url.pathExtension == "swift" }.map(\.url)
     }
 
     /// The `.xcassets` folders among the target's files (a file inside one, or the folder

@@ -5,19 +5,39 @@
 // `UIColor.brand`, and `ImageResource.logo` for `Image(.logo)`; and a type carrying each
 // colour set's `Contents.json`, so `Color("Brand")` finds it at run time.
 //
-// Usage: TrellisAssetSymbols OUTPUT [CATALOG.xcassets ...]
+// Usage: TrellisAssetSymbols OUTPUT [CATALOG.xcassets ...] [SOURCE.swift ...]
+//
+// The target's own Swift files are read for the static members it declares itself
+// (`extension Color { static var brand: Color { Color("Brand") } }`, the way code written
+// before Xcode 15 names its colours): Xcode builds such a project without the generated
+// members (with them, it would not build), so they are left out for those names.
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let output = arguments.first else {
-    FileHandle.standardError.write(Data("usage: TrellisAssetSymbols OUTPUT [CATALOG.xcassets ...]\n".utf8))
+    FileHandle.standardError.write(Data("usage: TrellisAssetSymbols OUTPUT [CATALOG.xcassets ...] [SOURCE.swift ...]\n".utf8))
     exit(2)
 }
+let sources = arguments.dropFirst().filter { $0.hasSuffix(".swift") }
+let catalogs = arguments.dropFirst().filter { !$0.hasSuffix(".swift") }
+
+/// Names the target's files declare as static members themselves.
+let declaredNames: Set<String> = {
+    let pattern = try! NSRegularExpression(pattern: #"\bstatic\s+(?:var|let)\s+([A-Za-z_][A-Za-z0-9_]*)"#)
+    var names = Set<String>()
+    for source in sources {
+        guard let text = try? String(contentsOfFile: source, encoding: .utf8) else { continue }
+        for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            if let range = Range(match.range(at: 1), in: text) { names.insert(String(text[range])) }
+        }
+    }
+    return names
+}()
 
 /// Colour and image sets found in the catalogs, by asset name.
 var colorSets: [(name: String, contents: Data)] = []
 var imageNames: [String] = []
-for catalog in arguments.dropFirst() {
+for catalog in catalogs {
     let root = URL(fileURLWithPath: catalog)
     let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
     while let file = files?.nextObject() as? URL {
@@ -91,7 +111,7 @@ if !colorSets.isEmpty || !imageNames.isEmpty {
     }
     if !colorMembers.isEmpty {
         lines += ["extension ColorResource {"] + colorMembers + ["}", ""]
-        let symbols = colorSymbols.sorted()
+        let symbols = colorSymbols.sorted().filter { !declaredNames.contains($0) }
         lines += ["extension Color {"]
             + symbols.filter { !colorNames.contains($0) }.map { "    static var \($0): Color { Color(ColorResource.\($0)) }" } + ["}", ""]
         lines += ["extension ShapeStyle where Self == Color {"]

@@ -151,6 +151,10 @@ open class UIView: UIAppearance {
     public required init() {}
     public var tintColor: UIColor?
     public var backgroundColor: UIColor?
+    /// The appearance forced on views (`UIView.appearance().overrideUserInterfaceStyle =
+    /// .light`): kept, and drawn light, as a page is unless `preferredColorScheme` says
+    /// otherwise; `.dark` here does not darken the page (docs/Differences.md).
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 }
 
 public enum UIBarMetrics: Int, Sendable { case `default`, compact, defaultPrompt, compactPrompt }

@@ -38,6 +38,18 @@ open class UIApplication {
     public var applicationIconBadgeNumber = 0
 
     public var isIdleTimerDisabled = false
+
+    // The app's life-cycle notifications, by name. A server process hosts many visitors'
+    // tabs and `NotificationCenter.default` is shared by all of them, so these are never
+    // posted: `\.scenePhase` follows each tab (docs/Differences.md).
+    public nonisolated static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public nonisolated static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public nonisolated static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public nonisolated static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public nonisolated static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    public nonisolated static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    public nonisolated static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
+    public nonisolated static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
 }
 
 /// A window: here the browser tab the app runs in.

@@ -53,6 +53,13 @@ open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
         self.init(dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).color)
     }
 
+    public convenience init(cgColor: CGColor) { self.init(Color(cgColor: cgColor)) }
+
+    /// The colour as Core Graphics writes it (a system colour in its light appearance).
+    public var cgColor: CGColor {
+        CGColor(srgbRed: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue), alpha: CGFloat(color.opacity))
+    }
+
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         var color = self.color
         color.opacity = Double(alpha)

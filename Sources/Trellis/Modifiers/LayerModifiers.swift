@@ -48,6 +48,10 @@ extension View {
         _LayeredView(content: self, layer: content(), alignment: alignment, isBackground: false)
     }
 
+    /// A view over this one. Disfavoured, as `background(_:alignment:)` is: a colour is
+    /// both a view and a shape style, and `.overlay(Color.black.opacity(0.3))` must pick
+    /// one form (the style's, which draws the same) instead of being ambiguous.
+    @_disfavoredOverload
     nonisolated public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> _LayeredView<Self, V> {
         _LayeredView(content: self, layer: overlay, alignment: alignment, isBackground: false)
     }

@@ -107,6 +107,31 @@ nonisolated public struct _PresentedDestination<Content: View, Destination: View
     }
 }
 
+/// `navigationDestination(item:)`: a presented destination shown while the item is set,
+/// made from the item's value.
+nonisolated public struct _ItemDestination<Content: View, D: Hashable, C: View>: View {
+    let content: Content
+    let item: Binding<D?>
+    let destination: (D) -> C
+
+    @MainActor public var body: some View {
+        let item = item, destination = destination
+        let isPresented = Binding<Bool>(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+        return content.navigationDestination(isPresented: isPresented) { _ItemScreen(item: item, destination: destination) }
+    }
+}
+
+/// The pushed screen of `navigationDestination(item:)`: it reads the item as it shows, so
+/// setting another item while it is shown shows that one.
+nonisolated struct _ItemScreen<D: Hashable, C: View>: View {
+    let item: Binding<D?>
+    let destination: (D) -> C
+
+    @MainActor var body: some View {
+        if let value = item.wrappedValue { destination(value) }
+    }
+}
+
 extension NavigationLink where Label == Text {
     public init(_ titleKey: LocalizedStringKey, destination: Destination) {
         self.init(destination: destination) { Text(titleKey) }
@@ -317,6 +342,13 @@ extension View {
     /// screen sets it back to false (iOS 16).
     nonisolated public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> _PresentedDestination<Self, V> {
         _PresentedDestination(content: self, isPresented: isPresented, destination: destination())
+    }
+
+    /// Pushes `destination` for the item on the enclosing stack while `item` holds one;
+    /// popping the screen sets it back to nil (iOS 17).
+    nonisolated public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C)
+        -> _ItemDestination<Self, D, C> {
+        _ItemDestination(content: self, item: item, destination: destination)
     }
 
     nonisolated public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> ModifiedContent<Self, _NavigationItemsModifier> {

@@ -367,8 +367,9 @@ nonisolated public struct _ProgressElement<Content: View>: View {
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
         var properties = ElementProperties()
         if let fraction { properties.append(.fraction, .number(fraction)) }
-        let style = environment.progressViewStyle.name
-        properties.append(.progressViewStyle, .string(style == "automatic" ? (fraction == nil ? "circular" : "linear") : style))
+        let style = environment.progressViewStyle
+        properties.append(.progressViewStyle, .string(style.name == "automatic" ? (fraction == nil ? "circular" : "linear") : style.name))
+        if let tint = style.tint { properties.append(.accentColor, .color(tint)) }
         return properties
     }
 }
@@ -386,10 +387,13 @@ public protocol ProgressViewStyle {
     typealias Configuration = ProgressViewStyleConfiguration
     /// The host's name for a built-in style; nil for a style of your own.
     nonisolated var _name: String? { get }
+    /// The colour a built-in style was made with (`CircularProgressViewStyle(tint:)`).
+    nonisolated var _tint: Color? { get }
 }
 
 extension ProgressViewStyle {
     nonisolated public var _name: String? { nil }
+    nonisolated public var _tint: Color? { nil }
 }
 
 /// What a `ProgressViewStyle` gets: how far the work is (nil while indeterminate) and
@@ -417,8 +421,20 @@ extension _BuiltinProgressViewStyle {
 }
 
 nonisolated public struct DefaultProgressViewStyle: _BuiltinProgressViewStyle { public init() {}; public var _name: String? { "automatic" } }
-nonisolated public struct LinearProgressViewStyle: _BuiltinProgressViewStyle { public init() {}; public var _name: String? { "linear" } }
-nonisolated public struct CircularProgressViewStyle: _BuiltinProgressViewStyle { public init() {}; public var _name: String? { "circular" } }
+nonisolated public struct LinearProgressViewStyle: _BuiltinProgressViewStyle {
+    public init() {}
+    /// The bar in `tint` (iOS 14's spelling of `.progressViewStyle(.linear).tint(_:)`).
+    public init(tint: Color) { _tint = tint }
+    public var _name: String? { "linear" }
+    public private(set) var _tint: Color?
+}
+nonisolated public struct CircularProgressViewStyle: _BuiltinProgressViewStyle {
+    public init() {}
+    /// The spinner in `tint` (iOS 14's spelling of `.progressViewStyle(.circular).tint(_:)`).
+    public init(tint: Color) { _tint = tint }
+    public var _name: String? { "circular" }
+    public private(set) var _tint: Color?
+}
 extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: Self { Self() } }
 extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: Self { Self() } }
 extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: Self { Self() } }
@@ -427,6 +443,7 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle { public sta
 public struct _AnyProgressViewStyle: @unchecked Sendable {
     let name: String
     let makeBody: (@MainActor (Double?, AnyView, AnyView) -> AnyView)?
+    var tint: Color? = nil
 }
 
 struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = _AnyProgressViewStyle(name: "automatic", makeBody: nil) }
@@ -441,7 +458,7 @@ extension EnvironmentValues {
 extension View {
     /// The style of progress views in this view: a built-in one, or your own.
     nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier<_AnyProgressViewStyle>> {
-        if let name = style._name { return environment(\.progressViewStyle, _AnyProgressViewStyle(name: name, makeBody: nil)) }
+        if let name = style._name { return environment(\.progressViewStyle, _AnyProgressViewStyle(name: name, makeBody: nil, tint: style._tint)) }
         // Styles are values made on the main actor and only used there.
         nonisolated(unsafe) let style = style
         return environment(\.progressViewStyle, _AnyProgressViewStyle(name: "automatic", makeBody: { fraction, label, current in

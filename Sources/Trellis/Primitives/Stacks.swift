@@ -149,7 +149,16 @@ nonisolated public struct Image: Equatable, View {
         isSystem = true
     }
 
-    public func resizable() -> Image { var copy = self; copy.isResizable = true; return copy }
+    /// How a resizable image fills a frame larger than itself.
+    public enum ResizingMode: Hashable, Sendable { case stretch, tile }
+
+    /// Drawn at whatever size it is framed to. A browser draws it stretched, its cap insets
+    /// included (`.tile` and insets: docs/Differences.md).
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
 
     /// How large symbols draw relative to the text around them (`imageScale(_:)`).
     public enum Scale: String, Hashable, Sendable { case small, medium, large }

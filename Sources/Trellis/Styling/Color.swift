@@ -219,3 +219,25 @@ extension ShapeStyle where Self == Material {
     public static var ultraThickMaterial: Material { .ultraThickMaterial }
     public static var bar: Material { .bar }
 }
+
+extension Color {
+    /// A Core Graphics colour's components, as Core Graphics made them (sRGB or grey).
+    public init(cgColor: CGColor) {
+        let values = cgColor.components ?? [0, 1]
+        if values.count == 2 {
+            self.init(white: Double(values[0]), opacity: Double(values[1]))
+        } else {
+            self.init(red: Double(values[0]), green: Double(values[1]), blue: Double(values[2]), opacity: Double(values[3]))
+        }
+    }
+
+    /// iOS 14's spelling of `init(cgColor:)`.
+    public init(_ cgColor: CGColor) { self.init(cgColor: cgColor) }
+
+    /// The colour as Core Graphics writes it; nil for a system or semantic colour, which
+    /// follows the colour scheme (as on iOS).
+    public var cgColor: CGColor? {
+        guard name == nil else { return nil }
+        return CGColor(srgbRed: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(opacity))
+    }
+}
