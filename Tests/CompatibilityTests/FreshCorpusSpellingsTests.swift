@@ -97,6 +97,16 @@ private struct QuizPicker: View {
         #expect(ColorResource.correct.name == "Correct")
     }
 
+    @Test func theKeyWindowIsReachedThroughItsScene() {
+        let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+        #expect(scene?.windows.first?.safeAreaInsets == .zero)
+        #expect(scene?.activationState == .foregroundActive)
+        let delegate = UIApplication.shared.connectedScenes.first?.delegate as? UIWindowSceneDelegate
+        #expect(delegate?.window != nil && delegate?.window === scene?.keyWindow)
+        #expect(scene?.screen.bounds.width == 390)
+        #expect(scene?.keyWindow?.windowScene === scene)
+    }
+
     @Test func uiKitNamesAppsReachFor() {
         UIView.appearance().overrideUserInterfaceStyle = .light
         #expect(UIView.appearance().overrideUserInterfaceStyle == .light)
