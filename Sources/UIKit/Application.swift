@@ -52,9 +52,10 @@ open class UIApplication {
     public nonisolated static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
 }
 
-/// A window: here the browser tab the app runs in.
+/// A window: here the browser tab the app runs in. A view, as UIKit's (its
+/// `overrideUserInterfaceStyle` is kept: docs/Differences.md).
 @preconcurrency @MainActor
-open class UIWindow {
+open class UIWindow: UIView {
     static let main = UIWindow()
 
     /// Ends editing: the focused text input in the tab loses focus (the browser's `blur`).

@@ -105,6 +105,8 @@ private struct QuizPicker: View {
         #expect(delegate?.window != nil && delegate?.window === scene?.keyWindow)
         #expect(scene?.screen.bounds.width == 390)
         #expect(scene?.keyWindow?.windowScene === scene)
+        scene?.keyWindow?.overrideUserInterfaceStyle = .light
+        #expect(scene?.keyWindow?.overrideUserInterfaceStyle == .light)
     }
 
     @Test func uiKitNamesAppsReachFor() {
