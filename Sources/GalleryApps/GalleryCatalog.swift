@@ -59,6 +59,8 @@ public enum GalleryCatalog {
                     seed: "Issue 11", symbol: "pencil", content: { AnyView(SketchDemo()) }),
         GalleryDemo(slug: "layout", title: "Layout", summary: "A custom Layout flows tags into rows, a preference makes buttons equally wide, a ViewThatFits toolbar drops its labels as the window narrows, an anchor preference underlines the selected tab.",
                     seed: "Issue 34", symbol: "square.grid.3x3", content: { AnyView(LayoutDemo()) }),
+        GalleryDemo(slug: "scrolling", title: "Scroll watcher", summary: "onScrollGeometryChange and onScrollPhaseChange: the header follows how far the list is scrolled and whether it moves; a button back to the top shows past the first screen.",
+                    seed: "Issue 42", symbol: "arrow.up.and.down", content: { AnyView(ScrollWatchDemo()) }),
     ]
 }
 

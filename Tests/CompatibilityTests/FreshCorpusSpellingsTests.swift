@@ -38,6 +38,17 @@ private struct QuizPicker: View {
     }
 }
 
+private struct CustomizableTabs: View {
+    @AppStorage("TabViewCustomization") private var customization: TabViewCustomization
+    var body: some View {
+        TabView {
+            Tab("Home", systemImage: "house") { Text("Home screen") }
+            Tab("Search", systemImage: "magnifyingglass") { Text("Search screen") }
+        }
+        .tabViewCustomization($customization)
+    }
+}
+
 @MainActor @Suite struct FreshCorpusSpellingsTests {
     @Test func aColourOrStyleOverAViewIsOneOverlayNotTwo() throws {
         // Ambiguous before: a colour is both a view and a shape style.
@@ -107,6 +118,14 @@ private struct QuizPicker: View {
         #expect(scene?.keyWindow?.windowScene === scene)
         scene?.keyWindow?.overrideUserInterfaceStyle = .light
         #expect(scene?.keyWindow?.overrideUserInterfaceStyle == .light)
+    }
+
+    @Test func aTabViewCustomizationIsKeptInAppStorage() throws {
+        let store = AppStorageValues()
+        let host = ViewHost(CustomizableTabs(), appStorage: store)
+        _ = try host.find(text: "Home screen")
+        try host.find(button: "Search").tap()
+        _ = try host.find(text: "Search screen")
     }
 
     @Test func uiKitNamesAppsReachFor() {

@@ -458,6 +458,14 @@ extension AppStorage {
     }
 }
 
+extension AppStorage where Value == TabViewCustomization {
+    /// Keeps a tab view's customization (iOS 18), as JSON data.
+    public init(wrappedValue: Value = TabViewCustomization(), _ key: String, store: UserDefaults? = nil) {
+        self.init(key: key, defaultValue: wrappedValue, store: store,
+                  decode: TabViewCustomization.init(_storageValue:), encode: { $0._storageValue })
+    }
+}
+
 extension AppStorage: _LinkedDynamicProperty {
     @MainActor static func _makeStorage(at field: UnsafeMutableRawPointer, node: _ViewNode) -> AnyObject? {
         field.assumingMemoryBound(to: AppStorage<Value>.self).pointee.property.makeBox(node: node, scene: false)
@@ -502,6 +510,14 @@ extension SceneStorage where Value: RawRepresentable, Value.RawValue: _AppStorab
 extension SceneStorage {
     public init<Wrapped: _AppStorable>(_ key: String) where Value == Wrapped? {
         self.init(key: key, defaultValue: nil, decode: { Wrapped(_storageValue: $0) }, encode: { $0?._storageValue })
+    }
+}
+
+extension SceneStorage where Value == TabViewCustomization {
+    /// Keeps a tab view's customization for this scene (iOS 18). Scene storage is the
+    /// scene's, never a `UserDefaults` store, so `store` has nothing to choose here.
+    public init(wrappedValue: Value = TabViewCustomization(), _ key: String, store: UserDefaults? = nil) {
+        self.init(key: key, defaultValue: wrappedValue, decode: TabViewCustomization.init(_storageValue:), encode: { $0._storageValue })
     }
 }
 

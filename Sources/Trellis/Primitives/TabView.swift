@@ -487,6 +487,14 @@ public struct TabViewCustomization: Hashable, Codable, Sendable {
     /// Puts every tab back where the app wrote it.
     public mutating func resetVisibility() {}
     public mutating func resetSectionOrder() {}
+
+    /// As `@AppStorage` keeps it: JSON.
+    var _storageValue: AppStorageValue? { (try? JSONEncoder().encode(self)).map { .data($0) } }
+
+    init?(_storageValue value: AppStorageValue) {
+        guard case .data(let data) = value, let decoded = try? JSONDecoder().decode(Self.self, from: data) else { return nil }
+        self = decoded
+    }
 }
 
 /// Whether the user can hide or move a tab when customizing.
