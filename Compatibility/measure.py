@@ -67,26 +67,34 @@ def check_readme_settings():
 
 
 def extract(entry, mirrors, into):
-    """The target's .swift files at the measured commit, unmodified (test folders left out)."""
+    """The target's .swift files at the measured commit, unmodified (test folders left out),
+    as its Xcode project builds it: with the files the project takes from elsewhere in the
+    repository (`also`) and without those the folder holds but the project leaves out
+    (`exclude`)."""
     repo = mirrors / entry["repo"].replace("/", "+") / "repo"
     if not repo.exists():
         return f"no snapshot at {repo} (fetch github:{entry['repo']})"
     prefix = entry["path"].strip("/")
-    listing = subprocess.run(["git", "-C", str(repo), "ls-tree", "-r", "--name-only", entry["commit"], "--", prefix],
+    also = [p.strip("/") for p in (entry.get("also") or "").split(";") if p.strip()]
+    excluded = {f"{prefix}/{p.strip('/')}" if prefix else p.strip("/") for p in (entry.get("exclude") or "").split(";") if p.strip()}
+    # -z: paths as they are (git quotes names with characters beyond ASCII otherwise).
+    listing = subprocess.run(["git", "-C", str(repo), "ls-tree", "-r", "-z", "--name-only", entry["commit"], "--", prefix, *also],
                              capture_output=True, text=True)
     if listing.returncode != 0:
         return f"commit {entry['commit'][:10]} not in the snapshot"
     # The Swift files, and the asset catalogs' Contents.json (the plugin makes Xcode's asset
     # symbols from them); the catalogs' images are not needed to compile.
-    files = [f for f in listing.stdout.splitlines()
+    files = [f for f in listing.stdout.split("\0")
              if (f.endswith(".swift") or (f.endswith("/Contents.json") and ".xcassets/" in f))
-             and not any(part.endswith("Tests") for part in Path(f).parts[:-1])]
+             and (not any(part.endswith("Tests") for part in Path(f).parts[:-1]) or any(f == a or f.startswith(a + "/") for a in also))
+             and not any(f == x or f.startswith(x + "/") for x in excluded)]
     if not any(f.endswith(".swift") for f in files):
         return "no Swift files at that path"
     shutil.rmtree(into, ignore_errors=True)
     for name in files:
         blob = subprocess.run(["git", "-C", str(repo), "show", f"{entry['commit']}:{name}"], capture_output=True)
-        relative = Path(name).relative_to(prefix) if prefix else Path(name)
+        inside = not prefix or name == prefix or name.startswith(prefix + "/")
+        relative = (Path(name).relative_to(prefix) if prefix else Path(name)) if inside else Path("_also") / name
         target = into / relative
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(blob.stdout)

@@ -34,9 +34,8 @@ public final class CGColor: Hashable, CustomStringConvertible, @unchecked Sendab
             : CGColor(srgbRed: values[0], green: values[1], blue: values[2], alpha: alpha)
     }
 
-    public static let black = CGColor(gray: 0, alpha: 1)
-    public static let white = CGColor(gray: 1, alpha: 1)
-    public static let clear = CGColor(gray: 0, alpha: 0)
+    // No `.white`, `.black` or `.clear`: those are macOS's, and on iOS `Color(.white)`
+    // means `UIColor.white`.
 
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.components == rhs.components }
     public func hash(into hasher: inout Hasher) { hasher.combine(components) }

@@ -100,7 +100,8 @@ private struct CustomizableTabs: View {
         #expect(Color.red.cgColor == nil, "a system colour follows the colour scheme")
         #expect(UIColor(cgColor: .lightBlue).cgColor == CGColor.lightBlue)
         #expect(CGColor.lightBlue.copy(alpha: 0.5)?.alpha == 0.5)
-        #expect(CGColor.white.numberOfComponents == 2)
+        #expect(CGColor(gray: 1, alpha: 1).numberOfComponents == 2)
+        #expect(Color(.white) == Color(uiColor: .white), "UIKit's white, as on iOS (Core Graphics' is macOS's)")
     }
 
     @Test func theAppsOwnColourMemberWinsOverTheGeneratedOne() {
@@ -126,6 +127,19 @@ private struct CustomizableTabs: View {
         _ = try host.find(text: "Home screen")
         try host.find(button: "Search").tap()
         _ = try host.find(text: "Search screen")
+    }
+
+    @Test func aTextStyleInAWeightAndAButtonWithAnAssetImage() throws {
+        let amount = 12
+        let host = ViewHost(VStack {
+            Text("Expense").font(amount < 10 ? .system(.body) : .system(.body, weight: .bold))
+            Text("Rounded").font(.system(.title, design: .rounded, weight: .heavy))
+            Button("Like", image: .appLogo) {}
+        })
+        #expect(Font.system(.body, weight: .bold) == Font.system(.body).weight(.bold))
+        #expect(try host.find(text: "Rounded")[property: "font"] == .font(.system(.title, design: .rounded).weight(.heavy)))
+        _ = try host.find(button: "Like")
+        #expect(host.findAll(kind: .image).first?[property: "name"] == .string("AppLogo"))
     }
 
     @Test func uiKitNamesAppsReachFor() {

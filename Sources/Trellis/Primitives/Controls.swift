@@ -137,6 +137,27 @@ extension Button where Label == Trellis.Label<Text, Image> {
         let title = String(title)
         self.init(role: role, action: action) { Trellis.Label(title, systemImage: systemImage) }
     }
+
+    /// A title with an image from the asset catalog's generated symbols (iOS 17).
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, image: ImageResource, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Trellis.Label(titleKey, image: image) }
+    }
+
+    @_disfavoredOverload
+    @preconcurrency public init<S: StringProtocol>(_ title: S, image: ImageResource, action: @escaping @MainActor () -> Void) {
+        let title = String(title)
+        self.init(action: action) { Trellis.Label(title, image: image) }
+    }
+
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, image: ImageResource, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Trellis.Label(titleKey, image: image) }
+    }
+
+    @_disfavoredOverload
+    @preconcurrency public init<S: StringProtocol>(_ title: S, image: ImageResource, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        let title = String(title)
+        self.init(role: role, action: action) { Trellis.Label(title, image: image) }
+    }
 }
 
 extension Button where Label == PrimitiveButtonStyleConfiguration.Label {

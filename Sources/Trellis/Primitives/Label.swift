@@ -56,6 +56,16 @@ extension Label where Title == Text, Icon == Image {
     public init<S: StringProtocol>(_ title: S, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
     }
+
+    /// A title with an image from the asset catalog's generated symbols (iOS 17).
+    public init(_ titleKey: LocalizedStringKey, image resource: ImageResource) {
+        self.init(title: { Text(titleKey) }, icon: { Image(resource) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image resource: ImageResource) {
+        self.init(title: { Text(title) }, icon: { Image(resource) })
+    }
 }
 
 /// How labels show: icon and title, one of them, or a look of your own (`makeBody`).

@@ -72,6 +72,14 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public static func system(_ style: TextStyle, design: Design = .default) -> Font {
         Font(style: style, size: style.pointSize, weight: style == .headline ? .semibold : .regular, design: design)
     }
+    /// A text style in a weight of your own (iOS 16): `.system(.body, weight: .bold)`.
+    /// Disfavoured, so `.system(.body)` keeps meaning the form above.
+    @_disfavoredOverload
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        var font = system(style, design: design ?? .default)
+        if let weight { font.weight = weight }
+        return font
+    }
     public static func system(size: Double, weight: Weight = .regular, design: Design = .default) -> Font {
         Font(style: nil, size: size, weight: weight, design: design)
     }
