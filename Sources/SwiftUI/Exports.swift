@@ -6,3 +6,6 @@
 @_exported import Trellis
 @_exported import TrellisWeb
 @_exported import UIKit
+// As on iOS 18, SwiftUI re-exports SwiftUICore, so code may name a type through it
+// (`SwiftUICore.Visibility.hidden`).
+@_exported import SwiftUICore

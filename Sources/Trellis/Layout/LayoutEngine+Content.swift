@@ -243,11 +243,11 @@ extension LayoutEngine {
     /// The side of a symbol in a tab bar's item, whatever its font.
     static let tabItemIcon: CGFloat = 24
 
-    /// The padding a bordered button style puts around its label, by control size (the
-    /// web host's stylesheet draws the same: `.t-style-bordered`, `.t-size-*`).
+    /// The padding a bordered (or glass) button style puts around its label, by control
+    /// size (the web host's stylesheet draws the same: `.t-style-bordered`, `.t-size-*`).
     static func buttonInsets(_ box: LayoutBox) -> EdgeInsets {
         guard box.kind == .button, case .string(let style)? = box.properties[.buttonStyle],
-              style == "bordered" || style == "borderedProminent" else { return EdgeInsets() }
+              ["bordered", "borderedProminent", "glass", "glassProminent"].contains(style) else { return EdgeInsets() }
         let size: String? = if case .string(let size)? = box.properties[.controlSize] { size } else { nil }
         let (vertical, horizontal): (CGFloat, CGFloat) = switch size {
         case "mini": (3, 8)

@@ -166,7 +166,7 @@ enum _ShapeDescription {
         switch shape {
         case is Circle: .circle
         case is Ellipse: .ellipse
-        case is Capsule: .capsule
+        case is Capsule, is DefaultGlassEffectShape: .capsule
         case let rounded as RoundedRectangle: .roundedRectangle(cornerRadius: Double(rounded.cornerSize.width))
         case let border as ButtonBorderShape where border.insetAmount == 0: of(border.resolved)
         default: .bounds

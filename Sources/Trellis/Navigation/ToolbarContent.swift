@@ -58,6 +58,38 @@ extension ToolbarItem where ID == String {
     }
 }
 
+/// Space between toolbar items (iOS 26): flexible, to push the items after it away, or a
+/// fixed gap, so the items on each side keep separate glass backgrounds on iOS.
+nonisolated public struct ToolbarSpacer: _PrimitiveToolbarContent {
+    let sizing: SpacerSizing
+    let placement: ToolbarItemPlacement
+
+    public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) {
+        self.sizing = sizing
+        self.placement = placement
+    }
+
+    @MainActor public func _toolbarEntries() -> [_ToolbarEntry] {
+        let space = sizing == .fixed ? AnyView(Spacer().frame(width: 8)) : AnyView(Spacer())
+        return [_ToolbarEntry(placement: placement, view: space)]
+    }
+}
+
+/// How large a `ToolbarSpacer` is.
+public struct SpacerSizing: Hashable, Sendable {
+    let name: String
+    /// As wide as the bar leaves free.
+    public static let flexible = SpacerSizing(name: "flexible")
+    /// A standard gap.
+    public static let fixed = SpacerSizing(name: "fixed")
+}
+
+extension ToolbarContent {
+    /// Whether items share one glass background with their neighbours (iOS 26); accepted:
+    /// the page's bar draws its items without glass backgrounds.
+    nonisolated public func sharedBackgroundVisibility(_ visibility: Visibility) -> Self { self }
+}
+
 /// Several toolbar items sharing one placement.
 nonisolated public struct ToolbarItemGroup<Content: View>: _PrimitiveToolbarContent {
     let placement: ToolbarItemPlacement

@@ -71,10 +71,16 @@ nonisolated public struct BorderedButtonStyle: _BuiltinButtonStyle { public init
 nonisolated public struct BorderedProminentButtonStyle: _BuiltinButtonStyle { public init() {}; public var _builtinName: String? { "borderedProminent" } }
 nonisolated public struct BorderlessButtonStyle: _BuiltinButtonStyle { public init() {}; public var _builtinName: String? { "borderless" } }
 nonisolated public struct PlainButtonStyle: _BuiltinButtonStyle { public init() {}; public var _builtinName: String? { "plain" } }
+/// iOS 26's glass button: the label on a capsule of glass (drawn as the page's glass).
+nonisolated public struct GlassButtonStyle: _BuiltinButtonStyle { public init() {}; public var _builtinName: String? { "glass" } }
+/// iOS 26's prominent glass button: the label on a capsule of the tint, glazed.
+nonisolated public struct GlassProminentButtonStyle: _BuiltinButtonStyle { public init() {}; public var _builtinName: String? { "glassProminent" } }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: Self { Self() } }
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: Self { Self() } }
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: Self { Self() } }
+extension PrimitiveButtonStyle where Self == GlassButtonStyle { public static var glass: Self { Self() } }
+extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle { public static var glassProminent: Self { Self() } }
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: Self { Self() } }
 extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: Self { Self() } }
 

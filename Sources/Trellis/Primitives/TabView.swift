@@ -444,6 +444,16 @@ extension View {
         environment(\.tabViewStyleName, style._name)
     }
 
+    /// Whether the tab bar shrinks as content scrolls (iOS 26); accepted: the page's tab
+    /// bar keeps its size.
+    nonisolated public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> Self { self }
+
+    /// A view shown with the tab bar, above it on iOS 26 (a mini player, say); drawn at the
+    /// tab view's bottom edge here.
+    nonisolated public func tabViewBottomAccessory<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        safeAreaInset(edge: .bottom, spacing: 0) { content() }
+    }
+
     /// How the page dots of the page-style tab views below draw.
     nonisolated public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier<String>> {
         environment(\.indexBackground, style._background)
@@ -495,6 +505,15 @@ public struct TabViewCustomization: Hashable, Codable, Sendable {
         guard case .data(let data) = value, let decoded = try? JSONDecoder().decode(Self.self, from: data) else { return nil }
         self = decoded
     }
+}
+
+/// When the tab bar of iOS 26 shrinks to make room for content.
+public struct TabBarMinimizeBehavior: Hashable, Sendable {
+    let name: String
+    public static let automatic = TabBarMinimizeBehavior(name: "automatic")
+    public static let onScrollDown = TabBarMinimizeBehavior(name: "onScrollDown")
+    public static let onScrollUp = TabBarMinimizeBehavior(name: "onScrollUp")
+    public static let never = TabBarMinimizeBehavior(name: "never")
 }
 
 /// Whether the user can hide or move a tab when customizing.

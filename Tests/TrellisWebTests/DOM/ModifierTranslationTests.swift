@@ -61,6 +61,15 @@ struct ModifierTranslationTests {
         #expect(styles(background).contains("radial-gradient(100% 100% at 0% 100%, rgb(52,199,89), transparent)"))
     }
 
+    @Test func glassIsABlurredTranslucentCapsuleBehindItsView() throws {
+        let view = Text("Flag").padding().glassEffect()
+        let glass = try #require(described(view, .color).first)
+        #expect(styles(glass).contains("backdrop-filter:blur("), "\(styles(glass))")
+        // The blur is clipped to the glass's capsule, under the glass's fill and rim.
+        let layers = described(view, .layered).map(styles).joined(separator: "|")
+        #expect(layers.contains("border-radius:9999px;overflow:hidden"), "\(layers)")
+    }
+
     @Test func aWatchedScrollViewAsksThePageForReportsAndOnlyThatOne() {
         let scrollViews = described(ScrollView {
             ScrollView(.horizontal) { Text("Inner") }

@@ -69,7 +69,7 @@ extension DOMTranslator.Builder {
             classes.append("t-field-\(style)")
         case (.buttonRole, .string(let role)) where kind == .button && ["destructive", "cancel"].contains(role):
             classes.append("t-role-\(role)")
-        case (.buttonStyle, .string(let style)) where kind == .button && ["bordered", "borderedProminent", "borderless", "plain", "custom"].contains(style):
+        case (.buttonStyle, .string(let style)) where kind == .button && ["bordered", "borderedProminent", "borderless", "plain", "custom", "glass", "glassProminent"].contains(style):
             classes.append("t-style-\(style)")
         case (.controlSize, .string(let size)) where kind == .button && ["mini", "small", "large", "extraLarge"].contains(size):
             classes.append("t-size-\(size)")
