@@ -14,7 +14,20 @@ public struct PreviewMacro: DeclarationMacro {
             .expression.as(ClosureExprSyntax.self) else {
             throw PreviewMacroError("#Preview needs a closure that builds the view: #Preview { ContentView() }")
         }
-        let name = node.arguments.first(where: { $0.label == nil })?.expression.trimmedDescription ?? "nil"
+        // The name is the first argument when it has no label; the traits are `traits:` and
+        // the unlabelled arguments after it (`_ additionalTraits: PreviewTrait...`).
+        let arguments = Array(node.arguments)
+        let name = arguments.first.flatMap { $0.label == nil ? $0.expression.trimmedDescription : nil } ?? "nil"
+        var traits: [String] = []
+        if let start = arguments.firstIndex(where: { $0.label?.text == "traits" }) {
+            for argument in arguments[start...] {
+                if argument.label != nil && argument.label?.text != "traits" { break }
+                traits.append(argument.expression.trimmedDescription)
+            }
+        }
+        let wrapped = { (view: String) in
+            traits.isEmpty ? view : "Trellis._applyPreviewTraits([\(traits.joined(separator: ", "))], to: \(view))"
+        }
         let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
         let file = location?.file.trimmedDescription ?? "\"\""
         let line = location?.line.trimmedDescription ?? "0"
@@ -28,13 +41,13 @@ public struct PreviewMacro: DeclarationMacro {
         if previewable.isEmpty {
             let result = returnsExplicitly ? "any Trellis.View" : "some Trellis.View"
             view = """
-                @MainActor static func makeView() -> any Trellis.View { content() }
+                @MainActor static func makeView() -> any Trellis.View { \(wrapped("content()")) }
                 @MainActor \(builder)static func content() -> \(result) {\(body.statements)
                 }
                 """
         } else {
             view = """
-                @MainActor static func makeView() -> any Trellis.View { Content() }
+                @MainActor static func makeView() -> any Trellis.View { \(wrapped("Content()")) }
                 struct Content: Trellis.View {
                 \(previewable.map { "    " + $0.trimmedDescription }.joined(separator: "\n"))
                     \(builder)var body: some Trellis.View {\(rest)

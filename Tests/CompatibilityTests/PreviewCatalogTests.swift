@@ -19,3 +19,47 @@ import Testing
         #expect(ViewHost(greeting.makeView()).contains(text: "Hello Ana, 3"))
     }
 }
+
+/// Sample data for previews, made once (iOS 18's `PreviewModifier`).
+private struct SampleLibrary: PreviewModifier {
+    static func makeSharedContext() async throws -> [String] { ["Dune", "Emma"] }
+
+    func body(content: Content, context: [String]) -> some View {
+        VStack {
+            Text("\(context.count) books")
+            content
+        }
+    }
+}
+
+private struct Framed: PreviewModifier {
+    func body(content: Content, context: Void) -> some View {
+        content.padding().border(Color.gray)
+    }
+}
+
+extension PreviewTrait where T == Preview.ViewTraits {
+    @MainActor static var sampleLibrary: Self { .modifier(SampleLibrary()) }
+}
+
+#Preview("Library", traits: .sampleLibrary, .modifier(Framed()), .sizeThatFitsLayout) {
+    Text("Shelf")
+}
+
+@MainActor @Suite struct PreviewModifierTests {
+    @Test func aPreviewUnderModifiersShowsTheirBodiesWithTheSharedContext() async throws {
+        let library = try #require(PreviewCatalog.all.first { $0.name == "Library" })
+        let host = ViewHost(library.makeView())
+        // The shared context comes from an async function: the preview shows once it is made.
+        #expect(!host.contains(text: "Shelf"))
+        #expect(await host.wait(timeout: .seconds(10)) { host.contains(text: "Shelf") }, "\(host.render())")
+        _ = try host.find(text: "2 books")
+        #expect(host.render().contains("border"), "\(host.render())")
+        // Each modifier's shared context, as the preview got it; `Void` needs no function.
+        #expect(try await SampleLibrary.makeSharedContext() == ["Dune", "Emma"])
+        try await Framed.makeSharedContext()
+        let traits: [PreviewTrait<Preview.ViewTraits>] = [.modifier(Framed()), .sampleLibrary]
+        let modifiers: [any PreviewModifier] = [SampleLibrary(), Framed()]
+        #expect(traits.count == modifiers.count)
+    }
+}

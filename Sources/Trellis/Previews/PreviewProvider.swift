@@ -71,9 +71,12 @@ public enum Preview {
     public enum ViewTraits {}
 }
 
-/// A trait of a `#Preview` (layout, orientation); accepted and not simulated.
+/// A trait of a `#Preview`: a `PreviewModifier` wraps the preview (`.modifier`); layouts
+/// and orientations are accepted and not simulated.
 public struct PreviewTrait<T>: Sendable {
     let name: String
+    /// What the trait does to the preview's view, if anything.
+    var wrap: (@MainActor @Sendable (AnyView) -> AnyView)? = nil
 }
 
 extension PreviewTrait where T == Preview.ViewTraits {
