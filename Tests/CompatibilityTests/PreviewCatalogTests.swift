@@ -52,7 +52,7 @@ extension PreviewTrait where T == Preview.ViewTraits {
         let host = ViewHost(library.makeView())
         // The shared context comes from an async function: the preview shows once it is made.
         #expect(!host.contains(text: "Shelf"))
-        #expect(await host.wait(timeout: .seconds(10)) { host.contains(text: "Shelf") }, "\(host.render())")
+        #expect(await host.wait { host.contains(text: "Shelf") }, "\(host.render())")
         _ = try host.find(text: "2 books")
         #expect(host.render().contains("border"), "\(host.render())")
         // Each modifier's shared context, as the preview got it; `Void` needs no function.

@@ -43,7 +43,8 @@ struct _PreviewModifierHost<M: PreviewModifier>: View {
     @State private var failure: String?
 
     var body: some View {
-        if let context {
+        // Once any preview made it, the shared context is at hand from the first body.
+        if let context = context ?? SharedPreviewContexts.made[ObjectIdentifier(M.self)] as? M.Context {
             modifier.body(content: PreviewModifierContent(content: content), context: context)
         } else if let failure {
             Text("\(M.self).makeSharedContext() failed: \(failure)")
