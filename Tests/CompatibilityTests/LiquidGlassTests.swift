@@ -27,6 +27,13 @@ private struct Toolbar26: View {
     }
 }
 
+private struct PlacementReader: View {
+    @Environment(\.tabViewBottomAccessoryPlacement) private var placement
+    var body: some View {
+        Text("Now playing, \(placement == .expanded ? "expanded" : placement == .inline ? "inline" : "nowhere")")
+    }
+}
+
 @MainActor @Suite struct LiquidGlassTests {
     @Test func glassIsDrawnBehindItsViewInItsShape() throws {
         let host = ViewHost(Toolbar26())
@@ -56,10 +63,12 @@ private struct Toolbar26: View {
                 Text("Library").tabItem { Label("Library", systemImage: "books.vertical") }
             }
             .tabBarMinimizeBehavior(.onScrollDown)
-            .tabViewBottomAccessory { Text("Now playing") }
+            .tabViewBottomAccessory { PlacementReader() }
+            TabView { Text("Albums") }.tabViewBottomAccessory(isEnabled: false) { Text("Hidden player") }
         })
         #expect(try host.find(button: "Go")[property: "buttonStyle"] == .string("glass"))
         #expect(try host.find(button: "Buy")[property: "buttonStyle"] == .string("glassProminent"))
-        _ = try host.find(text: "Now playing")
+        _ = try host.find(text: "Now playing, expanded")
+        #expect(!host.contains(text: "Hidden player"))
     }
 }

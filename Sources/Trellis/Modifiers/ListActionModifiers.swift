@@ -12,6 +12,19 @@ public struct SearchFieldPlacement: Sendable, Equatable {
     public enum NavigationBarDrawerDisplayMode: Sendable { case automatic, always }
 }
 
+/// How a search field in a toolbar shows (iOS 26): in full, or as a button that opens it.
+public struct SearchToolbarBehavior: Hashable, Sendable {
+    let name: String
+    public static var automatic: SearchToolbarBehavior { SearchToolbarBehavior(name: "automatic") }
+    public static var minimize: SearchToolbarBehavior { SearchToolbarBehavior(name: "minimize") }
+}
+
+extension View {
+    /// How the search field of `searchable` shows in a toolbar (iOS 26); accepted: the
+    /// field is always shown in full, above the content.
+    nonisolated public func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> Self { self }
+}
+
 /// A search field above a view (SwiftUI puts it in the navigation bar; here it is the
 /// first row above the content), bound to `text`. The content below reads whether a search
 /// is under way (`isSearching`: the field has the focus or text) and can end it

@@ -95,18 +95,6 @@ struct ScrollReport: Equatable, Sendable {
                                   contentInsets: EdgeInsets(), containerSize: CGSize(width: numbers[4], height: numbers[5]))
         self.phase = phase
     }
-
-    init(geometry: ScrollGeometry, phase: ScrollPhase) {
-        self.geometry = geometry
-        self.phase = phase
-    }
-
-    var text: String {
-        let g = geometry
-        return [g.contentOffset.x, g.contentOffset.y, g.contentSize.width, g.contentSize.height,
-                g.containerSize.width, g.containerSize.height].map { String(Double($0)) }.joined(separator: " ")
-            + " " + phase.debugDescription
-    }
 }
 
 /// The modifiers watching the first scroll view below them: each passes a report on to the

@@ -88,6 +88,10 @@ extension ToolbarContent {
     /// Whether items share one glass background with their neighbours (iOS 26); accepted:
     /// the page's bar draws its items without glass backgrounds.
     nonisolated public func sharedBackgroundVisibility(_ visibility: Visibility) -> Self { self }
+
+    /// Marks the item as where a zoom transition starts (iOS 26); accepted, as the view
+    /// form is: screens are pushed and presented without the zoom.
+    nonisolated public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> Self { self }
 }
 
 /// Several toolbar items sharing one placement.

@@ -70,11 +70,12 @@ enum SharedPreviewContexts {
     }
 }
 
-/// A preview's view under its traits: each trait that wraps (`.modifier`) wraps it, the
-/// first outermost. Called by the `#Preview` macro's expansion.
+/// A preview's view under its traits: each trait that wraps (`.modifier`) wraps it in
+/// order, the first innermost, as Xcode stacks them. Called by the `#Preview` macro's
+/// expansion.
 @MainActor
 public func _applyPreviewTraits(_ traits: [PreviewTrait<Preview.ViewTraits>], to view: any View) -> AnyView {
     var wrapped = AnyView(view)
-    for trait in traits.reversed() { if let wrap = trait.wrap { wrapped = wrap(wrapped) } }
+    for trait in traits { if let wrap = trait.wrap { wrapped = wrap(wrapped) } }
     return wrapped
 }

@@ -451,7 +451,14 @@ extension View {
     /// A view shown with the tab bar, above it on iOS 26 (a mini player, say); drawn at the
     /// tab view's bottom edge here.
     nonisolated public func tabViewBottomAccessory<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-        safeAreaInset(edge: .bottom, spacing: 0) { content() }
+        tabViewBottomAccessory(isEnabled: true, content: content)
+    }
+
+    /// The accessory, shown while `isEnabled` (iOS 26.1).
+    nonisolated public func tabViewBottomAccessory<Content: View>(isEnabled: Bool, @ViewBuilder content: () -> Content) -> some View {
+        safeAreaInset(edge: .bottom, spacing: 0) {
+            if isEnabled { content().environment(\.tabViewBottomAccessoryPlacement, .expanded) }
+        }
     }
 
     /// How the page dots of the page-style tab views below draw.
@@ -504,6 +511,24 @@ public struct TabViewCustomization: Hashable, Codable, Sendable {
     init?(_storageValue value: AppStorageValue) {
         guard case .data(let data) = value, let decoded = try? JSONDecoder().decode(Self.self, from: data) else { return nil }
         self = decoded
+    }
+}
+
+/// Where a tab view's bottom accessory is drawn (iOS 26): in line with a collapsed tab bar,
+/// or expanded above it. The page's tab bar never collapses: `.expanded`.
+public enum TabViewBottomAccessoryPlacement: Hashable, Sendable {
+    case inline, expanded
+}
+
+struct TabViewBottomAccessoryPlacementKey: EnvironmentKey {
+    static let defaultValue: TabViewBottomAccessoryPlacement? = nil
+}
+
+extension EnvironmentValues {
+    /// Where the bottom accessory this view is in is drawn; nil outside one.
+    public internal(set) var tabViewBottomAccessoryPlacement: TabViewBottomAccessoryPlacement? {
+        get { self[TabViewBottomAccessoryPlacementKey.self] }
+        set { self[TabViewBottomAccessoryPlacementKey.self] = newValue }
     }
 }
 
