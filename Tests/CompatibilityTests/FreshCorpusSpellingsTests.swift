@@ -49,6 +49,17 @@ private struct CustomizableTabs: View {
     }
 }
 
+private struct GitHubUser { var login: String; var stars: Int }
+
+private struct UserList: View {
+    @State var users = [GitHubUser(login: "ana", stars: 3), GitHubUser(login: "ben", stars: 5)]
+    var body: some View {
+        List($users, id: \.login) { $user in
+            Stepper("\(user.login) \(user.stars)", value: $user.stars)
+        }
+    }
+}
+
 @MainActor @Suite struct FreshCorpusSpellingsTests {
     @Test func aColourOrStyleOverAViewIsOneOverlayNotTwo() throws {
         // Ambiguous before: a colour is both a view and a shape style.
@@ -140,6 +151,19 @@ private struct CustomizableTabs: View {
         #expect(try host.find(text: "Rounded")[property: "font"] == .font(.system(.title, design: .rounded).weight(.heavy)))
         _ = try host.find(button: "Like")
         #expect(host.findAll(kind: .image).first?[property: "name"] == .string("AppLogo"))
+    }
+
+    @Test func aBoundListIdentifiedByAPropertyEditsItsRows() throws {
+        let host = ViewHost(UserList())
+        try host.find(stepper: "ben 5").increment()
+        _ = try host.find(text: "ben 6")
+    }
+
+    @Test func baselineAlignmentsAndCustomFontsRelativeToATextStyle() {
+        #expect(Alignment.leadingFirstTextBaseline == Alignment(horizontal: .leading, vertical: .firstTextBaseline))
+        #expect(Alignment.trailingLastTextBaseline.vertical == .lastTextBaseline)
+        #expect(Font.custom("Ubuntu", size: 16, relativeTo: .body) == Font.custom("Ubuntu", size: 16))
+        #expect(Font.custom("Ubuntu", fixedSize: 12) == Font.custom("Ubuntu", size: 12))
     }
 
     @Test func uiKitNamesAppsReachFor() {

@@ -129,6 +129,14 @@ extension List where SelectionValue == Never {
         self.content = ForEach(data, id: id, content: rowContent)
     }
 
+    /// One row per element of the bound collection, given a binding to it, identified by
+    /// the element's property at `id` (iOS 15: `List($users, id: \.login) { $user in … }`).
+    @MainActor public init<Data: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ForEach<Binding<Data>, ID, RowContent>, Data.Index: Hashable {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+
     /// One row per element of `data`, identified by its `id`.
     @MainActor public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent

@@ -86,6 +86,15 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public static func custom(_ name: String, size: Double) -> Font {
         Font(style: nil, size: size, weight: .regular, customName: name)
     }
+    /// A named font at `size`, scaled with Dynamic Type as `textStyle` is (iOS 14). The
+    /// page's text does not scale with a reader's setting, so it stays at `size`.
+    public static func custom(_ name: String, size: Double, relativeTo textStyle: TextStyle) -> Font {
+        custom(name, size: size)
+    }
+    /// A named font at `fixedSize`, never scaled with Dynamic Type (iOS 14).
+    public static func custom(_ name: String, fixedSize: Double) -> Font {
+        custom(name, size: fixedSize)
+    }
 
     public static let largeTitle = Font.system(.largeTitle)
     public static let title = Font.system(.title)
