@@ -27,7 +27,7 @@ public struct Glass: Equatable, Sendable {
         return copy
     }
 
-    /// The same glass, reacting to touches (a press darkens it slightly in the page).
+    /// The same glass, reacting to touches on iOS; kept, and not lit up by a touch here.
     public func interactive(_ isEnabled: Bool = true) -> Glass {
         var copy = self
         copy.isInteractive = isEnabled
@@ -51,7 +51,7 @@ nonisolated public struct DefaultGlassEffectShape: Shape {
 /// How glass comes and goes when its view is inserted or removed.
 public struct GlassEffectTransition: Equatable, Sendable {
     let name: String
-    /// Morphs from the glass of the same `glassEffectID` (drawn as a fade here).
+    /// Morphs from the glass of the same `glassEffectID` (accepted: see `glassEffectTransition`).
     public static var matchedGeometry: GlassEffectTransition { GlassEffectTransition(name: "matchedGeometry") }
     /// Fades the glass in and out.
     public static var materialize: GlassEffectTransition { GlassEffectTransition(name: "materialize") }
