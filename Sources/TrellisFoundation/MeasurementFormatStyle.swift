@@ -86,8 +86,7 @@ extension Measurement where UnitType: Dimension {
             }
             if usage != "asProvided" {
                 (value, unit) = MeasurementUnits.unit(forUsage: usage, of: unit, value: value, in: system)
-                    ?? { let target = MeasurementUnits.preferred(unit, in: system)
-                         return (MeasurementUnits.convert(value, from: unit, to: target), target) }()
+                    ?? MeasurementUnits.preferred(value, unit, in: system)
             }
             let written = number(value, converted: usage != "asProvided")
             if usage == "food" || usage == "workout", system == .us {

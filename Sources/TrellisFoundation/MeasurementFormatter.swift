@@ -49,8 +49,7 @@ open class MeasurementFormatter: Formatter, @unchecked Sendable {
         if let dimension = unit as? Dimension {
             var shown = dimension
             if !unitOptions.contains(.providedUnit) {
-                shown = MeasurementUnits.preferred(dimension, in: (locale ?? .current).measurementSystem)
-                value = MeasurementUnits.convert(value, from: dimension, to: shown)
+                (value, shown) = MeasurementUnits.preferred(value, dimension, in: (locale ?? .current).measurementSystem)
             }
             if unitOptions.contains(.naturalScale) {
                 (value, shown) = MeasurementUnits.naturalScale(value, shown)

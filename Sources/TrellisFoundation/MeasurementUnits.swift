@@ -62,18 +62,20 @@ enum MeasurementUnits {
     /// The unit `system` writes a measurement in `unit` with: its counterpart in that
     /// system (kilometres and miles, litres and gallons, °C and °F), or `unit` itself when
     /// it already belongs there or has none (durations, angles…). The UK keeps miles, miles
-    /// per hour and imperial miles per gallon, and is metric otherwise.
-    static func preferred(_ unit: Dimension, in system: Locale.MeasurementSystem) -> Dimension {
+    /// per hour and imperial miles per gallon, and is metric otherwise. Returns `value`
+    /// converted to that unit, with the unit.
+    static func preferred(_ value: Double, _ unit: Dimension, in system: Locale.MeasurementSystem) -> (Double, Dimension) {
         let key = key(unit)
+        let target: Dimension
         switch system {
         case .us:
-            return toUS[key] ?? unit
+            target = toUS[key] ?? unit
         case .uk:
-            if ukImperial.contains(key) { return unit }
-            return toUK[key] ?? toMetric[key] ?? unit
+            target = ukImperial.contains(key) ? unit : toUK[key] ?? toMetric[key] ?? unit
         default:
-            return toMetric[key] ?? unit
+            target = toMetric[key] ?? unit
         }
+        return (convert(value, from: unit, to: target), target)
     }
 
     /// The largest unit of `unit`'s ladder (millimetres to kilometres, inches to miles,

@@ -436,18 +436,18 @@ public struct ElementProxy {
         let target = CGPoint(x: min(max(0, offset.x), max(0, content.width - container.width)),
                              y: min(max(0, offset.y), max(0, content.height - container.height)))
         let start = host.scrollOffsets[scroller.id] ?? .zero
-        func report(_ at: CGPoint, _ phase: String) -> String {
-            [at.x, at.y, content.width, content.height, container.width, container.height]
-                .map { String(Double($0)) }.joined(separator: " ") + " " + phase
+        func report(_ at: CGPoint, _ phase: ScrollPhase) -> String {
+            ScrollReport(geometry: ScrollGeometry(contentOffset: at, contentSize: content, contentInsets: EdgeInsets(),
+                                                  containerSize: container), phase: phase).text
         }
         let proxy = ElementProxy(host: host, element: scroller)
         defer { host.scrollOffsets[scroller.id] = target }
         // A scroll view nothing watches scrolls with nothing to tell.
-        guard host.graph.accepts(HostEvent(element: scroller.id, kind: .setText(report(start, "idle")))) else { return }
+        guard host.graph.accepts(HostEvent(element: scroller.id, kind: .setText(report(start, .idle)))) else { return }
         // Where it was (the first report a host sends), then moving, then still.
-        try proxy.send(.setText(report(start, "idle")), "scroll")
-        try proxy.refreshed().send(.setText(report(target, "interacting")), "scroll")
-        try proxy.refreshed().send(.setText(report(target, "idle")), "scroll")
+        try proxy.send(.setText(report(start, .idle)), "scroll")
+        try proxy.refreshed().send(.setText(report(target, .interacting)), "scroll")
+        try proxy.refreshed().send(.setText(report(target, .idle)), "scroll")
     }
 
     /// Presses and holds on this element: the nearest view around it with

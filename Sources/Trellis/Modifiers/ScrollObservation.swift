@@ -77,10 +77,24 @@ public struct ScrollPhaseChangeContext: Sendable {
     public let velocity: CGVector?
 }
 
-/// One report from a host about a scroll view.
-struct ScrollReport: Equatable, Sendable {
+/// One report from a host about a scroll view, and its wire form (the page sends the same
+/// text: scrolling.js).
+@_spi(TrellisHost) public struct ScrollReport: Equatable, Sendable {
     var geometry: ScrollGeometry
     var phase: ScrollPhase
+
+    public init(geometry: ScrollGeometry, phase: ScrollPhase) {
+        self.geometry = geometry
+        self.phase = phase
+    }
+
+    /// The text a host sends for it.
+    public var text: String {
+        let g = geometry
+        return [g.contentOffset.x, g.contentOffset.y, g.contentSize.width, g.contentSize.height,
+                g.containerSize.width, g.containerSize.height].map { String(Double($0)) }.joined(separator: " ")
+            + " " + phase.debugDescription
+    }
 
     /// `"<x> <y> <content width> <content height> <container width> <container height> <phase>"`,
     /// as hosts send it; nil for anything else (bounded numbers only).

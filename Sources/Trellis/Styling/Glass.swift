@@ -91,11 +91,10 @@ nonisolated public struct _GlassEffectView<Content: View, S: Shape>: View {
 
 /// Views whose glass would blend and morph together on iOS; here each keeps its own.
 nonisolated public struct GlassEffectContainer<Content: View>: View {
-    let spacing: CGFloat?
     let content: Content
 
+    /// `spacing` is how near shapes must be to blend on iOS; nothing blends here.
     public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        self.spacing = spacing
         self.content = content()
     }
 
