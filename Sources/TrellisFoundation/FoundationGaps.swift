@@ -17,6 +17,11 @@ extension UserDefaults {
     public func setValue(_ value: Any?, forKey key: String) { set(value, forKey: key) }
 }
 
+/// Apple's Foundation declares `NSCache` Sendable (any thread may use one: it locks inside),
+/// so Swift 6 apps keep one in a `static let`; swift-corelibs-foundation's also locks every
+/// access (an `NSLock` around its storage) but does not say so.
+extension NSCache: @retroactive @unchecked Sendable {}
+
 extension ProcessInfo {
     /// Whether an iPhone or iPad app runs on a Mac: never here.
     public var isiOSAppOnMac: Bool { false }

@@ -17,6 +17,14 @@ open class UIFont: NSObject, @unchecked Sendable {
         self.init(font: .custom(fontName, size: Double(fontSize)), pointSize: fontSize)
     }
 
+    /// The font families installed, as apps list them to find a bundled font's name. The
+    /// fonts that draw are the visitor's browser's, which the server cannot list: empty here
+    /// (docs/Differences.md), so code that loops over them runs and finds nothing.
+    open class var familyNames: [String] { [] }
+
+    /// The fonts of a family (see `familyNames`): none are known here.
+    open class func fontNames(forFamilyName familyName: String) -> [String] { [] }
+
     public var fontName: String { font.customName ?? ".SFUI-Regular" }
     public var familyName: String { font.customName ?? ".SF UI Text" }
     public var lineHeight: CGFloat { (pointSize * 1.2).rounded() }

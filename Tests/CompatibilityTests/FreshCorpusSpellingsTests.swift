@@ -60,6 +60,28 @@ private struct UserList: View {
     }
 }
 
+/// iOS 17's scoped animation: only what the body's modifiers change animates.
+private struct ScopedGrow: View {
+    @State private var big = false
+    var body: some View {
+        VStack {
+            Button("Grow") { big.toggle() }
+            VStack { Text(big ? "Big" : "Small") }
+                .animation(.easeIn) { $0.padding(big ? 20 : 4) }
+        }
+    }
+}
+
+/// A Swift 6 app keeps an image cache in a `static let` (Apple's `NSCache` is Sendable).
+private enum ImageCache {
+    static let shared = NSCache<NSString, UIImage>()
+}
+
+/// A preview provider in a Swift 6 module (the previews' name is read off the main actor).
+private struct ScopedGrow_Previews: PreviewProvider {
+    static var previews: some View { ScopedGrow() }
+}
+
 @MainActor @Suite struct FreshCorpusSpellingsTests {
     @Test func aColourOrStyleOverAViewIsOneOverlayNotTwo() throws {
         // Ambiguous before: a colour is both a view and a shape style.
@@ -171,5 +193,74 @@ private struct UserList: View {
         #expect(UIView.appearance().overrideUserInterfaceStyle == .light)
         #expect(UIApplication.didReceiveMemoryWarningNotification.rawValue == "UIApplicationDidReceiveMemoryWarningNotification")
         #expect(UIApplication.didBecomeActiveNotification != UIApplication.willResignActiveNotification)
+    }
+
+    @Test func aScopedAnimationAnimatesItsModifiersAndNotItsContent() throws {
+        let host = ViewHost(ScopedGrow())
+        host.tree.clearAnimatedMutations()
+        try host.find(button: "Grow").tap()
+        _ = try host.find(text: "Big")
+        let text = try host.find(text: "Big").element.id
+        let animated = host.tree.animatedMutations
+        // The padding (on the stack) animates with the body's animation; the text inside,
+        // the body's content, changes without one.
+        #expect(animated.count == 1)
+        #expect(animated.first?.animation == .easeIn)
+        #expect(!animated.contains { if case .update(let id, _) = $0.mutation { id == text } else { false } })
+    }
+
+    @Test func backgroundsWithoutAStyleFillWithTheEnvironmentsBackgroundStyle() throws {
+        let host = ViewHost(VStack {
+            Text("Styled").padding().background().backgroundStyle(.red)
+            Text("System").padding().background()
+            Image(systemName: "swift").padding().background(in: Circle()).backgroundStyle(.blue)
+            Text("Plain").background(in: Capsule())
+            Text("Set").background().environment(\.backgroundStyle, AnyShapeStyle(Color.green))
+        })
+        let reference = ViewHost(VStack { Text("Styled").background(Color.red); Text("Set").background(Color.green) })
+        #expect(try host.find(text: "Styled")[property: "background"] == reference.find(text: "Styled")[property: "background"])
+        #expect(try host.find(text: "Set")[property: "background"] == reference.find(text: "Set")[property: "background"])
+        #expect(try host.find(text: "System")[property: "background"] != reference.find(text: "Styled")[property: "background"])
+        #expect(try host.find(text: "System")[property: "background"] != nil)
+        let rendered = host.render()
+        #expect(rendered.contains(#"Shape [shape: "circle", fill: blue]"#), "\(rendered)")
+        #expect(!rendered.contains(#"fill: white"#), "\(rendered)")
+    }
+
+    @Test func aBezierPathRoundsTheCornersItIsToldToAndArcsAsTheEyeSees() {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 60)
+        let card = UIBezierPath(roundedRect: rect, byRoundingCorners: [.topLeft, .topRight], cornerRadii: CGSize(width: 20, height: 20))
+        let path = Path(card.cgPath)
+        #expect(path.boundingRect == rect)
+        // Rounded on top: the very corner is outside; square at the bottom: inside.
+        #expect(!path.contains(CGPoint(x: 1, y: 1)) && !path.contains(CGPoint(x: 99, y: 1)))
+        #expect(path.contains(CGPoint(x: 1, y: 59)) && path.contains(CGPoint(x: 99, y: 59)))
+        #expect(card.contains(CGPoint(x: 50, y: 30)))
+        // A radius over half the shorter side is held to it: a capsule.
+        let capsule = Path(UIBezierPath(roundedRect: rect, cornerRadius: 100).cgPath)
+        #expect(!capsule.contains(CGPoint(x: 2, y: 2)) && capsule.contains(CGPoint(x: 50, y: 2)))
+
+        // UIKit's `clockwise` is clockwise on screen: from 3 o'clock down to 6 o'clock.
+        let quarter = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        #expect(abs(quarter.bounds.minY) < 0.001 && abs(quarter.bounds.maxY - 10) < 0.001)
+        let threeQuarters = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
+        #expect(threeQuarters.bounds.minY < -9)
+
+        let drawn = UIBezierPath()
+        drawn.move(to: CGPoint(x: 0, y: 0))
+        drawn.addLine(to: CGPoint(x: 10, y: 0))
+        drawn.addQuadCurve(to: CGPoint(x: 10, y: 10), controlPoint: CGPoint(x: 20, y: 5))
+        drawn.close()
+        drawn.apply(CGAffineTransform(translationX: 5, y: 5))
+        #expect(drawn.currentPoint != .zero)
+        #expect(Path(drawn.cgPath).boundingRect.minX == 5)
+    }
+
+    @Test func swiftSixAppsKeepACacheInAStaticAndListFontFamilies() {
+        ImageCache.shared.setObject(UIImage(), forKey: "empty")
+        #expect(ImageCache.shared.object(forKey: "empty") != nil)
+        #expect(ScopedGrow_Previews._previewName == "ScopedGrow")
+        // The browser's fonts are not the server's to list: nothing, and no crash.
+        #expect(UIFont.familyNames.flatMap { UIFont.fontNames(forFamilyName: $0) }.isEmpty)
     }
 }

@@ -172,7 +172,20 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
             properties = newProperties
             withGraph { $0.emit(.update(elementID, properties: newProperties)) }
         }
-        if Self.hasContent { reconcileContent() }
+        guard Self.hasContent else { return }
+        // Inside an `animation(_:body:)`'s content, what this element holds keeps the
+        // transaction from outside the body (see ViewGraph.animationBelowNextElement).
+        let handedOver = withGraph { graph -> Animation?? in
+            defer { graph.animationBelowNextElement = nil }
+            return graph.animationBelowNextElement
+        }
+        guard let below = handedOver else { return reconcileContent() }
+        let saved = withGraph { graph -> Animation? in
+            defer { graph.currentAnimation = below }
+            return graph.currentAnimation
+        }
+        reconcileContent()
+        withGraph { $0.currentAnimation = saved }
     }
 
     /// Mounts or updates what is shown inside the element: the style's body, the tuple's

@@ -31,6 +31,13 @@ import Logging
     @exclusivity(unchecked) var pendingAnimation: Animation?
     /// The animation in force while reconciling: the flush's, or an `.animation(_:value:)`'s.
     @exclusivity(unchecked) var currentAnimation: Animation?
+    /// The animations in force outside each `animation(_:body:)` being reconciled, innermost
+    /// last: what its content (the placeholder) holds goes back to the outer one.
+    @exclusivity(unchecked) var outerAnimations: [Animation?] = []
+    /// Set by an `animation(_:body:)`'s content: the animation for what the next element
+    /// updated holds. That element carries the body's modifiers, so its own update keeps
+    /// the body's animation; the views inside it keep the change's own transaction.
+    @exclusivity(unchecked) var animationBelowNextElement: Animation?? = nil
     /// The `onOpenURL` handlers of the views shown.
     let openURLHandlers = OpenURLHandlers()
     @exclusivity(unchecked) private var pendingActions: [@MainActor () -> Void] = []

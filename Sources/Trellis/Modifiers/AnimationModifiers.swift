@@ -125,6 +125,11 @@ nonisolated public struct _TransactionModifier: ViewModifier {
     let transform: (inout Transaction) -> Void
     /// With `transaction(value:_:)`: the value whose changes the transform applies to.
     var value: _EquatableBox? = nil
+    /// Where this modifier sits in an `animation(_:body:)`: around its body, or around the
+    /// content the body was handed (which keeps the animation from outside).
+    var scope: _AnimationScope = .none
+
+    public enum _AnimationScope: Sendable { case none, body, content }
 
     public typealias Body = Never
     public func body(content: Content) -> Never { primitiveBody(Self.self) }
@@ -151,7 +156,17 @@ final class TransactionNode<C: View>: ModifierNode<C, _TransactionModifier> {
         if view.modifier.value == nil || view.modifier.value != value { view.modifier.transform(&transaction) }
         value = view.modifier.value
         graph.currentAnimation = transaction.disablesAnimations ? nil : transaction.animation
+        switch view.modifier.scope {
+        case .none: break
+        case .body: graph.outerAnimations.append(saved)
+        case .content: graph.animationBelowNextElement = .some(graph.outerAnimations.last ?? saved)
+        }
         child = reconcileChild(child, with: view.content, inputs: newInputs)
+        switch view.modifier.scope {
+        case .none: break
+        case .body: graph.outerAnimations.removeLast()
+        case .content: graph.animationBelowNextElement = nil
+        }
         graph.currentAnimation = saved
     }
 }
@@ -173,6 +188,16 @@ extension View {
     @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
     nonisolated public func animation(_ animation: Animation?) -> ModifiedContent<Self, _TransactionModifier> {
         modifier(_TransactionModifier(transform: { $0.animation = animation }))
+    }
+
+    /// Animates what the modifiers inside `body` change (iOS 17): `.animation(.spring) {
+    /// $0.scaleEffect(isOn ? 1.5 : 1) }`. The view itself, the body's argument, keeps the
+    /// transaction of the change (its own changes animate only if that does).
+    nonisolated public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V)
+        -> ModifiedContent<V, _TransactionModifier> {
+        let content = PlaceholderContentView<Self>(
+            content: AnyView(modifier(_TransactionModifier(transform: { _ in }, scope: .content))))
+        return body(content).modifier(_TransactionModifier(transform: { $0.animation = animation }, scope: .body))
     }
 
     /// Animates the changes below this view whenever `value` changes.

@@ -83,9 +83,10 @@ extension View {
         _LayeredView(content: self, layer: shape.fill(style, style: fillStyle), alignment: .center, isBackground: true)
     }
 
-    /// Fills `shape` with the background style behind this view.
-    nonisolated public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> _LayeredView<Self, _ShapeView<T>> {
-        _LayeredView(content: self, layer: shape.fill(Color(white: 1), style: fillStyle), alignment: .center, isBackground: true)
+    /// Fills `shape` behind this view with the background style (`backgroundStyle(_:)`'s, or
+    /// the system background).
+    nonisolated public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> _EnvironmentBackground<Self, T> {
+        _EnvironmentBackground(content: self, shape: shape, fillStyle: fillStyle)
     }
 }
 

@@ -157,9 +157,10 @@ extension View {
         modifier(_ElementPropertyModifier(background: style))
     }
 
-    /// Paints the environment's background style (the system background) behind the view.
-    nonisolated public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _ElementPropertyModifier> {
-        background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
+    /// Paints the environment's background style (`backgroundStyle(_:)`'s, or the system
+    /// background) behind the view.
+    nonisolated public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> _EnvironmentBackground<Self, Rectangle> {
+        _EnvironmentBackground(content: self, shape: nil, fillStyle: FillStyle())
     }
 
     @inlinable

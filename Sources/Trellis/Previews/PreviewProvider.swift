@@ -21,7 +21,7 @@ public protocol _PreviewProvider {
 
 extension PreviewProvider {
     @MainActor public static var _previewView: AnyView { AnyView(previews) }
-    public static var _previewName: String {
+    nonisolated public static var _previewName: String {
         let name = String(describing: Self.self)
         return name.hasSuffix("_Previews") ? String(name.dropLast("_Previews".count)) : name
     }
@@ -37,7 +37,7 @@ public protocol _PreviewRegistration: _PreviewProvider {
 
 extension _PreviewRegistration {
     @MainActor public static var _previewView: AnyView { AnyView(makeView()) }
-    public static var _previewName: String {
+    nonisolated public static var _previewName: String {
         name ?? "\(fileID.split(separator: "/").last.map(String.init) ?? fileID):\(line)"
     }
 }
