@@ -212,6 +212,12 @@ def usage_pattern(symbol: dict) -> re.Pattern | AllOf:
     of a concrete type (not of a protocol such as `View` or `Shape`, which every conformer
     carries) counts only where its type is named too (`.tail` where `truncationMode` or
     `TruncationMode` is written), so a common name (`.body`, `<`) does not count for every type."""
+    named = _named_usage_pattern(symbol)
+    wrapped = _property_wrapper_pattern(symbol)
+    return AnyOf(named, wrapped) if wrapped else named
+
+
+def _named_usage_pattern(symbol: dict) -> re.Pattern | AllOf:
     pattern = _member_pattern(symbol)
     path = symbol["pathComponents"]
     kind = symbol["kind"]["identifier"]
@@ -224,6 +230,29 @@ def usage_pattern(symbol: dict) -> re.Pattern | AllOf:
         return re.compile(rf"\\\.{re.escape(path[-1])}\b")
     spellings = [rf"(?i:{re.escape(owner)})\b"] + [rf"\.{re.escape(m)}\b" for m in standing_for(owner)]
     return AllOf(re.compile("|".join(spellings)), pattern)
+
+
+def _property_wrapper_pattern(symbol: dict) -> AllOf | re.Pattern | None:
+    """A property wrapper's value and projection are used through its attribute, never by
+    name: `@FocusedObject var document` reads `wrappedValue` as `document`, and `$document`
+    reads `projectedValue` (and the projection's type and its `$document.title` members)."""
+    path = symbol["pathComponents"]
+    if len(path) < 2 or (path[0], "wrappedValue") not in _kinds():
+        return None
+    attribute = re.compile(rf"@{re.escape(path[0])}\b")
+    if path[1:] == ["wrappedValue"]:
+        return attribute
+    projection = _projection_types().get(path[0], "")
+    if path[1:] == ["projectedValue"] or (path[1] != "projectedValue" and re.search(rf"\b{re.escape(path[1])}\b", projection)):
+        return AllOf(attribute, re.compile(r"\$\w"))
+    return None
+
+
+@functools.lru_cache(maxsize=None)
+def _projection_types() -> dict[str, str]:
+    """Each property wrapper's `projectedValue` declaration, by wrapper."""
+    return {s["pathComponents"][0]: _spelled(s.get("declarationFragments", [])) for s in symbols()
+            if len(s["pathComponents"]) == 2 and s["pathComponents"][1] == "projectedValue"}
 
 
 # Protocols nearly every test's types conform to: naming them proves nothing.
@@ -304,6 +333,17 @@ def _builder_pattern(builder: str, method: str) -> re.Pattern:
     use = BUILDER_USES.get(builder, rf"@{builder}\b")
     statement = BUILDER_STATEMENTS.get(method, "")
     return AllOf(re.compile(use), re.compile(statement)) if statement else re.compile(use)
+
+
+class AnyOf:
+    """Matches a text that one of its patterns matches."""
+
+    def __init__(self, *patterns):
+        self.patterns = patterns
+        self.pattern = " | ".join(p.pattern for p in patterns)
+
+    def search(self, text: str):
+        return any(p.search(text) for p in self.patterns) or None
 
 
 class AllOf:

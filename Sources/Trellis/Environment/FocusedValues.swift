@@ -26,6 +26,10 @@ public struct FocusedValues: @unchecked Sendable {
         get { storage[ObjectIdentifier(type)] as AnyObject? }
         set { storage[ObjectIdentifier(type)] = newValue }
     }
+
+    /// The observation of a published `ObservableObject`, kept while it is published so a
+    /// `@FocusedObject` reader re-runs when the object announces a change.
+    var observations: [ObjectIdentifier: ObjectObservation] = [:]
 }
 
 /// The scene's focused values: one per graph, made by its root.
@@ -87,7 +91,13 @@ public struct FocusedObject<ObjectType: ObservableObject>: DynamicProperty {
 
     public init() {}
 
-    public var wrappedValue: ObjectType? { source?.wrappedValue[object: ObjectType.self] as? ObjectType }
+    /// The object published now; reading it makes the view re-run when it changes, as an
+    /// `@ObservedObject` does.
+    public var wrappedValue: ObjectType? {
+        guard let values = source?.wrappedValue, let object = values[object: ObjectType.self] as? ObjectType else { return nil }
+        if let observation = values.observations[ObjectIdentifier(ObjectType.self)] { DependencyTracking.recordRead(observation) }
+        return object
+    }
 
     public var projectedValue: Wrapper? { wrappedValue.map(Wrapper.init) }
 
@@ -141,6 +151,19 @@ nonisolated public struct _FocusedValueModifier: ViewModifier {
         clear = { $0[object: T.self] = nil }
     }
 
+    /// An `ObservableObject` by its type, with its observation for `@FocusedObject` readers.
+    init<T: ObservableObject>(observableObject object: T?) {
+        isCurrent = { values in values[object: T.self] === object }
+        write = { values in
+            values[object: T.self] = object
+            values.observations[ObjectIdentifier(T.self)] = object.map { ObjectObservation.of($0) }
+        }
+        clear = { values in
+            values[object: T.self] = nil
+            values.observations[ObjectIdentifier(T.self)] = nil
+        }
+    }
+
     /// Values compare as views' fields do: their `==`, or field by field (a binding to
     /// the same state is the same binding), so publishing the same value again is no change.
     private static func same<Value>(_ old: Value?, _ new: Value?) -> Bool {
@@ -181,10 +204,10 @@ extension View {
 
     /// Publishes an observable object for `@FocusedObject`.
     nonisolated public func focusedObject<T: ObservableObject>(_ object: T?) -> ModifiedContent<Self, _FocusedValueModifier> {
-        modifier(_FocusedValueModifier(object: object))
+        modifier(_FocusedValueModifier(observableObject: object))
     }
 
     nonisolated public func focusedSceneObject<T: ObservableObject>(_ object: T?) -> ModifiedContent<Self, _FocusedValueModifier> {
-        modifier(_FocusedValueModifier(object: object))
+        modifier(_FocusedValueModifier(observableObject: object))
     }
 }

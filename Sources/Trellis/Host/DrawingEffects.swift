@@ -12,8 +12,10 @@ import Foundation
     case scale(x: Double, y: Double, anchor: UnitPoint)
     /// `rotationEffect`, clockwise, about a unit point of the view.
     case rotation(degrees: Double, anchor: UnitPoint)
-    /// `rotation3DEffect`: `degrees` about the axis (x, y, z) through the anchor.
-    case rotation3D(degrees: Double, axisX: Double, axisY: Double, axisZ: Double, anchor: UnitPoint, perspective: Double)
+    /// `rotation3DEffect`: `degrees` about the axis (x, y, z) through the anchor, `anchorZ`
+    /// points towards the viewer; `perspective` 0 is none, larger is a nearer vanishing point.
+    case rotation3D(degrees: Double, axisX: Double, axisY: Double, axisZ: Double, anchor: UnitPoint, anchorZ: Double = 0,
+                    perspective: Double)
     /// A `GeometryEffect`'s affine transform (a, b, c, d, tx, ty), about the top leading corner.
     case affine(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)
 
@@ -22,8 +24,9 @@ import Foundation
         case .offset(let x, let y): "offset(\(x), \(y))"
         case .scale(let x, let y, let anchor): "scale(\(x), \(y)) at \(anchor)"
         case .rotation(let degrees, let anchor): "rotation(\(degrees)°) at \(anchor)"
-        case .rotation3D(let degrees, let x, let y, let z, let anchor, let perspective):
+        case .rotation3D(let degrees, let x, let y, let z, let anchor, let anchorZ, let perspective):
             "rotation3D(\(degrees)° about \(x) \(y) \(z), perspective \(perspective)) at \(anchor)"
+                + (anchorZ == 0 ? "" : " z \(anchorZ)")
         case .affine(let a, let b, let c, let d, let tx, let ty): "affine(\(a) \(b) \(c) \(d) \(tx) \(ty))"
         }
     }

@@ -36,7 +36,8 @@ extension View {
                                              anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> ModifiedContent<Self, _ElementPropertyModifier> {
         modifier(_ElementPropertyModifier(.rotation3DEffect,
                                           .transform(.rotation3D(degrees: angle.degrees, axisX: Double(axis.x), axisY: Double(axis.y), axisZ: Double(axis.z),
-                                                                       anchor: anchor, perspective: Double(perspective)))))
+                                                                       anchor: anchor, anchorZ: Double(anchorZ),
+                                                                       perspective: Double(perspective)))))
     }
 
     /// A shadow of the view's drawn shape.

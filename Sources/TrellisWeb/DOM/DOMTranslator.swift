@@ -416,17 +416,22 @@ extension DOMTranslator {
     static func css(_ transform: DrawingTransform) -> [String] {
         switch transform {
         case .offset(let x, let y):
-            ["translate(\(CSSValue.pixels(x)),\(CSSValue.pixels(y)))"]
+            return ["translate(\(CSSValue.pixels(x)),\(CSSValue.pixels(y)))"]
         case .scale(let x, let y, let anchor):
-            anchored("scale(\(CSSValue.number(x)),\(CSSValue.number(y)))", at: anchor)
+            return anchored("scale(\(CSSValue.number(x)),\(CSSValue.number(y)))", at: anchor)
         case .rotation(let degrees, let anchor):
-            anchored("rotate(\(CSSValue.number(degrees))deg)", at: anchor)
-        case .rotation3D(let degrees, let x, let y, let z, let anchor, _):
-            anchored("perspective(600px) rotate3d(\(CSSValue.number(x)),\(CSSValue.number(y)),\(CSSValue.number(z)),\(CSSValue.number(degrees))deg)",
-                     at: anchor)
+            return anchored("rotate(\(CSSValue.number(degrees))deg)", at: anchor)
+        case .rotation3D(let degrees, let x, let y, let z, let anchor, let anchorZ, let perspective):
+            // SwiftUI's default perspective (1) is drawn with the eye 600 points away; a
+            // larger one brings the eye nearer, 0 is none (docs/Differences.md).
+            let eye = perspective > 0 ? "perspective(\(CSSValue.pixels(600 / perspective))) " : ""
+            let rotation = "\(eye)rotate3d(\(CSSValue.number(x)),\(CSSValue.number(y)),\(CSSValue.number(z)),\(CSSValue.number(degrees))deg)"
+            guard anchorZ != 0 else { return anchored(rotation, at: anchor) }
+            // The anchor's depth: the rotation turns about a point that far towards the viewer.
+            return anchored("translateZ(\(CSSValue.pixels(anchorZ))) \(rotation) translateZ(\(CSSValue.pixels(-anchorZ)))", at: anchor)
         case .affine(let a, let b, let c, let d, let tx, let ty):
             // A GeometryEffect's affine transform, about the top leading corner.
-            anchored("matrix(\([a, b, c, d, tx, ty].map(CSSValue.number).joined(separator: ",")))", at: UnitPoint(x: 0, y: 0))
+            return anchored("matrix(\([a, b, c, d, tx, ty].map(CSSValue.number).joined(separator: ",")))", at: UnitPoint(x: 0, y: 0))
         }
     }
 

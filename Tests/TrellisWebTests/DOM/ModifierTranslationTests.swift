@@ -98,4 +98,16 @@ struct ModifierTranslationTests {
         #expect(widths[4].contains("width:calc(100% + 0px)") && widths[4].contains("height:calc(100% + 0px)"))
         #expect(!widths[0].contains("height:calc"))
     }
+
+    @Test func aThreeDimensionalRotationUsesItsDepthAndPerspective() throws {
+        let cards = described(VStack {
+            Text("Flat").rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0))
+            Text("Near").rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0), anchor: .leading, anchorZ: 40, perspective: 2)
+            Text("None").rotation3DEffect(.degrees(30), axis: (x: 1, y: 0, z: 0), perspective: 0)
+        }, .text).map(styles)
+        #expect(cards[0].contains("perspective(600px) rotate3d(0,1,0,30deg)"), "\(cards[0])")
+        #expect(cards[1].contains("translateZ(40px) perspective(300px) rotate3d(0,1,0,30deg) translateZ(-40px)"), "\(cards[1])")
+        #expect(cards[1].contains("translate(-50%,0%)"), "about the leading edge: \(cards[1])")
+        #expect(!cards[2].contains("perspective(") && cards[2].contains("rotate3d(1,0,0,30deg)"), "\(cards[2])")
+    }
 }
