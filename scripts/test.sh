@@ -15,6 +15,8 @@ fc-list 2>/dev/null | grep -qi "emoji" || need_apt+=(fonts-noto-color-emoji)
 command -v node >/dev/null 2>&1 || need_apt+=(nodejs)
 [ -d /usr/share/nodejs/jsdom ] || need_apt+=(node-jsdom)
 command -v eslint >/dev/null 2>&1 || need_apt+=(eslint)
+# UITextChecker's English word list.
+[ -e /usr/share/dict/words ] || need_apt+=(wamerican)
 if ((${#need_apt[@]})); then
     echo "== installing ${need_apt[*]} (apt)"
     sudo_cmd=""

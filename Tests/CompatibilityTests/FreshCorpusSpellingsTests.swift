@@ -263,4 +263,36 @@ private struct ScopedGrow_Previews: PreviewProvider {
         // The browser's fonts are not the server's to list: nothing, and no crash.
         #expect(UIFont.familyNames.flatMap { UIFont.fontNames(forFamilyName: $0) }.isEmpty)
     }
+
+    /// Word Scramble (100 Days of SwiftUI): a word is real when the checker finds no misspelling.
+    @Test func theSpellingCheckerKnowsEnglishWords() {
+        #expect(UITextChecker.availableLanguages == ["en_US"], "the README's test command installs /usr/share/dict/words (wamerican)")
+        func isReal(_ word: String) -> Bool {
+            let checker = UITextChecker()
+            let range = NSRange(location: 0, length: word.utf16.count)
+            return checker.rangeOfMisspelledWord(in: word, range: range, startingAt: 0, wrap: false, language: "en").location == NSNotFound
+        }
+        #expect(isReal("silkworm") && isReal("Worms") && isReal("don't"))
+        #expect(!isReal("wrosm") && !isReal("silkwormz"))
+
+        let checker = UITextChecker()
+        let sentence = "The quikc brown fox jumsp"
+        let whole = NSRange(location: 0, length: sentence.utf16.count)
+        #expect(checker.rangeOfMisspelledWord(in: sentence, range: whole, startingAt: 0, wrap: false, language: "en_US") == NSRange(location: 4, length: 5))
+        #expect(checker.rangeOfMisspelledWord(in: sentence, range: whole, startingAt: 10, wrap: false, language: "en_US") == NSRange(location: 20, length: 5))
+        // Past the last misspelling, wrapping finds the first again.
+        #expect(checker.rangeOfMisspelledWord(in: sentence, range: whole, startingAt: 25, wrap: true, language: "en_US").location == 4)
+        #expect(checker.guesses(forWordRange: NSRange(location: 4, length: 5), in: sentence, language: "en_US")?.contains("quick") == true)
+        #expect(checker.completions(forPartialWordRange: NSRange(location: 0, length: 4), in: "appl", language: "en_US")?.contains("apple") == true)
+        // A language without a word list reports nothing, as UIKit does.
+        #expect(checker.rangeOfMisspelledWord(in: "xqzt", range: NSRange(location: 0, length: 4), startingAt: 0, wrap: false, language: "fr").location == NSNotFound)
+
+        checker.ignoreWord("quikc")
+        #expect(checker.rangeOfMisspelledWord(in: sentence, range: whole, startingAt: 0, wrap: false, language: "en_US").location == 20)
+        UITextChecker.learnWord("jumsp")
+        #expect(UITextChecker.hasLearnedWord("jumsp"))
+        #expect(checker.rangeOfMisspelledWord(in: sentence, range: whole, startingAt: 0, wrap: false, language: "en_US").location == NSNotFound)
+        UITextChecker.unlearnWord("jumsp")
+        #expect(!UITextChecker.hasLearnedWord("jumsp"))
+    }
 }
