@@ -20,6 +20,9 @@ let webClientFiles = ["main.js", "page.js", "elements.js", "descriptions.js", "a
                       "outbox.js", "events.js", "lazy.js", "navigation.js", "geometry.js", "scrolling.js", "layout.js", "connection.js",
                       "client.css", "protocol.json"]
 
+// How Xcode builds an iOS app's Swift: Swift 5 mode, with bare `/regex/` literals (Xcode
+// passes -enable-bare-slash-regex; SwiftPM needs the feature named). The README's settings.
+let appSettings: [SwiftSetting] = [.swiftLanguageMode(.v5), .enableUpcomingFeature("BareSlashRegexLiterals")]
 let package = Package(
     name: "Trellis",
     platforms: [.macOS(.v14)],
@@ -163,7 +166,7 @@ package.targets += [
                 path: "Tests/CompatibilityTests",
                 // An asset catalog as Xcode writes one: the AppleImports plugin makes its symbols.
                 resources: [.copy("Assets.xcassets")],
-                swiftSettings: [.swiftLanguageMode(.v5)],
+                swiftSettings: appSettings,
                 plugins: [.plugin(name: "AppleImports")]),
 ]
 // Apps of our own written the way iOS code is (Swift 5 mode, `import SwiftUI`, previews,
@@ -172,14 +175,14 @@ package.targets += [
 // be called Gallery, Calculator or RowTable without clashing with ours.
 for app in corpus {
     package.targets.append(.target(name: "TrellisCorpus\(app)", dependencies: ["SwiftUI"], path: "Examples/Corpus/\(app)",
-                                   swiftSettings: [.swiftLanguageMode(.v5)], plugins: [.plugin(name: "AppleImports")]))
+                                   swiftSettings: appSettings, plugins: [.plugin(name: "AppleImports")]))
 }
 // Apps written exactly as for iOS (Swift 5 mode, `import SwiftUI`, `@main App`, previews),
 // with the README's "Bring your SwiftUI app" settings.
 for example in ["Calculator", "Todos", "Shapes"] {
     package.targets.append(.executableTarget(name: "TrellisExample\(example)", dependencies: ["SwiftUI"],
                                              path: "Examples/\(example)",
-                                             swiftSettings: [.swiftLanguageMode(.v5)],
+                                             swiftSettings: appSettings,
                                              plugins: [.plugin(name: "AppleImports")]))
     package.products.append(.executable(name: example, targets: ["TrellisExample\(example)"]))
 }

@@ -49,7 +49,7 @@ TARGET_TEMPLATE = """        .executableTarget(
             name: "{name}",
             dependencies: [.product(name: "SwiftUI", package: "trellis")],
             path: "{path}",
-            swiftSettings: [.swiftLanguageMode(.v5){settings}],
+            swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature("BareSlashRegexLiterals"){settings}],
             plugins: [.plugin(name: "AppleImports", package: "trellis")]
         ),"""
 
@@ -64,7 +64,7 @@ def load_corpus(path):
 def check_readme_settings():
     """The README's app Package.swift must give its target the settings measured here."""
     readme = (ROOT / "README.md").read_text()
-    for needle in ['.product(name: "SwiftUI", package: "trellis")', "swiftSettings: [.swiftLanguageMode(.v5)]",
+    for needle in ['.product(name: "SwiftUI", package: "trellis")', "swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature(\"BareSlashRegexLiterals\")]",
                    'plugins: [.plugin(name: "AppleImports", package: "trellis")]']:
         if needle not in readme:
             sys.exit(f"README's app Package.swift no longer says {needle}: update measure.py's TARGET_TEMPLATE")

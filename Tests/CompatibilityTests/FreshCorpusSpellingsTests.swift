@@ -295,4 +295,27 @@ private struct ScopedGrow_Previews: PreviewProvider {
         UITextChecker.unlearnWord("jumsp")
         #expect(!UITextChecker.hasLearnedWord("jumsp"))
     }
+
+    @Test func aGradientIsAStyleAndMaterialsAndGlassesAreValues() throws {
+        let host = ViewHost(VStack {
+            Text("Gradient").background(Gradient(colors: [.blue, .purple]))
+            Text("Linear").background(LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom))
+            Button("Clear") {}.buttonStyle(.glass(.clear))
+            Button("Regular") {}.buttonStyle(.glass(.regular))
+            Button("None") {}.buttonStyle(.glass(.identity))
+        })
+        #expect(try host.find(text: "Gradient")[property: "backgroundGradient"] == host.find(text: "Linear")[property: "backgroundGradient"])
+        #expect(try host.find(text: "Gradient")[property: "backgroundGradient"] != nil)
+        #expect(try host.find(button: "Clear")[property: "buttonStyle"] == .string("glassClear"))
+        #expect(try host.find(button: "Regular")[property: "buttonStyle"] == .string("glass"))
+        #expect(try host.find(button: "None")[property: "buttonStyle"] == .string("borderless"))
+        let materials: [Material] = [.ultraThin, .thin, .regular, .thick, .ultraThick]
+        #expect(materials == [.ultraThinMaterial, .thinMaterial, .regularMaterial, .thickMaterial, .ultraThickMaterial])
+    }
+
+    @Test func bareSlashRegexLiteralsBuildAsInXcode() throws {
+        // Xcode passes -enable-bare-slash-regex; the README's settings (and this target's) too.
+        let parts = try #require("3/8".wholeMatch(of: /([0-9]+)\/([0-9]+)/))
+        #expect(parts.1 == "3" && parts.2 == "8")
+    }
 }

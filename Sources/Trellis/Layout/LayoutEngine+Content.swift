@@ -247,7 +247,7 @@ extension LayoutEngine {
     /// size (the web host's stylesheet draws the same: `.t-style-bordered`, `.t-size-*`).
     static func buttonInsets(_ box: LayoutBox) -> EdgeInsets {
         guard box.kind == .button, case .string(let style)? = box.properties[.buttonStyle],
-              ["bordered", "borderedProminent", "glass", "glassProminent"].contains(style) else { return EdgeInsets() }
+              ["bordered", "borderedProminent", "glass", "glassClear", "glassProminent"].contains(style) else { return EdgeInsets() }
         let size: String? = if case .string(let size)? = box.properties[.controlSize] { size } else { nil }
         let (vertical, horizontal): (CGFloat, CGFloat) = switch size {
         case "mini": (3, 8)

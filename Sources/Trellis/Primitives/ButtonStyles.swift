@@ -72,14 +72,34 @@ nonisolated public struct BorderedProminentButtonStyle: _BuiltinButtonStyle { pu
 nonisolated public struct BorderlessButtonStyle: _BuiltinButtonStyle { public init() {}; public var _builtinName: String? { "borderless" } }
 nonisolated public struct PlainButtonStyle: _BuiltinButtonStyle { public init() {}; public var _builtinName: String? { "plain" } }
 /// iOS 26's glass button: the label on a capsule of glass (drawn as the page's glass).
-nonisolated public struct GlassButtonStyle: _BuiltinButtonStyle { public init() {}; public var _builtinName: String? { "glass" } }
+nonisolated public struct GlassButtonStyle: _BuiltinButtonStyle {
+    let glass: Glass
+
+    public init() { glass = .regular }
+
+    /// A glass of its own (iOS 26.1): `.clear` is the more transparent glass, `.identity` none
+    /// (a borderless button). A glass's tint is not drawn on a button (docs/Differences.md).
+    public init(_ glass: Glass) { self.glass = glass }
+
+    public var _builtinName: String? {
+        switch glass.variant {
+        case .regular: "glass"
+        case .clear: "glassClear"
+        case .identity: "borderless"
+        }
+    }
+}
 /// iOS 26's prominent glass button: the label on a capsule of the tint, glazed.
 nonisolated public struct GlassProminentButtonStyle: _BuiltinButtonStyle { public init() {}; public var _builtinName: String? { "glassProminent" } }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: Self { Self() } }
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: Self { Self() } }
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: Self { Self() } }
-extension PrimitiveButtonStyle where Self == GlassButtonStyle { public static var glass: Self { Self() } }
+extension PrimitiveButtonStyle where Self == GlassButtonStyle {
+    public static var glass: Self { Self() }
+    /// A glass button of that glass: `.buttonStyle(.glass(.clear))`.
+    public static func glass(_ glass: Glass) -> Self { Self(glass) }
+}
 extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle { public static var glassProminent: Self { Self() } }
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: Self { Self() } }
 extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: Self { Self() } }

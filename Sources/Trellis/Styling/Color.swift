@@ -208,6 +208,13 @@ public struct Material: ShapeStyle, Hashable, Sendable {
     public static let ultraThickMaterial = Material(thickness: 0.92)
     public static let bar = Material(thickness: 0.8)
 
+    // The same materials as values of `Material` (`let material: Material = .regular`).
+    public static let ultraThin = ultraThinMaterial
+    public static let thin = thinMaterial
+    public static let regular = regularMaterial
+    public static let thick = thickMaterial
+    public static let ultraThick = ultraThickMaterial
+
     public var _resolvedColor: Color { Color(white: 1, opacity: thickness) }
 }
 

@@ -279,3 +279,11 @@ extension ShapeStyle where Self == AngularGradient {
 @_spi(TrellisHost) extension EllipticalGradient: _PrimitiveView {}
 @_spi(TrellisHost) extension AngularGradient: _PrimitiveView {}
 @_spi(TrellisHost) extension AnyGradient: _PrimitiveView {}
+
+/// A gradient is a style of its own (iOS 16): `.background(Gradient(colors: [.blue, .purple]))`
+/// paints it top to bottom, as a `LinearGradient` from `.top` to `.bottom` does.
+extension Gradient: ShapeStyle {
+    public var _resolvedColor: Color { asLinearGradient._resolvedColor }
+
+    var asLinearGradient: LinearGradient { LinearGradient(gradient: self, startPoint: .top, endPoint: .bottom) }
+}

@@ -19,6 +19,7 @@ extension ShapeStyle {
     var _styleBase: any ShapeStyle {
         if let erased = self as? AnyShapeStyle { return erased.base }
         if let faded = self as? any FadedShapeStyle { return faded.paintedStyle }
+        if let gradient = self as? Gradient { return gradient.asLinearGradient }
         return self
     }
 }
