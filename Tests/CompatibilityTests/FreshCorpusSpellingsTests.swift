@@ -11,6 +11,15 @@ extension Color {
     static var correct: Color { Color("Correct").opacity(0.5) }
 }
 
+// An app's own hex initializer (nearly every app has one): Trellis declares none, so it is
+// not ambiguous.
+extension Color {
+    init(hex: String) {
+        let value = UInt64(hex.trimmingCharacters(in: CharacterSet(charactersIn: "#")), radix: 16) ?? 0
+        self.init(red: Double((value >> 16) & 0xff) / 255, green: Double((value >> 8) & 0xff) / 255, blue: Double(value & 0xff) / 255)
+    }
+}
+
 extension CGColor {
     static let lightBlue = CGColor(red: 0.4, green: 0.754, blue: 1, alpha: 1)
 }
@@ -124,6 +133,10 @@ private struct ScopedGrow_Previews: PreviewProvider {
         #expect(host.findAll(kind: .image).first?[property: "resizable"] == .bool(true))
         let tiled = ViewHost(Image("card").resizable(capInsets: EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4), resizingMode: .tile))
         #expect(tiled.findAll(kind: .image).first?[property: "resizable"] == .bool(true))
+    }
+
+    @Test func anAppsOwnHexColourIsNotAmbiguous() {
+        #expect(Color(hex: "#FF0000") == Color(red: 1, green: 0, blue: 0))
     }
 
     @Test func coreGraphicsColoursBecomeColoursAndBack() {

@@ -64,8 +64,9 @@ nonisolated public struct _ColorWell: View {
 }
 
 extension Color {
-    /// `#rrggbb` (or `rrggbb`); nil for anything else.
-    public init?(hex: String) {
+    /// `#rrggbb` (or `rrggbb`); nil for anything else. Not SwiftUI's (SPI): apps declare a
+    /// `Color(hex:)` of their own, which a public one would make ambiguous.
+    @_spi(TrellisHost) public init?(hex: String) {
         var digits = Substring(hex)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
         guard digits.count == 6, let value = UInt32(digits, radix: 16) else { return nil }
@@ -75,7 +76,7 @@ extension Color {
     }
 
     /// `#rrggbb`, ignoring opacity (what an HTML colour input shows).
-    public var hexString: String {
+    @_spi(TrellisHost) public var hexString: String {
         func byte(_ component: Double) -> String {
             let value = Int((min(max(component, 0), 1) * 255).rounded())
             return (value < 16 ? "0" : "") + String(value, radix: 16)
