@@ -110,4 +110,15 @@ struct ModifierTranslationTests {
         #expect(cards[1].contains("translate(-50%,0%)"), "about the leading edge: \(cards[1])")
         #expect(!cards[2].contains("perspective(") && cards[2].contains("rotate3d(1,0,0,30deg)"), "\(cards[2])")
     }
+
+    @Test func anEmptySymbolNameDrawsNothingWhereAnUnknownOneDrawsABox() {
+        let images = described(HStack {
+            Image(systemName: "").resizable().frame(width: 40, height: 40)
+            Image(systemName: "no.such.symbol")
+        }, .image)
+        #expect(images.count == 2)
+        #expect(images[0].text == nil || images[0].text == "")
+        #expect(images[0][attribute: "aria-hidden"] == "true")
+        #expect(images[1].text == "◻︎")
+    }
 }

@@ -24,6 +24,10 @@ extension DOMTranslator.Builder {
         case (.imageScale, .string(let scale)):
             // SF Symbols' scales: about 0.75, 1 and 1.33 of the text.
             if scale == "small" { ownStyle.append("font-size:0.8em") } else if scale == "large" { ownStyle.append("font-size:1.3em") }
+        case (.systemName, .string("")):
+            // No symbol at all (`Image(systemName: move?.indicator ?? "")`, a game's empty
+            // square): iOS draws nothing, so the page shows nothing and reads nothing out.
+            description.setAttribute("aria-hidden", "true")
         case (.systemName, .string(let name)):
             // A symbol without an icon: a neutral box of a symbol's size.
             description.text = "◻︎"
