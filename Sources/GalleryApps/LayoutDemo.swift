@@ -76,6 +76,7 @@ public struct LayoutDemo: View {
     @State private var buttonWidth: CGFloat?
     @State private var tab = "Today"
     @State private var added = 0
+    @State private var cellWidth: CGFloat = 0
 
     public init() {}
 
@@ -123,6 +124,15 @@ public struct LayoutDemo: View {
                 }
                 .accessibilityIdentifier("toolbar-icons")
             }
+
+            Text("A board sized when it appears").font(.headline)
+            // As games size their cells: `onAppear` reads the reader's real size, as on iOS.
+            GeometryReader { proxy in
+                Text("cells \(Int(cellWidth)) wide")
+                    .onAppear { cellWidth = (proxy.size.width / 3).rounded(.down) }
+                    .accessibilityIdentifier("board-cells")
+            }
+            .frame(height: 24)
 
             Text("Tabs").font(.headline)
             HStack(spacing: 24) {

@@ -29,6 +29,7 @@ public final class ViewHost {
         graph.appStorage = appStorage
         graph.sceneStorage = sceneStorage
         graph.didFlush = { [weak self] in self?.settleGeometry() }
+        graph.measuresGeometryReaders = true
         graph.mount(view)
     }
 

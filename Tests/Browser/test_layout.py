@@ -1,6 +1,7 @@
 """The two hosts agree on layout: the layout catalogue laid out in Chromium (CSS, and the
 server's layout engine where CSS cannot) and in the test host, frame by frame."""
 import json
+import re
 import subprocess
 import sys
 import time
@@ -89,6 +90,15 @@ def test_a_viewthatfits_toolbar_drops_its_labels_as_the_window_narrows(page, gal
     expect(page.get_by_test_id("toolbar-icons")).to_be_visible()
     expect(page.get_by_test_id("toolbar-labels")).to_be_hidden()
     screenshot(page, "layout-demo")
+
+
+def test_on_appear_inside_a_reader_reads_its_measured_size(page, gallery):
+    page.set_viewport_size({"width": 390, "height": 900})
+    open_app(page, gallery, "/demo/layout")
+    cells = page.get_by_test_id("board-cells")
+    expect(cells).to_have_text(re.compile(r"cells [1-9][0-9]* wide"))
+    width = page.evaluate("document.querySelector('[data-testid=board-cells]').closest('.t-geometry').getBoundingClientRect().width")
+    assert cells.inner_text() == f"cells {int(width // 3)} wide"
 
 
 def test_tags_flow_into_rows_and_a_new_tag_joins_them(page, gallery):

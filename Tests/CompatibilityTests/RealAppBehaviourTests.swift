@@ -198,3 +198,43 @@ struct AppearanceScreen: View {
         _ = Counter()
     }
 }
+
+// A game board sized in `onAppear` from the reader around it (a snake game found in a fresh
+// batch): on iOS the reader's content is made during layout, so `onAppear` reads the real
+// size. Here it ran before the host had measured the reader and read zero: cells of
+// negative size, and the game over at once.
+private struct SizedBoard: View {
+    @State private var cellSize: CGFloat = 20
+    @State private var appearances = 0
+    var body: some View {
+        GeometryReader { geometry in
+            VStack {
+                Text("cell \(Int(cellSize))")
+                Text("appeared \(appearances)")
+            }
+            .onAppear {
+                cellSize = geometry.size.width / 3
+                appearances += 1
+            }
+        }
+    }
+}
+
+@MainActor @Suite struct GeometryAtAppearanceTests {
+    @Test func onAppearInsideAReaderReadsItsMeasuredSizeOnce() throws {
+        let host = ViewHost(SizedBoard(), size: CGSize(width: 390, height: 844))
+        _ = try host.find(text: "cell 130")
+        _ = try host.find(text: "appeared 1")
+        // A new size re-lays the board out without appearing again, as on iOS.
+        host.size = CGSize(width: 300, height: 600)
+        _ = try host.find(text: "appeared 1")
+    }
+
+    @Test func onAppearOutsideAnyReaderStillRunsAtOnce() throws {
+        struct Plain: View {
+            @State private var shown = false
+            var body: some View { Text(shown ? "shown" : "not yet").onAppear { shown = true } }
+        }
+        _ = try ViewHost(Plain()).find(text: "shown")
+    }
+}

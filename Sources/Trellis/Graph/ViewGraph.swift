@@ -172,6 +172,11 @@ import Logging
     /// The host's layout, for views that read frames (`GeometryProxy`); nil where the host
     /// lays out nothing the graph can read.
     public weak var geometry: (any GeometrySource)?
+
+    /// Whether the host tells every `GeometryReader` its size after laying it out (the test
+    /// host and the web host do): then the `onAppear` actions inside a reader wait for its
+    /// size, as on iOS. A host that never measures leaves this false, and they run at once.
+    @_spi(TrellisHost) public var measuresGeometryReaders = false
     /// Readers whose content read frames or anchors: a layout pass that moved things makes
     /// them read again.
     private var layoutReaders: [ObjectIdentifier: WeakGeometryContext] = [:]

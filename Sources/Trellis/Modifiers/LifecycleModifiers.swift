@@ -19,7 +19,21 @@ final class AppearanceNode<C: View>: ModifierNode<C, _AppearanceModifier> {
         modifier = view.modifier
         super.init(parent: parent, inputs: inputs)
         child = makeChild(view.content, inputs: inputs)
-        if let appear = modifier.appear { graph.enqueueAction(appear) }
+        guard modifier.appear != nil else { return }
+        if graph.measuresGeometryReaders, let reader = inputs.environment.enclosingGeometry, !reader.isMeasured {
+            // Inside a GeometryReader the host has not measured yet: as on iOS, where the
+            // reader's content is made during layout, the action runs once it has its size,
+            // and it is the latest action, made with that size, that runs.
+            let graph = graph
+            reader.whenMeasured { [weak self] in
+                graph.enqueueAction { [weak self] in
+                    guard let self, !self.isHidden, !self.isUnmounted, let appear = self.modifier.appear else { return }
+                    appear()
+                }
+            }
+        } else if let appear = modifier.appear {
+            graph.enqueueAction(appear)
+        }
     }
 
     override func update(to view: ModifiedContent<C, _AppearanceModifier>, inputs newInputs: _ViewInputs) {
@@ -31,7 +45,11 @@ final class AppearanceNode<C: View>: ModifierNode<C, _AppearanceModifier> {
     /// Covered (or hidden) already: nothing more disappears when it goes.
     private var isHidden = false
 
+    /// Gone before a deferred `onAppear` ran (see init): it does not run.
+    private var isUnmounted = false
+
     override func willUnmount() {
+        isUnmounted = true
         if !isHidden, let disappear = modifier.disappear { graph.enqueueAction(disappear) }
         super.willUnmount()
     }

@@ -77,7 +77,39 @@ public struct GeometryProxy: Sendable {
 public final class _GeometryContext: @unchecked Sendable {
     var token: AnyHashable { AnyHashable(ObjectIdentifier(self)) }
     var refresh: (@MainActor () -> Void)?
+    /// Whether the host has told the reader its size. Until then its content was made
+    /// with a zero size, which iOS never shows it: on iOS the content is made during layout.
+    private(set) var isMeasured = false
+    /// What waits for the first size: the `onAppear` actions of the views inside, which on
+    /// iOS run after layout and so read the real size (`cellSize = proxy.size.width / 3`).
+    private var waiting: [@MainActor () -> Void] = []
+
     init() {}
+
+    /// Runs `action` once the reader has its size (now, if it has).
+    @MainActor func whenMeasured(_ action: @escaping @MainActor () -> Void) {
+        if isMeasured { action() } else { waiting.append(action) }
+    }
+
+    /// The host measured the reader: what waited runs, each queued after the update the
+    /// new size causes (so the content it reads was made with the size).
+    @MainActor func measured() {
+        guard !isMeasured else { return }
+        isMeasured = true
+        let ready = waiting
+        waiting = []
+        ready.forEach { $0() }
+    }
+}
+
+/// The `GeometryReader` around a view that has not been measured yet (see `_GeometryContext`).
+struct UnmeasuredGeometryKey: EnvironmentKey { static let defaultValue: _GeometryContext? = nil }
+
+extension EnvironmentValues {
+    var enclosingGeometry: _GeometryContext? {
+        get { self[UnmeasuredGeometryKey.self] }
+        set { self[UnmeasuredGeometryKey.self] = newValue }
+    }
 }
 
 /// A view that takes all the space it is offered and hands its size to its content, at its
@@ -94,12 +126,17 @@ nonisolated public struct GeometryReader<Content: View>: View {
         self.content = content
     }
 
-    @MainActor public var body: _GeometryElement<Content> {
+    @MainActor public var body: _GeometryElement<ModifiedContent<Content, _EnvironmentWritingModifier<_GeometryContext?>>> {
         let binding = $size
         let pass = $layoutPass
+        let context = context
         context.refresh = { pass.wrappedValue &+= 1 }
         let proxy = GeometryProxy(size: size, context: context, layoutPass: layoutPass)
-        return _GeometryElement(content: content(proxy), size: size, token: context.token) { binding.wrappedValue = $0 }
+        return _GeometryElement(content: content(proxy).environment(\.enclosingGeometry, context), size: size,
+                                token: context.token) { measured in
+            if binding.wrappedValue != measured { binding.wrappedValue = measured }
+            context.measured()
+        }
     }
 }
 
@@ -130,7 +167,9 @@ nonisolated public struct _GeometryElement<Content: View>: View {
         let numbers = text.split(separator: " ").compactMap { Double($0) }
         guard numbers.count == 2, numbers.allSatisfy({ $0.isFinite && $0 >= 0 && $0 < 100_000 }) else { return false }
         let measured = CGSize(width: numbers[0].rounded(), height: numbers[1].rounded())
-        if measured != size { report(measured) }
+        // Reported every time: the first report, even of the size it had, is what lets the
+        // content's `onAppear` actions run (see `_GeometryContext`).
+        report(measured)
         return true
     }
 }

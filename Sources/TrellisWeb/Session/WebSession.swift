@@ -56,6 +56,7 @@ final class WebSession: AnimatingHostRenderer {
         self.words = words
         graph = ViewGraph(host: self)
         graph.didFlush = { [unowned self] in self.settleLayout() }
+        graph.measuresGeometryReaders = true
         mount(graph)
     }
 
