@@ -140,7 +140,8 @@ nonisolated public struct Grid<Content: View>: View {
     }
 
     /// The most cells in a row: counted from the rows written out in the grid's content
-    /// (rows made by a `ForEach` are counted from its first element).
+    /// (rows made by a `ForEach` are counted from its first rows, which is how many columns
+    /// the page's grid starts with before the engine places the cells).
     @MainActor static func columnCount(of content: Any) -> Int {
         if let row = content as? any _GridRowCells { return row._cellCount }
         if let rows = content as? any _GridRowSource { return rows._firstRowCells }
@@ -173,7 +174,21 @@ extension GridRow: _GridRowCells {
         return max(Mirror(reflecting: tuple).children.reduce(0) { $0 + Self.span(of: $1.value) }, 1)
     }
 
-    private static func span(of cell: Any) -> Int { (cell as? any _GridCellSpanning)?._columnSpan ?? 1 }
+    /// A cell's columns: its `gridCellColumns`, a `ForEach`'s one per element (a row of a
+    /// board written `GridRow { ForEach(columns) { … } }`), else one.
+    private static func span(of cell: Any) -> Int {
+        if let each = cell as? any _GridCellsFromData { return each._cellsFromData }
+        return (cell as? any _GridCellSpanning)?._columnSpan ?? 1
+    }
+}
+
+/// Cells made from data inside a `GridRow`: one column each.
+protocol _GridCellsFromData {
+    var _cellsFromData: Int { get }
+}
+
+extension ForEach: @MainActor _GridCellsFromData {
+    var _cellsFromData: Int { data.count }
 }
 
 /// A cell that says how many columns it takes.
@@ -218,9 +233,10 @@ extension View {
 }
 
 extension ForEach: @MainActor _GridRowSource {
+    /// The most cells in the first rows (up to 32: a first row may be shorter than the rest,
+    /// and counting every row of a long grid on each update would cost more than it tells).
     var _firstRowCells: Int {
-        guard let first = data.first else { return 1 }
-        return (content(first) as? any _GridRowCells)?._cellCount ?? 1
+        data.prefix(32).reduce(1) { most, element in max(most, (content(element) as? any _GridRowCells)?._cellCount ?? 1) }
     }
 }
 

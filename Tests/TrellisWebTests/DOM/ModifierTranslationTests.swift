@@ -121,4 +121,21 @@ struct ModifierTranslationTests {
         #expect(images[0][attribute: "aria-hidden"] == "true")
         #expect(images[1].text == "◻︎")
     }
+
+    @Test func aBoardOfRowsMadeFromDataStartsWithAsManyColumnsAsItsRowsHaveCells() throws {
+        // A game board: rows and their cells both from a ForEach, the first row shorter
+        // (a minesweeper whose row 0 is empty). The page's grid starts with 4 columns, not 1.
+        let board = try #require(described(Grid(horizontalSpacing: 2, verticalSpacing: 2) {
+            ForEach(0..<3, id: \.self) { row in
+                GridRow {
+                    ForEach(0..<(row == 0 ? 0 : 4), id: \.self) { col in Text("\(row),\(col)") }
+                }
+            }
+        }, .tableGrid).first)
+        #expect(styles(board).contains("grid-template-columns:repeat(4,auto)"), "\(styles(board))")
+        let written = try #require(described(Grid {
+            GridRow { Text("a"); Text("b"); ForEach(0..<3, id: \.self) { Text("\($0)") } }
+        }, .tableGrid).first)
+        #expect(styles(written).contains("grid-template-columns:repeat(5,auto)"), "\(styles(written))")
+    }
 }
