@@ -102,7 +102,7 @@ public final class _GeometryContext: @unchecked Sendable {
     }
 }
 
-/// The `GeometryReader` around a view that has not been measured yet (see `_GeometryContext`).
+/// The nearest `GeometryReader` around a view, measured or not yet (see `_GeometryContext`).
 struct UnmeasuredGeometryKey: EnvironmentKey { static let defaultValue: _GeometryContext? = nil }
 
 extension EnvironmentValues {
