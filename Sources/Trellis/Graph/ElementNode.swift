@@ -173,14 +173,11 @@ final class ElementNode<P: _PrimitiveView>: ContainerNode, ElementEventTarget {
             withGraph { $0.emit(.update(elementID, properties: newProperties)) }
         }
         guard Self.hasContent else { return }
+        guard let below = withGraph({ $0.animationBelowNextElement }) else { return reconcileContent() }
         // Inside an `animation(_:body:)`'s content, what this element holds keeps the
         // transaction from outside the body (see ViewGraph.animationBelowNextElement).
-        let handedOver = withGraph { graph -> Animation?? in
-            defer { graph.animationBelowNextElement = nil }
-            return graph.animationBelowNextElement
-        }
-        guard let below = handedOver else { return reconcileContent() }
         let saved = withGraph { graph -> Animation? in
+            graph.animationBelowNextElement = nil
             defer { graph.currentAnimation = below }
             return graph.currentAnimation
         }

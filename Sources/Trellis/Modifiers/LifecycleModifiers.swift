@@ -19,20 +19,20 @@ final class AppearanceNode<C: View>: ModifierNode<C, _AppearanceModifier> {
         modifier = view.modifier
         super.init(parent: parent, inputs: inputs)
         child = makeChild(view.content, inputs: inputs)
-        guard modifier.appear != nil else { return }
-        if graph.measuresGeometryReaders, let reader = inputs.environment.enclosingGeometry, !reader.isMeasured {
-            // Inside a GeometryReader the host has not measured yet: as on iOS, where the
-            // reader's content is made during layout, the action runs once it has its size,
-            // and it is the latest action, made with that size, that runs.
-            let graph = graph
-            reader.whenMeasured { [weak self] in
-                graph.enqueueAction { [weak self] in
-                    guard let self, !self.isHidden, !self.isUnmounted, let appear = self.modifier.appear else { return }
-                    appear()
-                }
-            }
-        } else if let appear = modifier.appear {
+        guard let appear = modifier.appear else { return }
+        guard graph.measuresGeometryReaders, let reader = inputs.environment.enclosingGeometry, !reader.isMeasured else {
             graph.enqueueAction(appear)
+            return
+        }
+        // Inside a GeometryReader the host has not measured yet: as on iOS, where the
+        // reader's content is made during layout, the action runs once it has its size, and
+        // it is the latest action, made with that size, that runs.
+        let graph = graph
+        reader.afterFirstSize { [weak self] in
+            graph.enqueueAction { [weak self] in
+                guard let self, !self.isHidden, !self.isUnmounted, let appear = self.modifier.appear else { return }
+                appear()
+            }
         }
     }
 

@@ -86,9 +86,10 @@ public final class _GeometryContext: @unchecked Sendable {
 
     init() {}
 
-    /// Runs `action` once the reader has its size (now, if it has).
-    @MainActor func whenMeasured(_ action: @escaping @MainActor () -> Void) {
-        if isMeasured { action() } else { waiting.append(action) }
+    /// Runs `action` when the host first tells the reader its size (callers check
+    /// `isMeasured` first: a measured reader's content was made with its size).
+    @MainActor func afterFirstSize(_ action: @escaping @MainActor () -> Void) {
+        waiting.append(action)
     }
 
     /// The host measured the reader: what waited runs, each queued after the update the
@@ -103,12 +104,12 @@ public final class _GeometryContext: @unchecked Sendable {
 }
 
 /// The nearest `GeometryReader` around a view, measured or not yet (see `_GeometryContext`).
-struct UnmeasuredGeometryKey: EnvironmentKey { static let defaultValue: _GeometryContext? = nil }
+struct EnclosingGeometryKey: EnvironmentKey { static let defaultValue: _GeometryContext? = nil }
 
 extension EnvironmentValues {
     var enclosingGeometry: _GeometryContext? {
-        get { self[UnmeasuredGeometryKey.self] }
-        set { self[UnmeasuredGeometryKey.self] = newValue }
+        get { self[EnclosingGeometryKey.self] }
+        set { self[EnclosingGeometryKey.self] = newValue }
     }
 }
 
