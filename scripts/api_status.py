@@ -61,14 +61,27 @@ def symbols() -> tuple[dict, ...]:
     _, flags = compile_flags()
     # The extractor reads modules, not sources: it takes no `-D` conditions.
     flags = [flag for flag in flags if not flag.startswith("-D")]
-    with tempfile.TemporaryDirectory() as out:
-        subprocess.run(["swift-symbolgraph-extract", "-module-name", "Trellis", "-output-dir", out,
-                        "-minimum-access-level", "public", "-skip-synthesized-members", *flags],
-                       check=True, capture_output=True, text=True, timeout=600)
-        found = []
-        for graph in sorted(pathlib.Path(out).glob("*.symbols.json")):
-            found += json.loads(graph.read_text())["symbols"]
+    found = []
+    for module in ("Trellis", "UIKit"):
+        with tempfile.TemporaryDirectory() as out:
+            subprocess.run(["swift-symbolgraph-extract", "-module-name", module, "-output-dir", out,
+                            "-minimum-access-level", "public", "-skip-synthesized-members", *flags],
+                           check=True, capture_output=True, text=True, timeout=600)
+            for graph in sorted(pathlib.Path(out).glob("*.symbols.json")):
+                symbols_of_module = json.loads(graph.read_text())["symbols"]
+                if module == "UIKit":
+                    # UIKit's own names are not SwiftUI's; the SwiftUI names declared there
+                    # (the representables, `UIHostingController`) are.
+                    symbols_of_module = [s for s in symbols_of_module if s["pathComponents"][0] in swiftui_types()]
+                found += symbols_of_module
     return tuple(s for s in found if not any(p.startswith("_") for p in s["pathComponents"]))
+
+
+@functools.lru_cache(maxsize=None)
+def swiftui_types() -> frozenset[str]:
+    """SwiftUI's type names (Compatibility/swiftui-surface.txt, from Apple's reference)."""
+    lines = (ROOT / "Compatibility" / "swiftui-surface.txt").read_text().splitlines()
+    return frozenset(line.split()[1] for line in lines if line.startswith("type "))
 
 
 def _spelled(fragments: list[dict]) -> str:

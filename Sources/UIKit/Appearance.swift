@@ -1,30 +1,10 @@
 import Foundation
 import Trellis
 
-/// UIKit's appearance proxies (`UITabBar.appearance().unselectedItemTintColor = .white`),
-/// which SwiftUI apps set in an `init` to style the bars and lists SwiftUI draws with UIKit.
-/// Trellis draws those with its own host: the values are kept, and not applied yet
-/// (docs/Differences.md).
-@preconcurrency @MainActor
-public protocol UIAppearance: AnyObject {
-    init()
-}
-
-extension UIAppearance {
-    /// The object every new instance takes its look from: one per class.
-    public static func appearance() -> Self {
-        let key = ObjectIdentifier(Self.self)
-        if let proxy = AppearanceProxies.all[key] as? Self { return proxy }
-        let proxy = Self()
-        AppearanceProxies.all[key] = proxy
-        return proxy
-    }
-}
-
-@MainActor
-enum AppearanceProxies {
-    static var all: [ObjectIdentifier: AnyObject] = [:]
-}
+// UIKit's appearance proxies (`UITabBar.appearance().unselectedItemTintColor = .white`),
+// which SwiftUI apps set in an `init` to style the bars and lists SwiftUI draws with UIKit.
+// Trellis draws those with its own host: the values are kept, and not applied yet
+// (docs/Differences.md). `appearance()` itself is `UIView`'s.
 
 /// The look of a bar, as UIKit's bar appearances describe it.
 @preconcurrency @MainActor
@@ -51,124 +31,52 @@ open class UITabBarAppearance: UIBarAppearance {}
 open class UIToolbarAppearance: UIBarAppearance {}
 
 @preconcurrency @MainActor
-open class UINavigationBar: UIAppearance {
-    public required init() {}
-    public var tintColor: UIColor?
-    public var barTintColor: UIColor?
-    public var backgroundColor: UIColor?
-    public var isTranslucent = true
-    public var prefersLargeTitles = false
-    public var titleTextAttributes: [NSAttributedString.Key: Any]?
-    public var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
-    public var standardAppearance = UINavigationBarAppearance()
-    public var compactAppearance: UINavigationBarAppearance?
-    public var scrollEdgeAppearance: UINavigationBarAppearance?
-    public var compactScrollEdgeAppearance: UINavigationBarAppearance?
-    public func setBackgroundImage(_ image: UIImage?, for barMetrics: UIBarMetrics) {}
-    public var shadowImage: UIImage?
+open class UINavigationBar: UIView {
+    open var barTintColor: UIColor?
+    open var isTranslucent = true
+    open var prefersLargeTitles = false
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    open var standardAppearance = UINavigationBarAppearance()
+    open var compactAppearance: UINavigationBarAppearance?
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+    open func setBackgroundImage(_ image: UIImage?, for barMetrics: UIBarMetrics) {}
+    open var shadowImage: UIImage?
 }
 
 @preconcurrency @MainActor
-open class UITabBar: UIAppearance {
-    public required init() {}
-    public var tintColor: UIColor?
-    public var barTintColor: UIColor?
-    public var backgroundColor: UIColor?
-    public var unselectedItemTintColor: UIColor?
-    public var isTranslucent = true
-    public var standardAppearance = UITabBarAppearance()
-    public var scrollEdgeAppearance: UITabBarAppearance?
-    public var backgroundImage: UIImage?
-    public var shadowImage: UIImage?
+open class UITabBar: UIView {
+    open var barTintColor: UIColor?
+    open var unselectedItemTintColor: UIColor?
+    open var isTranslucent = true
+    open var standardAppearance = UITabBarAppearance()
+    open var scrollEdgeAppearance: UITabBarAppearance?
+    open var backgroundImage: UIImage?
+    open var shadowImage: UIImage?
+}
+
+/// A table's appearance proxy. Hosted in a representable it draws its background only:
+/// its rows come from a data source, which Trellis does not call (SwiftUI's `List` is the
+/// way to show rows here).
+@preconcurrency @MainActor
+open class UITableView: UIScrollView {
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    open var separatorColor: UIColor?
+    open var separatorInset: UIEdgeInsets = .zero
+    open var rowHeight: CGFloat = UITableView.automaticDimension
+    open var sectionHeaderTopPadding: CGFloat = 0
+    public nonisolated static let automaticDimension: CGFloat = -1
 }
 
 @preconcurrency @MainActor
-open class UITableView: UIAppearance {
-    public required init() {}
-    public var backgroundColor: UIColor?
-    public var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
-    public var separatorColor: UIColor?
-    public var showsVerticalScrollIndicator = true
-    public var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
-}
-
-@preconcurrency @MainActor
-open class UITableViewCell: UIAppearance {
-    public required init() {}
-    public var backgroundColor: UIColor?
-    public var selectionStyle: SelectionStyle = .default
+open class UITableViewCell: UIView {
+    open var selectionStyle: SelectionStyle = .default
     public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
     public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
 }
 
-@preconcurrency @MainActor
-open class UIScrollView: UIAppearance {
-    public required init() {}
-    public var backgroundColor: UIColor?
-    public var bounces = true
-    public var keyboardDismissMode: KeyboardDismissMode = .none
-    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
-}
-
-@preconcurrency @MainActor
-open class UISearchBar: UIAppearance {
-    public required init() {}
-    public var tintColor: UIColor?
-    public var barTintColor: UIColor?
-    public var backgroundColor: UIColor?
-}
-
-@preconcurrency @MainActor
-open class UIRefreshControl: UIAppearance {
-    public required init() {}
-    public var tintColor: UIColor?
-}
-
-@preconcurrency @MainActor
-open class UISegmentedControl: UIAppearance {
-    public required init() {}
-    public var selectedSegmentTintColor: UIColor?
-    public var backgroundColor: UIColor?
-    public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
-}
-
-@preconcurrency @MainActor
-open class UIPageControl: UIAppearance {
-    public required init() {}
-    public var currentPageIndicatorTintColor: UIColor?
-    public var pageIndicatorTintColor: UIColor?
-}
-
-@preconcurrency @MainActor
-open class UITextField: UIAppearance {
-    public required init() {}
-    public var tintColor: UIColor?
-    public var backgroundColor: UIColor?
-}
-
-@preconcurrency @MainActor
-open class UIView: UIAppearance {
-    public required init() {}
-    public var tintColor: UIColor?
-    public var backgroundColor: UIColor?
-    /// The appearance forced on views (`UIView.appearance().overrideUserInterfaceStyle =
-    /// .light`): kept, and drawn light, as a page is unless `preferredColorScheme` says
-    /// otherwise; `.dark` here does not darken the page (docs/Differences.md).
-    public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
-}
-
 public enum UIBarMetrics: Int, Sendable { case `default`, compact, defaultPrompt, compactPrompt }
-
-public enum UIControl {
-    public struct State: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let normal = State([])
-        public static let highlighted = State(rawValue: 1)
-        public static let disabled = State(rawValue: 2)
-        public static let selected = State(rawValue: 4)
-    }
-}
 
 extension NSAttributedString.Key {
     /// UIKit's text attribute names, as bar appearances take them.

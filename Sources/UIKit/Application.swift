@@ -52,23 +52,18 @@ open class UIApplication {
     public nonisolated static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
 }
 
-/// A window: here the browser tab the app runs in. A view, as UIKit's (its
-/// `overrideUserInterfaceStyle` is kept: docs/Differences.md).
+/// A window: here the browser tab the app runs in, as big as the screen. Its root view
+/// controller stands for the app's SwiftUI content: presenting a controller from it shows
+/// what the page can (`UIActivityViewController` opens the share sheet).
 @preconcurrency @MainActor
 open class UIWindow: UIView {
-    static let main = UIWindow()
+    static let main = UIWindow(frame: UIScreen.main.bounds)
 
-    /// Ends editing: the focused text input in the tab loses focus (the browser's `blur`).
-    @discardableResult
-    public func endEditing(_ force: Bool) -> Bool {
-        _ = PlatformRequests.dismissKeyboard()
-        return true
-    }
+    open var rootViewController: UIViewController? = UIViewController()
+    open override var window: UIWindow? { self }
 
-    public var bounds: CGRect { UIScreen.main.bounds }
-
-    /// A browser tab has no notch or home indicator to keep clear of.
-    public var safeAreaInsets: UIEdgeInsets { .zero }
+    open func makeKeyAndVisible() {}
+    open func makeKey() {}
 }
 
 /// Distances from a rectangle's edges, as UIKit spells them.

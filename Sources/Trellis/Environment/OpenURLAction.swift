@@ -66,6 +66,9 @@ package enum PlatformRequests {
         return ["http", "https", "mailto", "tel", "sms"].contains(scheme)
     }
     package static func copy(_ text: String) -> Bool { ViewGraph.requestFromHost(.copyToPasteboard(text)) }
+    package static func share(title: String?, text: String?, url: URL?) -> Bool {
+        ViewGraph.requestFromHost(.share(title: title, text: text, url: url))
+    }
     package static func dismissKeyboard() -> Bool { ViewGraph.requestFromHost(.dismissKeyboard) }
 }
 

@@ -169,3 +169,19 @@ class DependencySource: DetachableStorage, @unchecked Sendable {
         lastObserver = nil
     }
 }
+
+/// Something outside the graph that views draw and that code changes while views update:
+/// a UIKit view that a representable's `updateUIView` sets up. A view that reads it
+/// re-runs when it changes, in the same flush — unlike a `@State` or `@Observable` write
+/// during an update, which is a mistake there and only warned about.
+package final class ForeignDependency: @unchecked Sendable {
+    private let source = DependencySource()
+
+    package init() {}
+
+    /// Makes the view evaluating now depend on this object.
+    package func recordRead() { DependencyTracking.recordRead(source) }
+
+    /// Re-runs every view that read the object in its latest evaluation.
+    @MainActor package func changed() { source.invalidateObservers() }
+}

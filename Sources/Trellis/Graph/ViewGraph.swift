@@ -54,7 +54,7 @@ import Logging
     @exclusivity(unchecked) var missingEnvironmentObject: Any.Type?
     private let foreignWrites = ForeignWriteQueue()
 
-    nonisolated static let logger = Logger(label: "Trellis")
+    package nonisolated static let logger = Logger(label: "Trellis")
 
     public init(host: any HostRenderer) {
         self.host = host

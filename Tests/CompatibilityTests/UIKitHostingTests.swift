@@ -1,0 +1,334 @@
+// UIKit views and view controllers hosted in SwiftUI through the representables, written
+// as real apps write them (a text view with a coordinator as its delegate, a share sheet
+// in a sheet, a paging scroll view of hosting controllers), checked through what the test
+// host shows.
+import SwiftUI
+import Testing
+@_spi(TrellisHost) import Trellis
+@_spi(TrellisHost) import TrellisTesting
+
+/// The multi-line editor apps wrap before TextEditor existed.
+private struct UIKitNotesEditor: UIViewRepresentable {
+    @Binding var text: String
+    var lifecycle: Lifecycle
+
+    final class Lifecycle {
+        var made = 0, updated = 0, coordinators = 0, dismantled = 0
+    }
+
+    func makeCoordinator() -> Coordinator {
+        lifecycle.coordinators += 1
+        return Coordinator(self)
+    }
+
+    func makeUIView(context: Context) -> UITextView {
+        lifecycle.made += 1
+        let view = UITextView()
+        view.font = .preferredFont(forTextStyle: .body)
+        view.delegate = context.coordinator
+        view.accessibilityIdentifier = "notes"
+        return view
+    }
+
+    func updateUIView(_ uiView: UITextView, context: Context) {
+        lifecycle.updated += 1
+        context.coordinator.parent = self
+        if uiView.text != text { uiView.text = text }
+    }
+
+    static func dismantleUIView(_ uiView: UITextView, coordinator: Coordinator) {
+        coordinator.parent.lifecycle.dismantled += 1
+    }
+
+    class Coordinator: NSObject, UITextViewDelegate {
+        var parent: UIKitNotesEditor
+        init(_ parent: UIKitNotesEditor) { self.parent = parent }
+
+        func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+            !text.contains("#")
+        }
+
+        func textViewDidChange(_ textView: UITextView) { parent.text = textView.text }
+    }
+}
+
+private struct UIKitNotesScreen: View {
+    @State private var text = "first"
+    @State private var shown = true
+    let lifecycle: UIKitNotesEditor.Lifecycle
+    var body: some View {
+        VStack {
+            Text("chars: \(text.count)")
+            if shown { UIKitNotesEditor(text: $text, lifecycle: lifecycle) }
+            Button("Reset") { text = "" }
+            Button("Hide") { shown = false }
+        }
+    }
+}
+
+/// A spinner, a label and a switch in a container placed with Auto Layout.
+private struct StatusPanel: UIViewRepresentable {
+    var loading: Bool
+    var onToggle: (Bool) -> Void
+
+    func makeUIView(context: Context) -> UIView {
+        let container = UIView()
+        container.accessibilityIdentifier = "panel"
+        let label = UILabel()
+        label.text = "Sync"
+        label.tag = 1
+        label.translatesAutoresizingMaskIntoConstraints = false
+        let spinner = UIActivityIndicatorView(style: .medium)
+        spinner.tag = 2
+        spinner.translatesAutoresizingMaskIntoConstraints = false
+        let toggle = UISwitch()
+        toggle.accessibilityIdentifier = "sync-switch"
+        toggle.translatesAutoresizingMaskIntoConstraints = false
+        toggle.addAction(UIAction { action in onToggle((action.sender as? UISwitch)?.isOn ?? false) }, for: .valueChanged)
+        for view in [label, spinner, toggle] { container.addSubview(view) }
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
+            label.centerYAnchor.constraint(equalTo: container.centerYAnchor),
+            spinner.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+            spinner.centerYAnchor.constraint(equalTo: container.centerYAnchor),
+            toggle.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -16),
+            toggle.centerYAnchor.constraint(equalTo: container.centerYAnchor),
+        ])
+        return container
+    }
+
+    func updateUIView(_ uiView: UIView, context: Context) {
+        let spinner = uiView.viewWithTag(2) as! UIActivityIndicatorView
+        if loading { spinner.startAnimating() } else { spinner.stopAnimating() }
+    }
+}
+
+/// The share sheet wrapper nearly every app has.
+private struct ActivityView: UIViewControllerRepresentable {
+    var activityItems: [Any]
+    var completed: (UIActivity.ActivityType?, Bool) -> Void
+
+    func makeUIViewController(context: UIViewControllerRepresentableContext<ActivityView>) -> UIActivityViewController {
+        let controller = UIActivityViewController(activityItems: activityItems, applicationActivities: nil)
+        controller.completionWithItemsHandler = { type, done, _, _ in completed(type, done) }
+        return controller
+    }
+
+    func updateUIViewController(_ uiViewController: UIActivityViewController,
+                                context: UIViewControllerRepresentableContext<ActivityView>) {}
+}
+
+/// An image picker whose Cancel dismisses the sheet it is shown in.
+private struct PhotoPicker: UIViewControllerRepresentable {
+    @Environment(\.presentationMode) var presentationMode
+    @Binding var image: UIImage?
+
+    class Coordinator: NSObject, UINavigationControllerDelegate, UIImagePickerControllerDelegate {
+        let parent: PhotoPicker
+        init(_ parent: PhotoPicker) { self.parent = parent }
+        func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+            parent.image = info[.originalImage] as? UIImage
+            parent.presentationMode.wrappedValue.dismiss()
+        }
+    }
+
+    func makeCoordinator() -> Coordinator { Coordinator(self) }
+
+    func makeUIViewController(context: Context) -> UIImagePickerController {
+        let picker = UIImagePickerController()
+        picker.delegate = context.coordinator
+        picker.sourceType = UIImagePickerController.isSourceTypeAvailable(.camera) ? .camera : .photoLibrary
+        return picker
+    }
+
+    func updateUIViewController(_ uiViewController: UIImagePickerController, context: Context) {}
+}
+
+/// Pages of SwiftUI content in a UIKit paging scroll view, each in a hosting controller.
+private struct PagedCards: UIViewRepresentable {
+    var titles: [String]
+
+    func makeUIView(context: Context) -> UIScrollView {
+        let scroll = UIScrollView()
+        scroll.isPagingEnabled = true
+        for (index, title) in titles.enumerated() {
+            let host = UIHostingController(rootView: Text(title))
+            host.view.frame = CGRect(x: CGFloat(index) * 300, y: 0, width: 300, height: 200)
+            scroll.addSubview(host.view)
+        }
+        scroll.contentSize = CGSize(width: 300 * CGFloat(titles.count), height: 200)
+        return scroll
+    }
+
+    func updateUIView(_ uiView: UIScrollView, context: Context) {}
+
+    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIScrollView, context: Context) -> CGSize? {
+        CGSize(width: 300, height: 200)
+    }
+}
+
+@MainActor
+@Suite struct UIKitHostingTests {
+    @Test func aTextViewRepresentableFollowsSwiftUIsLifeCycle() throws {
+        let lifecycle = UIKitNotesEditor.Lifecycle()
+        let host = ViewHost(UIKitNotesScreen(lifecycle: lifecycle))
+        let editor = try host.find(id: "notes")
+        #expect(editor.element.kind == .textField)
+        #expect(editor.value == "first")
+        #expect((lifecycle.made, lifecycle.coordinators) == (1, 1))
+        #expect(lifecycle.updated >= 1)
+
+        // Typing goes through the delegate to the binding, and the SwiftUI text follows.
+        try editor.setText("first line")
+        _ = try host.find(text: "chars: 10")
+        // The delegate refuses an edit: the text view keeps its text.
+        try host.find(id: "notes").setText("first line #tag")
+        #expect(try host.find(id: "notes").value == "first line")
+        _ = try host.find(text: "chars: 10")
+
+        // The binding changed from SwiftUI: updateUIView runs and the UIKit view follows.
+        let updates = lifecycle.updated
+        try host.find(button: "Reset").tap()
+        #expect(lifecycle.updated > updates)
+        #expect(try host.find(id: "notes").value == "")
+        #expect(lifecycle.made == 1)
+
+        try host.find(button: "Hide").tap()
+        #expect(lifecycle.dismantled == 1)
+        #expect(throws: (any Error).self) { try host.find(id: "notes") }
+    }
+
+    @Test func subviewsPlacedByConstraintsAndControlsSendTheirActions() throws {
+        var toggled: [Bool] = []
+        let host = ViewHost(StatusPanel(loading: true) { toggled.append($0) }.frame(width: 300, height: 60))
+        let panel = try host.find(id: "panel").frame
+        #expect(panel.size == CGSize(width: 300, height: 60))
+        let label = try host.find(text: "Sync")
+        #expect(label.frame.minX - panel.minX == 16)
+        #expect(abs(label.frame.midY - panel.midY) < 1)
+        let spinner = try #require(host.findAll(kind: .progressView).first)
+        #expect(spinner.frame.minX - label.frame.maxX == 8)
+        let toggle = try host.find(id: "sync-switch")
+        #expect(abs(toggle.frame.maxX - (panel.maxX - 16)) < 1)
+        #expect(toggle.isOn == false)
+        try toggle.toggle()
+        #expect(toggled == [true])
+        #expect(try host.find(id: "sync-switch").isOn == true)
+    }
+
+    @Test func aStoppedSpinnerHidesAndAChangedPropertyRedraws() throws {
+        struct Screen: View {
+            @State var loading = true
+            var body: some View {
+                VStack {
+                    StatusPanel(loading: loading) { _ in }.frame(height: 44)
+                    Button("Done") { loading = false }
+                }
+            }
+        }
+        let host = ViewHost(Screen())
+        #expect(host.findAll(kind: .progressView).count == 1)
+        try host.find(button: "Done").tap()
+        #expect(host.findAll(kind: .progressView).isEmpty)
+    }
+
+    @Test func aShareSheetInASheetOpensThePagesShareSheet() throws {
+        struct Screen: View {
+            @State var sharing = false
+            @State var result = "none"
+            var body: some View {
+                VStack {
+                    Text(result)
+                    Button("Share") { sharing = true }
+                }
+                .sheet(isPresented: $sharing) {
+                    ActivityView(activityItems: ["Wordle 3/6", URL(string: "https://example.com")!]) { _, done in
+                        result = done ? "shared" : "not shared"
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Screen())
+        try host.find(button: "Share").tap()
+        #expect(host.tree.hostRequests.contains(.share(title: nil, text: "Wordle 3/6", url: URL(string: "https://example.com"))))
+        _ = try host.find(text: "Wordle 3/6")
+        try host.find(button: "Copy").tap()
+        #expect(host.tree.hostRequests.contains(.copyToPasteboard("Wordle 3/6\nhttps://example.com")))
+    }
+
+    @Test func presentingAShareSheetFromTheRootControllerShares() throws {
+        var completed: [UIActivity.ActivityType?] = []
+        let host = ViewHost(Button("Share score") {
+            let controller = UIActivityViewController(activityItems: ["Score 42"], applicationActivities: nil)
+            controller.completionWithItemsHandler = { type, _, _, _ in completed.append(type) }
+            UIApplication.shared.windows.first?.rootViewController?.present(controller, animated: true)
+        })
+        try host.find(button: "Share score").tap()
+        #expect(host.tree.hostRequests == [.share(title: nil, text: "Score 42", url: nil)])
+        #expect(completed.count == 1)
+    }
+
+    @Test func anImagePickersCancelDismissesItsSheet() throws {
+        struct Screen: View {
+            @State var picking = false
+            @State var image: UIImage?
+            var body: some View {
+                Button("Choose") { picking = true }
+                    .sheet(isPresented: $picking) { PhotoPicker(image: $image) }
+            }
+        }
+        let host = ViewHost(Screen())
+        try host.find(button: "Choose").tap()
+        _ = try host.find(text: "Photos")
+        try host.find(button: "Cancel").tap()
+        #expect(!host.contains(text: "Photos"))
+    }
+
+    @Test func hostingControllersInAPagingScrollViewDrawTheirSwiftUIContent() throws {
+        let host = ViewHost(PagedCards(titles: ["One", "Two", "Three"]))
+        let two = try host.find(text: "Two")
+        let one = try host.find(text: "One")
+        #expect(two.frame.midX - one.frame.midX == 300)
+        #expect(host.findAll(kind: .scrollView).count == 1)
+    }
+
+    @Test func uikitButtonsStacksAndLabelsDrawAsTheirSwiftUIViews() throws {
+        struct Toolbar: UIViewRepresentable {
+            @Binding var count: Int
+            func makeUIView(context: Context) -> UIStackView {
+                let title = UILabel()
+                title.text = "Count"
+                let button = UIButton(type: .system, primaryAction: UIAction(title: "Add") { _ in count += 1 })
+                let stack = UIStackView(arrangedSubviews: [title, button])
+                stack.axis = .vertical
+                stack.spacing = 12
+                return stack
+            }
+            func updateUIView(_ uiView: UIStackView, context: Context) {
+                (uiView.arrangedSubviews[0] as! UILabel).text = "Count \(count)"
+            }
+        }
+        struct Screen: View {
+            @State var count = 0
+            var body: some View { Toolbar(count: $count) }
+        }
+        let host = ViewHost(Screen())
+        _ = try host.find(text: "Count 0")
+        try host.find(button: "Add").tap()
+        try host.find(button: "Add").tap()
+        let label = try host.find(text: "Count 2")
+        let button = try host.find(button: "Add")
+        #expect(button.frame.minY - label.frame.maxY == 12)
+    }
+
+    @Test func appearanceProxiesAndTheDictionary() {
+        UITableView.appearance().separatorStyle = .none
+        #expect(UITableView.appearance().separatorStyle == .none)
+        #expect(UITableView.appearance() === UITableView.appearance())
+        #expect(UINavigationBar.appearance() !== UITableView.appearance() as AnyObject)
+        if !UITextChecker.availableLanguages.isEmpty {
+            #expect(UIReferenceLibraryViewController.dictionaryHasDefinition(forTerm: "house"))
+            #expect(!UIReferenceLibraryViewController.dictionaryHasDefinition(forTerm: "xqzvw"))
+        }
+    }
+}
