@@ -163,6 +163,8 @@ private func toggleAnimated(_ flag: Binding<Bool>) {
     @Test func assetCatalogColoursAndImagesHaveXcodesSymbols() throws {
         #expect(ColorResource.brand.name == "BrandColor")
         #expect(ImageResource.appLogo.name == "AppLogo")
+        // A name that is a Swift keyword once "Image" is dropped is written in backticks.
+        #expect(ImageResource.default.name == "defaultImage")
         // The colour sets' values, with no registration call, by symbol and by name.
         #expect(Color.brand == Color(red: 0.9, green: 0.4, blue: 0.2))
         #expect(Color("Sky Blue") == Color(red: 0x33 / 255.0, green: 0x99 / 255.0, blue: 1))

@@ -167,8 +167,95 @@ private struct PagedCards: UIViewRepresentable {
     }
 }
 
+/// A label that shows what its context says: the environment and the transaction.
+private struct ContextLabel: UIViewRepresentable {
+    func makeUIView(context: Context) -> UILabel { UILabel() }
+    func updateUIView(_ uiView: UILabel, context: Context) {
+        let animated = context.transaction.animation != nil ? "animated" : "still"
+        uiView.text = "\(context.environment.isEnabled ? "enabled" : "disabled") \(animated)"
+        context.animate { uiView.alpha = 0.5 }
+    }
+}
+
+/// A controller whose size the representable decides and whose leaving it hears.
+private struct CounterController: UIViewControllerRepresentable {
+    var count: Int
+
+    final class CountController: UIViewController {
+        static var dismantled = 0
+        let label = UILabel()
+        override func viewDidLoad() {
+            label.frame = CGRect(x: 0, y: 0, width: 120, height: 30)
+            view.addSubview(label)
+        }
+    }
+
+    func makeUIViewController(context: Context) -> CountController { CountController() }
+    func updateUIViewController(_ controller: CountController, context: Context) {
+        controller.label.text = "count \(count)"
+    }
+    static func dismantleUIViewController(_ controller: CountController, coordinator: ()) {
+        CountController.dismantled += 1
+    }
+    func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: CountController, context: Context) -> CGSize? {
+        CGSize(width: 120, height: 30)
+    }
+}
+
 @MainActor
 @Suite struct UIKitHostingTests {
+    @Test func theContextCarriesTheEnvironmentAndTheTransaction() throws {
+        struct Screen: View {
+            @State var enabled = true
+            var body: some View {
+                VStack {
+                    ContextLabel().disabled(!enabled)
+                    Button("Toggle") { withAnimation { enabled.toggle() } }
+                }
+            }
+        }
+        let host = ViewHost(Screen())
+        _ = try host.find(text: "enabled still")
+        try host.find(button: "Toggle").tap()
+        _ = try host.find(text: "disabled animated")
+    }
+
+    @Test func aControllerRepresentableIsSizedByItsSizeThatFitsAndRedrawsItsViews() throws {
+        struct Screen: View {
+            @State var count = 0
+            var body: some View {
+                VStack(spacing: 0) {
+                    if count < 2 { CounterController(count: count) }
+                    Button("More") { count += 1 }
+                }
+            }
+        }
+        let host = ViewHost(Screen())
+        let label = try host.find(text: "count 0")
+        let more = try host.find(button: "More")
+        #expect(more.frame.minY - label.frame.minY == 30)
+        try host.find(button: "More").tap()
+        _ = try host.find(text: "count 1")
+        let dismantled = CounterController.CountController.dismantled
+        try host.find(button: "More").tap()
+        #expect(!host.contains(text: "count 2"))
+        #expect(CounterController.CountController.dismantled == dismantled + 1)
+    }
+
+    @Test func aHostingControllersRootViewCanBeReplaced() throws {
+        let controller = UIHostingController(rootView: Text("before"))
+        struct Holder: UIViewControllerRepresentable {
+            let controller: UIHostingController<Text>
+            func makeUIViewController(context: Context) -> UIHostingController<Text> { controller }
+            func updateUIViewController(_ uiViewController: UIHostingController<Text>, context: Context) {}
+        }
+        let host = ViewHost(Holder(controller: controller))
+        _ = try host.find(text: "before")
+        controller.rootView = Text("after")
+        host.flush()
+        _ = try host.find(text: "after")
+    }
+
     @Test func aTextViewRepresentableFollowsSwiftUIsLifeCycle() throws {
         let lifecycle = UIKitNotesEditor.Lifecycle()
         let host = ViewHost(UIKitNotesScreen(lifecycle: lifecycle))

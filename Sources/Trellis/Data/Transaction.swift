@@ -109,8 +109,14 @@ public struct Transaction: Hashable, Sendable {
     /// The transaction of the change being made now (inside `withAnimation`, say).
     @usableFromInline nonisolated(unsafe) static var current = Transaction()
     /// The transaction of the update running now, for code outside the graph that hands
-    /// it on (a representable's context).
-    package static var _current: Transaction { current }
+    /// it on (a representable's context): the animation the flush carries.
+    @MainActor package static var _current: Transaction {
+        var transaction = current
+        if transaction.animation == nil, let animation = ViewGraph.active?.currentAnimation {
+            transaction.animation = animation
+        }
+        return transaction
+    }
 }
 
 /// Runs `body` so that the state changes it makes carry `transaction`. Not isolated, as in

@@ -549,6 +549,24 @@ public struct TabCustomizationBehavior: Hashable, Sendable {
     public static let disabled = TabCustomizationBehavior(name: "disabled")
 }
 
+/// Where a sidebar-adaptable tab view shows a tab: its tab bar or its sidebar (iPadOS).
+public struct AdaptableTabBarPlacement: Hashable, Sendable {
+    let name: String
+    public static let automatic = AdaptableTabBarPlacement(name: "automatic")
+    public static let tabBar = AdaptableTabBarPlacement(name: "tabBar")
+    public static let sidebar = AdaptableTabBarPlacement(name: "sidebar")
+}
+
+extension Tab {
+    /// Accepted: the id under which a user's customization of this tab is kept. A phone's
+    /// tab bar is not customized, so the tab shows as the app wrote it.
+    nonisolated public func customizationID(_ id: String) -> Self { self }
+
+    /// Accepted: whether a user may hide or move this tab when customizing (see
+    /// `customizationID(_:)`).
+    nonisolated public func customizationBehavior(_ behavior: TabCustomizationBehavior, for placements: AdaptableTabBarPlacement...) -> Self { self }
+}
+
 extension View {
     /// Accepted: the header, footer and bottom bar of an iPad's tab sidebar, and its
     /// customization, do not show in a phone's tab bar.
