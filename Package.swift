@@ -118,7 +118,7 @@ let package = Package(
         ),
         .target(name: "TrellisApplePlatforms"),
 
-        .target(name: "TrellisGalleryApps", dependencies: ["Trellis", "TrellisRowTable"], path: "Sources/GalleryApps"),
+        .target(name: "TrellisGalleryApps", dependencies: ["Trellis", "TrellisRowTable", "UIKit"], path: "Sources/GalleryApps"),
         .executableTarget(
             name: "TrellisGallery",
             dependencies: [

@@ -253,3 +253,26 @@ def test_sketch_taps_drop_dots_where_they_land_and_the_list_selects(page, galler
     screenshot(page, "sketch")
     page.get_by_role("button", name="Clear").click()
     expect(page.get_by_test_id("sketch-caption")).to_have_text("Tap to drop a dot")
+
+
+def test_uikit_views_hosted_by_representables_draw_and_write_state(page, gallery):
+    """UIViewRepresentable in the page: a UITextView whose delegate writes a binding, and a
+    UISwitch and UIStepper, placed with Auto Layout, whose UIActions write SwiftUI state."""
+    page.set_viewport_size({"width": 390, "height": 900})
+    open_app(page, gallery, "/demo/uikit")
+    notes = page.locator("textarea[data-testid=uikit-notes], [data-testid=uikit-notes] textarea").first
+    expect(notes).to_have_value("Buy milk")
+    notes.fill("Buy milk and eggs")
+    expect(page.get_by_test_id("notes-count")).to_have_text("17 characters")
+    # The label sits 16 points in from the panel's leading edge (its constraint).
+    title = page.get_by_test_id("uikit-title").bounding_box()
+    summary = page.get_by_test_id("reminder-summary").bounding_box()
+    assert abs(title["x"] - (summary["x"] + 16)) <= 1
+    expect(page.get_by_test_id("reminder-summary")).to_have_text("No reminder")
+    page.get_by_test_id("uikit-switch").click()
+    expect(page.get_by_test_id("reminder-summary")).to_have_text("Reminder every 15 minutes")
+    page.get_by_test_id("uikit-stepper").get_by_role("button", name="+", exact=True).click()
+    expect(page.get_by_test_id("reminder-summary")).to_have_text("Reminder every 20 minutes")
+    # SwiftUI state changed from SwiftUI reaches the UIKit view through updateUIView.
+    page.get_by_role("button", name="Clear notes").click()
+    expect(notes).to_have_value("")

@@ -169,11 +169,14 @@ private struct PagedCards: UIViewRepresentable {
 
 /// A label that shows what its context says: the environment and the transaction.
 private struct ContextLabel: UIViewRepresentable {
-    func makeUIView(context: Context) -> UILabel { UILabel() }
-    func updateUIView(_ uiView: UILabel, context: Context) {
+    final class Coordinator { var updates = 0 }
+    func makeCoordinator() -> Coordinator { Coordinator() }
+    func makeUIView(context: UIViewRepresentableContext<ContextLabel>) -> UILabel { UILabel() }
+    func updateUIView(_ uiView: UILabel, context: UIViewRepresentableContext<ContextLabel>) {
+        context.coordinator.updates += 1
         let animated = context.transaction.animation != nil ? "animated" : "still"
-        uiView.text = "\(context.environment.isEnabled ? "enabled" : "disabled") \(animated)"
-        context.animate { uiView.alpha = 0.5 }
+        uiView.text = "\(context.environment.isEnabled ? "enabled" : "disabled") \(animated) \(context.coordinator.updates)"
+        context.animate(changes: { uiView.alpha = 0.5 }, completion: nil)
     }
 }
 
@@ -215,9 +218,9 @@ private struct CounterController: UIViewControllerRepresentable {
             }
         }
         let host = ViewHost(Screen())
-        _ = try host.find(text: "enabled still")
+        _ = try host.find(text: "enabled still 1")
         try host.find(button: "Toggle").tap()
-        _ = try host.find(text: "disabled animated")
+        _ = try host.find(text: "disabled animated 2")
     }
 
     @Test func aControllerRepresentableIsSizedByItsSizeThatFitsAndRedrawsItsViews() throws {
