@@ -148,26 +148,39 @@ func textEdit(from old: String, to new: String) -> (range: NSRange, replacement:
     return (NSRange(location: prefix, length: a.count - suffix - prefix), replacement)
 }
 
+/// The text of a UIKit text input as the page edits it: each edit is offered to the
+/// delegate as UIKit offers a keystroke (`ask`: the range and its replacement); refused,
+/// the input is drawn again with the text it kept; taken, `changed` tells the delegate.
+@MainActor
+func delegatedEdits<Input: UIView>(of input: Input, text: ReferenceWritableKeyPath<Input, String?>,
+                                    ask: @escaping (NSRange, String) -> Bool, changed: @escaping () -> Void) -> Binding<String> {
+    Binding(
+        get: { input[keyPath: text] ?? "" },
+        set: { new in
+            let old = input[keyPath: text] ?? ""
+            guard new != old else { return }
+            let edit = textEdit(from: old, to: new)
+            guard ask(edit.range, edit.replacement) else {
+                input.setNeedsRedraw()
+                return
+            }
+            input[keyPath: text] = new
+            changed()
+        })
+}
+
 struct UIKitTextFieldContent: View {
     let field: UITextField
     @FocusState private var focused: Bool
 
     var body: some View {
         field.observeChanges()
-        let text = Binding<String>(
-            get: { field.text ?? "" },
-            set: { new in
-                let old = field.text ?? ""
-                guard new != old else { return }
-                let edit = textEdit(from: old, to: new)
-                guard field.delegate?.textField(field, shouldChangeCharactersIn: edit.range, replacementString: edit.replacement) ?? true else {
-                    field.setNeedsRedraw() // the page shows the refused edit: draw the kept text again
-                    return
-                }
-                field.text = new
-                field.sendActions(for: .editingChanged)
-                field.delegate?.textFieldDidChangeSelection(field)
-            })
+        let text = delegatedEdits(of: field, text: \.text, ask: { range, replacement in
+            field.delegate?.textField(field, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
+        }, changed: {
+            field.sendActions(for: .editingChanged)
+            field.delegate?.textFieldDidChangeSelection(field)
+        })
         let prompt = field.placeholder ?? ""
         return Group {
             if field.isSecureTextEntry { SecureField(prompt, text: text) } else { TextField(prompt, text: text) }
@@ -211,19 +224,9 @@ struct UIKitTextViewContent: View {
 
     var body: some View {
         textView.observeChanges()
-        let text = Binding<String>(
-            get: { textView.text ?? "" },
-            set: { new in
-                let old = textView.text ?? ""
-                guard new != old else { return }
-                let edit = textEdit(from: old, to: new)
-                guard textView.textDelegate?.textView(textView, shouldChangeTextIn: edit.range, replacementText: edit.replacement) ?? true else {
-                    textView.setNeedsRedraw()
-                    return
-                }
-                textView.text = new
-                textView.textDelegate?.textViewDidChange(textView)
-            })
+        let text = delegatedEdits(of: textView, text: \.text, ask: { range, replacement in
+            textView.textDelegate?.textView(textView, shouldChangeTextIn: range, replacementText: replacement) ?? true
+        }, changed: { textView.textDelegate?.textViewDidChange(textView) })
         let inset = textView.textContainerInset
         return Group {
             if textView.isEditable {
