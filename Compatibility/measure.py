@@ -92,9 +92,11 @@ def extract(entry, mirrors, into):
     if listing.returncode != 0:
         return f"commit {entry['commit'][:10]} not in the snapshot"
     # The Swift files, and the asset catalogs' Contents.json (the plugin makes Xcode's asset
-    # symbols from them); the catalogs' images are not needed to compile.
+    # symbols from them); the catalogs' images are not needed to compile. Files named `._*`
+    # are macOS's AppleDouble metadata committed by accident, never in an Xcode project.
     files = [f for f in listing.stdout.split("\0")
              if (f.endswith(".swift") or (f.endswith("/Contents.json") and ".xcassets/" in f))
+             and not Path(f).name.startswith("._")
              and (not any(part.endswith("Tests") for part in Path(f).parts[:-1]) or any(f == a or f.startswith(a + "/") for a in also))
              and not any(f == x or f.startswith(x + "/") for x in excluded)]
     if not any(f.endswith(".swift") for f in files):

@@ -331,4 +331,38 @@ private struct ScopedGrow_Previews: PreviewProvider {
         let parts = try #require("3/8".wholeMatch(of: /([0-9]+)\/([0-9]+)/))
         #expect(parts.1 == "3" && parts.2 == "8")
     }
+
+    @Test func aColourMadeFromAColourAndAListOverIndices() throws {
+        let dark = true
+        #expect(Color(dark ? Color(#colorLiteral(red: 1, green: 1, blue: 1, alpha: 1)) : Color.black) == Color(red: 1, green: 1, blue: 1))
+        // A member that UIKit's colours and SwiftUI's both have stays UIKit's, as on iOS.
+        #expect(Color(.red) == UIColor.red.color)
+        let questions = ["First", "Second", "Third"]
+        let host = ViewHost(List(questions.indices) { index in Text("\(index + 1). \(questions[index])") })
+        _ = try host.find(text: "3. Third")
+    }
+
+    @Test func anOperationQueueIsACombineScheduler() async {
+        let model = Headlines()
+        model.load(["One", "Two"])
+        let host = ViewHost(Text("loading"))
+        #expect(await host.wait { model.titles == ["One", "Two"] })
+        var ran = false
+        OperationQueue.main.schedule { ran = true }
+        #expect(await host.wait { ran })
+    }
+}
+
+@MainActor
+private final class Headlines: ObservableObject {
+    @Published var titles: [String] = []
+    private var cancellables = Set<AnyCancellable>()
+
+    func load(_ titles: [String]) {
+        Just(titles)
+            .subscribe(on: DispatchQueue.global())
+            .receive(on: OperationQueue.main)
+            .sink { [weak self] in self?.titles = $0 }
+            .store(in: &cancellables)
+    }
 }

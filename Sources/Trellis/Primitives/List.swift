@@ -143,6 +143,14 @@ extension List where SelectionValue == Never {
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.content = ForEach(data, content: rowContent)
     }
+
+    /// One row per number of a constant range (`List(items.indices) { index in … }`),
+    /// identified by the number, as `ForEach` over a range is.
+    @MainActor public init<RowContent: View>(
+        _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+    ) where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.content = ForEach(data, content: rowContent)
+    }
 }
 
 @_spi(TrellisHost) extension _ListElement: _PrimitiveView {}

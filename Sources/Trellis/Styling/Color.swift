@@ -82,6 +82,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle {
         self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
     }
 
+    /// The same colour (`Color(isDark ? Color.white : Color.black)`, which compiles against
+    /// SwiftUI). Disfavoured, so `Color(.red)` stays UIKit's colour, as on iOS.
+    @_disfavoredOverload
+    public init(_ color: Color) { self = color }
+
     /// A colour by hue, saturation and brightness, each from 0 to 1. A component that is not
     /// a number (a division by zero in user code, a first layout pass) counts as 0, as
     /// drawing code must not stop the app over it.
