@@ -17,31 +17,48 @@ struct UIKitViewContent: View {
         let layer = view.layer
         let radius = layer.cornerRadius
         let fill = view.backgroundColor.map(Color.init(uiColor:)) ?? layer.backgroundColor.map(Color.init(cgColor:))
+        let backdrop = view.drawnBackground
         let shadow = layer.shadowOpacity > 0 ? (layer.shadowColor.map(Color.init(cgColor:)) ?? .black) : nil
+        let clips = view.clipsToBounds || layer.masksToBounds
+        // A property left at UIKit's default adds nothing to what is drawn. (Switching one
+        // on or off replaces the view's drawing; alpha and hidden, which change often, never do.)
         return view.drawnContent
-            .accessibilityIdentifier(view.accessibilityIdentifier ?? "")
-            .background {
-                ZStack {
-                    if let backdrop = view.drawnBackground { backdrop }
-                    if let fill { RoundedRectangle(cornerRadius: radius).fill(fill) }
+            .applied(if: view.accessibilityIdentifier != nil) { $0.accessibilityIdentifier(view.accessibilityIdentifier ?? "") }
+            .applied(if: fill != nil || backdrop != nil) {
+                $0.background {
+                    ZStack {
+                        if let backdrop { backdrop }
+                        if let fill { RoundedRectangle(cornerRadius: radius).fill(fill) }
+                    }
                 }
             }
-            .clipShape(RoundedRectangle(cornerRadius: (view.clipsToBounds || layer.masksToBounds) ? radius : 0))
-            .overlay {
-                if layer.borderWidth > 0 {
+            .applied(if: clips && radius > 0) { $0.clipShape(RoundedRectangle(cornerRadius: radius)) }
+            .applied(if: clips && radius <= 0) { $0.clipped() }
+            .applied(if: layer.borderWidth > 0) {
+                $0.overlay {
                     RoundedRectangle(cornerRadius: radius)
                         .strokeBorder(layer.borderColor.map(Color.init(cgColor:)) ?? .black, lineWidth: layer.borderWidth)
                 }
             }
-            .shadow(color: (shadow ?? .clear).opacity(Double(layer.shadowOpacity)), radius: shadow == nil ? 0 : layer.shadowRadius,
-                    x: layer.shadowOffset.width, y: layer.shadowOffset.height)
-            .transformEffect(view.transform)
+            .applied(if: shadow != nil) {
+                $0.shadow(color: (shadow ?? .clear).opacity(Double(layer.shadowOpacity)), radius: layer.shadowRadius,
+                          x: layer.shadowOffset.width, y: layer.shadowOffset.height)
+            }
+            .applied(if: view.transform != .identity) { $0.transformEffect(view.transform) }
+            .applied(if: view.tintColor != nil) { $0.tint(view.tintColor.map(Color.init(uiColor:))) }
             .opacity(view.isHidden ? 0 : Double(view.alpha) * Double(layer.opacity))
             .allowsHitTesting(view.isUserInteractionEnabled && !view.isHidden)
-            .tint(view.tintColor.map(Color.init(uiColor:)))
             .onGeometryChange(for: CGSize.self, of: { $0.size }) { size in
                 if view.frame.size != size { view.frame.size = size }
             }
+    }
+}
+
+extension View {
+    /// `transform` applied to this view where `condition` holds.
+    @ViewBuilder
+    func applied<Modified: View>(if condition: Bool, _ transform: (Self) -> Modified) -> some View {
+        if condition { transform(self) } else { self }
     }
 }
 
