@@ -553,7 +553,7 @@ struct UIKitScrollContent: View {
             scrollView.pageScrolled(to: offset)
         }
         .onScrollPhaseChange { _, phase in scrollView.pageScrolling(phase != .idle) }
-        .onChange(of: scrollView.scrollRequest) { position.scrollTo(point: scrollView.offset) }
+        .onChange(of: scrollView.scrollRequest, initial: scrollView.offset != .zero) { position.scrollTo(point: scrollView.offset) }
         return Group {
             if scrollView.isPagingEnabled { scroller.scrollTargetBehavior(.paging) } else { scroller }
         }

@@ -144,12 +144,26 @@ private struct PhotoPicker: UIViewControllerRepresentable {
     func updateUIViewController(_ uiViewController: UIImagePickerController, context: Context) {}
 }
 
-/// Pages of SwiftUI content in a UIKit paging scroll view, each in a hosting controller.
+/// Pages of SwiftUI content in a UIKit paging scroll view, each in a hosting controller;
+/// the coordinator, its delegate, turns the offset into a page number.
 private struct PagedCards: UIViewRepresentable {
     var titles: [String]
+    var page: Binding<Int>? = nil
+
+    final class Coordinator: NSObject, UIScrollViewDelegate {
+        var page: Binding<Int>?
+        init(page: Binding<Int>?) { self.page = page }
+        func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+            page?.wrappedValue = Int(scrollView.contentOffset.x / 300)
+        }
+    }
+
+    func makeCoordinator() -> Coordinator { Coordinator(page: page) }
 
     func makeUIView(context: Context) -> UIScrollView {
         let scroll = UIScrollView()
+        scroll.delegate = context.coordinator
+        scroll.accessibilityIdentifier = "pages"
         scroll.isPagingEnabled = true
         for (index, title) in titles.enumerated() {
             let host = UIHostingController(rootView: Text(title))
@@ -380,6 +394,21 @@ private struct CounterController: UIViewControllerRepresentable {
         let one = try host.find(text: "One")
         #expect(two.frame.midX - one.frame.midX == 300)
         #expect(host.findAll(kind: .scrollView).count == 1)
+    }
+
+    @Test func scrollingAUIKitScrollViewReachesItsDelegate() throws {
+        struct Screen: View {
+            @State var page = 0
+            var body: some View {
+                VStack {
+                    Text("page \(page)")
+                    PagedCards(titles: ["One", "Two", "Three"], page: $page)
+                }
+            }
+        }
+        let host = ViewHost(Screen())
+        try host.find(text: "Two").scroll(to: CGPoint(x: 600, y: 0))
+        _ = try host.find(text: "page 2")
     }
 
     @Test func uikitButtonsStacksAndLabelsDrawAsTheirSwiftUIViews() throws {
