@@ -131,7 +131,7 @@ def probed_gallery(tmp_path_factory):
 
 
 @pytest.mark.parametrize("path", [f"/layout-catalogue/{name}" for name in ("containers", "clock", "centred", "grids", "lists", "tabs")]
-                         + ["/demo/forms", "/demo/settings"])
+                         + ["/demo/forms", "/demo/settings", "/demo/uikit"])
 def test_every_element_of_the_page_is_where_the_engine_puts_it(page, probed_gallery, path, tmp_path):
     page.set_viewport_size({"width": 390, "height": 844})
     rects, engine = probe(page, probed_gallery.port, tmp_path / "page.png", path=path)
