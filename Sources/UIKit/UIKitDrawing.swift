@@ -583,12 +583,14 @@ struct UIKitControllerContent: View {
         let presented = controller.presentedViewController
         return controller.drawing
             .onAppear {
+                controller.view.isHosted = true
                 controller.viewWillAppear(false)
                 controller.viewDidAppear(false)
             }
             .onDisappear {
                 controller.viewWillDisappear(false)
                 controller.viewDidDisappear(false)
+                controller.view.isHosted = false
             }
             .sheet(isPresented: Binding(get: { presented != nil }, set: { shown in
                 if !shown { controller.presentedWasDismissedByPage() }

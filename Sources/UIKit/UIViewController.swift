@@ -97,15 +97,19 @@ open class UIViewController: UIResponder {
             completion?()
             return
         }
+        guard isViewLoaded, view.window != nil else {
+            // A controller no representable shows (the window's root, one made in code) has
+            // no page to present on; keeping the presentation would refuse the next one.
+            ViewGraph.logger.warning("\(type(of: viewControllerToPresent)) is presented from \(type(of: self)), which no representable shows: it is not drawn (Trellis draws UIKit controllers only inside a UIViewControllerRepresentable).")
+            completion?()
+            return
+        }
         guard presentedViewController == nil else {
             ViewGraph.logger.warning("Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: self)) which is already presenting \(type(of: presentedViewController!)).")
             return
         }
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
-        if !isViewLoaded || view.window == nil {
-            ViewGraph.logger.warning("\(type(of: viewControllerToPresent)) is presented from \(type(of: self)), which no representable shows: it is not drawn (Trellis draws UIKit controllers only inside a UIViewControllerRepresentable).")
-        }
         view.setNeedsRedraw()
         completion?()
     }

@@ -219,8 +219,45 @@ private struct CounterController: UIViewControllerRepresentable {
     }
 }
 
+/// A hosted controller whose button presents another controller, which closes itself.
+private struct Presenter: UIViewControllerRepresentable {
+    final class Host: UIViewController {
+        override func viewDidLoad() {
+            let button = UIButton(type: .system, primaryAction: UIAction(title: "Details") { [unowned self] _ in
+                let details = UIViewController()
+                let label = UILabel()
+                label.text = "Details screen"
+                label.frame = CGRect(x: 0, y: 0, width: 200, height: 40)
+                details.view.addSubview(label)
+                let close = UIButton(type: .system, primaryAction: UIAction(title: "Close") { _ in details.dismiss(animated: true) })
+                close.frame = CGRect(x: 0, y: 50, width: 100, height: 40)
+                details.view.addSubview(close)
+                self.present(details, animated: true)
+            })
+            button.frame = CGRect(x: 0, y: 0, width: 120, height: 44)
+            view.addSubview(button)
+        }
+    }
+
+    func makeUIViewController(context: Context) -> Host { Host() }
+    func updateUIViewController(_ uiViewController: Host, context: Context) {}
+}
+
 @MainActor
 @Suite struct UIKitHostingTests {
+    @Test func aHostedControllerPresentsAndDismissesAnother() throws {
+        let host = ViewHost(Presenter())
+        try host.find(button: "Details").tap()
+        _ = try host.find(text: "Details screen")
+        try host.find(button: "Close").tap()
+        #expect(!host.contains(text: "Details screen"))
+        // Presenting from a controller nothing shows draws nothing and keeps nothing, so the
+        // next presentation is not refused as "already presenting".
+        let root = try #require(UIApplication.shared.windows.first?.rootViewController)
+        root.present(UIViewController(), animated: true)
+        #expect(root.presentedViewController == nil)
+    }
+
     @Test func theContextCarriesTheEnvironmentAndTheTransaction() throws {
         struct Screen: View {
             @State var enabled = true
