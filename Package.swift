@@ -150,7 +150,7 @@ let corpus = ["SevenGUIs", "CombineTodos"]
 // product; `import UIKit`, `import CoreGraphics` and `import SwiftUICore` work in its files.
 package.targets += [
     .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisWeb", "Combine", "UIKit", "CoreGraphics", "SwiftUICore",
-                                            "OSLog", "TrellisMacros"]),
+                                            "OSLog", "SafariServices", "TrellisMacros"]),
     .target(name: "Combine", dependencies: ["TrellisCombine"]),
     .target(name: "CoreGraphics", dependencies: ["TrellisFoundation", "_Testing_CoreGraphics"]),
     .target(name: "SwiftUICore", dependencies: ["Trellis"]),
@@ -158,6 +158,8 @@ package.targets += [
     // would take Darwin's lock and logging paths on Linux.
     .target(name: "OSLog", dependencies: [.product(name: "Logging", package: "swift-log")]),
     .target(name: "UIKit", dependencies: ["Trellis", "_Testing_UIKit"]),
+    // The in-app browser (`SFSafariViewController`), as a browser tab.
+    .target(name: "SafariServices", dependencies: ["UIKit"]),
     // Swift Testing's cross-import overlays for the two names above (see their files).
     .target(name: "_Testing_CoreGraphics"),
     .target(name: "_Testing_UIKit"),

@@ -100,6 +100,10 @@ open class UIViewController: UIResponder {
         guard isViewLoaded, view.window != nil else {
             // A controller no representable shows (the window's root, one made in code) has
             // no page to present on; keeping the presentation would refuse the next one.
+            if viewControllerToPresent._presentWithoutHost() {
+                completion?()
+                return
+            }
             ViewGraph.logger.warning("\(type(of: viewControllerToPresent)) is presented from \(type(of: self)), which no representable shows: it is not drawn (Trellis draws UIKit controllers only inside a UIViewControllerRepresentable).")
             completion?()
             return
@@ -113,6 +117,10 @@ open class UIViewController: UIResponder {
         view.setNeedsRedraw()
         completion?()
     }
+
+    /// What this controller does when it is presented from one no representable shows:
+    /// true when it did what it is for some other way (the in-app browser opens a tab).
+    open func _presentWithoutHost() -> Bool { false }
 
     /// Dismisses what this controller presented or, when it presented nothing, itself.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {

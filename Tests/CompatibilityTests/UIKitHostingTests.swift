@@ -2,6 +2,7 @@
 // as real apps write them (a text view with a coordinator as its delegate, a share sheet
 // in a sheet, a paging scroll view of hosting controllers), checked through what the test
 // host shows.
+import SafariServices
 import SwiftUI
 import Testing
 @_spi(TrellisHost) import Trellis
@@ -243,8 +244,60 @@ private struct Presenter: UIViewControllerRepresentable {
     func updateUIViewController(_ uiViewController: Host, context: Context) {}
 }
 
+/// The in-app browser wrapper apps write, its coordinator hearing Done.
+private struct SafariView: UIViewControllerRepresentable {
+    let url: URL
+    var finished: () -> Void
+
+    final class Coordinator: NSObject, SFSafariViewControllerDelegate {
+        let finished: () -> Void
+        init(finished: @escaping () -> Void) { self.finished = finished }
+        func safariViewControllerDidFinish(_ controller: SFSafariViewController) { finished() }
+    }
+
+    func makeCoordinator() -> Coordinator { Coordinator(finished: finished) }
+
+    func makeUIViewController(context: Context) -> SFSafariViewController {
+        let safari = SFSafariViewController(url: url)
+        safari.delegate = context.coordinator
+        return safari
+    }
+
+    func updateUIViewController(_ uiViewController: SFSafariViewController, context: Context) {}
+}
+
 @MainActor
 @Suite struct UIKitHostingTests {
+    @Test func theInAppBrowserOpensItsPageInATabAndDoneDismissesIt() throws {
+        struct Screen: View {
+            @State var reading = false
+            @State var finished = 0
+            var body: some View {
+                VStack {
+                    Text("finished \(finished)")
+                    Button("Read more") { reading = true }
+                }
+                .sheet(isPresented: $reading) {
+                    SafariView(url: URL(string: "https://www.swift.org/documentation/")!) { finished += 1 }
+                }
+            }
+        }
+        let host = ViewHost(Screen())
+        try host.find(button: "Read more").tap()
+        #expect(host.tree.hostRequests == [.openURL(URL(string: "https://www.swift.org/documentation/")!)])
+        _ = try host.find(text: "www.swift.org")
+        try host.find(button: "Done").tap()
+        _ = try host.find(text: "finished 1")
+        #expect(!host.contains(text: "www.swift.org"))
+        // Presented from code, with no representable around it, it opens the page too.
+        let other = ViewHost(Button("Help") {
+            UIApplication.shared.windows.first?.rootViewController?
+                .present(SFSafariViewController(url: URL(string: "https://example.com/help")!), animated: true)
+        })
+        try other.find(button: "Help").tap()
+        #expect(other.tree.hostRequests == [.openURL(URL(string: "https://example.com/help")!)])
+    }
+
     @Test func aHostedControllerPresentsAndDismissesAnother() throws {
         let host = ViewHost(Presenter())
         try host.find(button: "Details").tap()
