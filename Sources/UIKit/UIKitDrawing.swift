@@ -336,16 +336,23 @@ struct UIKitButtonContent: View {
     }
 }
 
+/// A control's value as the page changes it: set, and the control's `.valueChanged`
+/// actions run, as when a finger moves it.
+@MainActor
+func userValue<Control: UIControl, Value: Equatable>(of control: Control, _ value: ReferenceWritableKeyPath<Control, Value>) -> Binding<Value> {
+    Binding(get: { control[keyPath: value] }, set: { new in
+        guard new != control[keyPath: value] else { return }
+        control[keyPath: value] = new
+        control.userTriggered(.valueChanged)
+    })
+}
+
 struct UIKitSwitchContent: View {
     let control: UISwitch
 
     var body: some View {
         control.observeChanges()
-        return Toggle("", isOn: Binding(get: { control.isOn }, set: { on in
-            guard on != control.isOn else { return }
-            control.isOn = on
-            control.userTriggered(.valueChanged)
-        }))
+        return Toggle("", isOn: userValue(of: control, \.isOn))
         .labelsHidden()
         .tint(control.onTintColor.map(Color.init(uiColor:)))
         .disabled(!control.isEnabled)
@@ -358,11 +365,8 @@ struct UIKitSliderContent: View {
     var body: some View {
         control.observeChanges()
         let low = Double(control.minimumValue), high = max(Double(control.maximumValue), low)
-        return Slider(value: Binding(get: { Double(control.value) }, set: { value in
-            guard Float(value) != control.value else { return }
-            control.value = Float(value)
-            control.userTriggered(.valueChanged)
-        }), in: low...high)
+        let value = userValue(of: control, \.value)
+        return Slider(value: Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = Float($0) }), in: low...high)
         .tint(control.minimumTrackTintColor.map(Color.init(uiColor:)))
         .disabled(!control.isEnabled)
     }
@@ -374,11 +378,7 @@ struct UIKitStepperContent: View {
     var body: some View {
         control.observeChanges()
         let low = control.minimumValue, high = max(control.maximumValue, low)
-        return Stepper("", value: Binding(get: { control.value }, set: { value in
-            guard value != control.value else { return }
-            control.value = value
-            control.userTriggered(.valueChanged)
-        }), in: low...high, step: control.stepValue)
+        return Stepper("", value: userValue(of: control, \.value), in: low...high, step: control.stepValue)
         .labelsHidden()
         .disabled(!control.isEnabled)
     }
@@ -390,11 +390,7 @@ struct UIKitSegmentedContent: View {
     var body: some View {
         control.observeChanges()
         let titles = control.segmentTitles
-        return Picker("", selection: Binding(get: { control.selectedSegmentIndex }, set: { index in
-            guard index != control.selectedSegmentIndex else { return }
-            control.selectedSegmentIndex = index
-            control.userTriggered(.valueChanged)
-        })) {
+        return Picker("", selection: userValue(of: control, \.selectedSegmentIndex)) {
             ForEach(titles.indices, id: \.self) { Text(titles[$0]).tag($0) }
         }
         .pickerStyle(.segmented)
