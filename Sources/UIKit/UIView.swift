@@ -354,6 +354,14 @@ open class UIView: UIResponder {
 public protocol UIAppearanceContainer: AnyObject {}
 extension UIView: UIAppearanceContainer {}
 
+/// A type with an appearance proxy (every `UIView`), as generic code names it.
+@preconcurrency @MainActor
+public protocol UIAppearance: AnyObject {
+    static func appearance() -> Self
+    static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self
+}
+extension UIView: UIAppearance {}
+
 /// The coder the appearance proxies are made with: it holds nothing.
 final class AppearanceCoder: NSCoder, @unchecked Sendable {}
 

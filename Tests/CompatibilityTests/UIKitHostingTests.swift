@@ -534,6 +534,8 @@ private struct SafariView: UIViewControllerRepresentable {
         UITableView.appearance().separatorStyle = .none
         #expect(UITableView.appearance().separatorStyle == .none)
         #expect(UITableView.appearance() === UITableView.appearance())
+        func proxy<T: UIAppearance>(of type: T.Type) -> T { type.appearance() }
+        #expect(proxy(of: UITabBar.self) === UITabBar.appearance())
         #expect(UINavigationBar.appearance() !== UITableView.appearance() as AnyObject)
         if !UITextChecker.availableLanguages.isEmpty {
             #expect(UIReferenceLibraryViewController.dictionaryHasDefinition(forTerm: "house"))
