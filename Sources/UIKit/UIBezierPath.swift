@@ -14,9 +14,8 @@ public struct UIRectCorner: OptionSet, Sendable {
 }
 
 /// UIKit's path object, as SwiftUI apps use it: built in a `Shape`'s `path(in:)` and handed
-/// to `Path(bezier.cgPath)`. It keeps a `CGMutablePath`; the stroke attributes are kept for
-/// code that reads them back. Drawing it into a UIKit graphics context (`fill()`, `stroke()`)
-/// is not here: Trellis has no UIKit drawing context, a `Shape` or `Canvas` draws instead.
+/// to `Path(bezier.cgPath)`, or filled and stroked in a hosted view's `draw(_:)` (recorded,
+/// then drawn as SwiftUI paths: UIViewDrawingRecorder.swift). It keeps a `CGMutablePath`.
 open class UIBezierPath: NSObject, @unchecked Sendable {
     private var path = CGMutablePath()
 

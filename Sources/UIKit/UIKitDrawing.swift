@@ -71,8 +71,16 @@ struct UIKitSubviewsContent: View {
         view.observeChanges()
         let subviews = view.subviews
         let rules = subviews.indices.map { SubviewPlacementRule(subviews[$0], in: view, siblings: Array(subviews[..<$0])) }
+        // What an override of `draw(_:)` draws, in the view's bounds, behind the subviews.
+        let bounds = view.bounds
+        let drawing = bounds.isEmpty ? [] : UIViewDrawingRecorder.record { view.draw(bounds) }
         return UIKitSubviewLayout(rules: rules, size: contentSize) {
             ForEach(subviews.map(IdentifiedView.init)) { UIKitViewContent(view: $0.view) }
+        }
+        .background(alignment: .topLeading) {
+            if !drawing.isEmpty {
+                UIKitRecordedDrawing(commands: drawing).frame(width: bounds.width, height: bounds.height, alignment: .topLeading)
+            }
         }
     }
 }

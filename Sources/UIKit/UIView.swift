@@ -140,6 +140,10 @@ open class UIView: UIResponder {
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
     open func setNeedsDisplay() { setNeedsRedraw() }
+
+    /// Draws the view's own content: an override's `UIBezierPath` fills and strokes, in the
+    /// colours it sets, are drawn behind its subviews (UIViewDrawingRecorder.swift).
+    open func draw(_ rect: CGRect) {}
     open func invalidateIntrinsicContentSize() { setNeedsRedraw() }
 
     /// A browser tab has no notch or home indicator to keep clear of.

@@ -266,8 +266,46 @@ private struct SafariView: UIViewControllerRepresentable {
     func updateUIViewController(_ uiViewController: SFSafariViewController, context: Context) {}
 }
 
+/// A custom view drawing itself, as UIKit code does: a filled circle and a stroked border.
+private final class BadgeView: UIView {
+    var color: UIColor = .systemRed { didSet { setNeedsDisplay() } }
+
+    override func draw(_ rect: CGRect) {
+        color.setFill()
+        UIBezierPath(ovalIn: rect.insetBy(dx: 10, dy: 10)).fill()
+        UIColor.black.setStroke()
+        let border = UIBezierPath(rect: rect)
+        border.lineWidth = 2
+        border.stroke()
+    }
+}
+
+private struct Badge: UIViewRepresentable {
+    var color: UIColor
+    func makeUIView(context: Context) -> BadgeView { BadgeView() }
+    func updateUIView(_ uiView: BadgeView, context: Context) { uiView.color = color }
+}
+
 @MainActor
 @Suite struct UIKitHostingTests {
+    @Test func aViewsDrawOverrideIsDrawn() throws {
+        struct Screen: View {
+            @State var blue = false
+            var body: some View {
+                VStack {
+                    Badge(color: blue ? .systemBlue : .systemRed).frame(width: 100, height: 100)
+                    Button("Blue") { blue = true }
+                }
+            }
+        }
+        let host = ViewHost(Screen())
+        let fills = { host.findAll(kind: .shape).compactMap { $0.element.properties[.fill] } }
+        #expect(fills() == [.color(UIColor.systemRed.color)])
+        #expect(host.findAll(kind: .shape).count == 2)
+        try host.find(button: "Blue").tap()
+        #expect(fills() == [.color(UIColor.systemBlue.color)])
+    }
+
     @Test func theInAppBrowserOpensItsPageInATabAndDoneDismissesIt() throws {
         struct Screen: View {
             @State var reading = false
