@@ -24,9 +24,8 @@ extension OperationQueue: @retroactive Scheduler {
     public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
                          options: SchedulerOptions?, _ action: @escaping () -> Void) {
         let work = UncheckedSendableAction(action)
-        let queue = UncheckedSendableQueue(self)
-        DispatchQueue.global().asyncAfter(wallDeadline: .now() + max(0, date.date.timeIntervalSinceNow)) {
-            queue.value.run(work)
+        DispatchQueue.global().asyncAfter(wallDeadline: .now() + max(0, date.date.timeIntervalSinceNow)) { [self] in
+            run(work)
         }
     }
 
@@ -34,9 +33,8 @@ extension OperationQueue: @retroactive Scheduler {
                          tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
                          _ action: @escaping () -> Void) -> Cancellable {
         let work = UncheckedSendableAction(action)
-        let queue = UncheckedSendableQueue(self)
         let source = DispatchSource.makeTimerSource(queue: .global())
-        source.setEventHandler { queue.value.run(work) }
+        source.setEventHandler { [self] in run(work) }
         let leeway = DispatchTimeInterval.nanoseconds(Int(min(max(tolerance.timeInterval, 0), 60) * 1_000_000_000))
         source.schedule(wallDeadline: .now() + max(0, date.date.timeIntervalSinceNow),
                         repeating: max(interval.timeInterval, 0.001), leeway: leeway)
@@ -51,10 +49,4 @@ extension OperationQueue: @retroactive Scheduler {
             addOperation { work.run() }
         }
     }
-}
-
-/// An operation queue handed to a timer's thread (operation queues are thread-safe).
-private struct UncheckedSendableQueue: @unchecked Sendable {
-    let value: OperationQueue
-    init(_ value: OperationQueue) { self.value = value }
 }

@@ -87,11 +87,34 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
     }
 }
 
-/// What one shown representable keeps for its identity: the UIKit object and coordinator.
+/// What one shown representable keeps for its identity: the UIKit object and coordinator,
+/// each made the first time it is asked for, and given up together when the view leaves.
 @MainActor
 final class RepresentableStorage<Hosted: AnyObject, Coordinator> {
-    var hosted: Hosted?
-    var coordinator: Coordinator?
+    private var hosted: Hosted?
+    private var coordinator: Coordinator?
+
+    func coordinator(_ make: () -> Coordinator) -> Coordinator {
+        if let coordinator { return coordinator }
+        let made = make()
+        coordinator = made
+        return made
+    }
+
+    func hosted(_ make: () -> Hosted) -> Hosted {
+        if let hosted { return hosted }
+        let made = make()
+        hosted = made
+        return made
+    }
+
+    /// What was shown, forgotten (a view coming back makes new ones, as SwiftUI does);
+    /// nil when nothing was made.
+    func release() -> (Hosted, Coordinator)? {
+        defer { (hosted, coordinator) = (nil, nil) }
+        guard let hosted, let coordinator else { return nil }
+        return (hosted, coordinator)
+    }
 }
 
 /// Sizes a representable's content by its `sizeThatFits` when it answers, else by the
@@ -117,16 +140,12 @@ struct UIViewRepresentableHost<Representable: UIViewRepresentable>: View {
     @Environment(\.self) private var environment
 
     var body: some View {
-        let coordinator = storage.coordinator ?? representable.makeCoordinator()
-        storage.coordinator = coordinator
+        let coordinator = storage.coordinator(representable.makeCoordinator)
         let context = Representable.Context(coordinator: coordinator, transaction: Transaction._current, environment: environment)
-        let view: Representable.UIViewType
-        if let made = storage.hosted {
-            view = made
-        } else {
-            view = representable.makeUIView(context: context)
-            view.isHosted = true
-            storage.hosted = view
+        let view = storage.hosted {
+            let made = representable.makeUIView(context: context)
+            made.isHosted = true
+            return made
         }
         representable.updateUIView(view, context: context)
         let sizing = representable
@@ -134,9 +153,7 @@ struct UIViewRepresentableHost<Representable: UIViewRepresentable>: View {
             UIKitViewContent(view: view)
         }
         .onDisappear {
-            guard let shown = storage.hosted else { return }
-            storage.hosted = nil
-            storage.coordinator = nil
+            guard let (shown, coordinator) = storage.release() else { return }
             shown.isHosted = false
             Representable.dismantleUIView(shown, coordinator: coordinator)
         }
@@ -150,16 +167,14 @@ struct UIViewControllerRepresentableHost<Representable: UIViewControllerRepresen
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
-        let coordinator = storage.coordinator ?? representable.makeCoordinator()
-        storage.coordinator = coordinator
+        let coordinator = storage.coordinator(representable.makeCoordinator)
         let context = Representable.Context(coordinator: coordinator, transaction: Transaction._current, environment: environment)
-        let controller: Representable.UIViewControllerType
-        if let made = storage.hosted {
-            controller = made
-        } else {
-            controller = representable.makeUIViewController(context: context)
-            storage.hosted = controller
-            controller.view.isHosted = true
+        let controller = storage.hosted {
+            let made = representable.makeUIViewController(context: context)
+            // Its view loads now and counts as in the window from the first update on, as
+            // SwiftUI embeds it right after making it (a presentation in that update works).
+            made.view.isHosted = true
+            return made
         }
         let dismissPresentation = dismiss
         controller.dismissHost = { dismissPresentation() }
@@ -169,9 +184,7 @@ struct UIViewControllerRepresentableHost<Representable: UIViewControllerRepresen
             UIKitControllerContent(controller: controller)
         }
         .onDisappear {
-            guard let shown = storage.hosted else { return }
-            storage.hosted = nil
-            storage.coordinator = nil
+            guard let (shown, coordinator) = storage.release() else { return }
             shown.viewIfLoaded?.isHosted = false
             Representable.dismantleUIViewController(shown, coordinator: coordinator)
         }

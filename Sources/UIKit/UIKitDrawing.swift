@@ -361,9 +361,9 @@ struct UIKitSwitchContent: View {
     var body: some View {
         control.observeChanges()
         return Toggle("", isOn: userValue(of: control, \.isOn))
-        .labelsHidden()
-        .tint(control.onTintColor.map(Color.init(uiColor:)))
-        .disabled(!control.isEnabled)
+            .labelsHidden()
+            .tint(control.onTintColor.map(Color.init(uiColor:)))
+            .disabled(!control.isEnabled)
     }
 }
 
@@ -375,8 +375,8 @@ struct UIKitSliderContent: View {
         let low = Double(control.minimumValue), high = max(Double(control.maximumValue), low)
         let value = userValue(of: control, \.value)
         return Slider(value: Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = Float($0) }), in: low...high)
-        .tint(control.minimumTrackTintColor.map(Color.init(uiColor:)))
-        .disabled(!control.isEnabled)
+            .tint(control.minimumTrackTintColor.map(Color.init(uiColor:)))
+            .disabled(!control.isEnabled)
     }
 }
 
@@ -387,8 +387,8 @@ struct UIKitStepperContent: View {
         control.observeChanges()
         let low = control.minimumValue, high = max(control.maximumValue, low)
         return Stepper("", value: userValue(of: control, \.value), in: low...high, step: control.stepValue)
-        .labelsHidden()
-        .disabled(!control.isEnabled)
+            .labelsHidden()
+            .disabled(!control.isEnabled)
     }
 }
 
