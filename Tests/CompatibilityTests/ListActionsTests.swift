@@ -72,3 +72,46 @@ struct InsetScreen: View {
         #expect(inner.children.last?.textContent == "Bottom bar")
     }
 }
+
+/// iOS 13's `ContextMenu` value: built once, given to `contextMenu(_:)`, and switched off
+/// with `nil` without the view losing its state.
+struct PrebuiltContextMenuScreen: View {
+    @State private var menuShown = true
+    @State private var copies = 0
+
+    private var menu: ContextMenu<Button<Text>> {
+        ContextMenu { Button("Copy") { copies += 1 } }
+    }
+
+    var body: some View {
+        VStack {
+            PrebuiltMenuTally()
+                .contextMenu(menuShown ? menu : nil)
+            Toggle("Menu", isOn: $menuShown)
+            Text("Copies \(copies)")
+        }
+    }
+}
+
+/// State of its own, to show the view under the menu is the same view with or without it.
+struct PrebuiltMenuTally: View {
+    @State private var taps = 0
+    var body: some View { Button("Taps \(taps)") { taps += 1 } }
+}
+
+extension ListActionsTests {
+    @Test func aContextMenuValueIsShownAndTurnedOffByNilKeepingTheViewsState() throws {
+        let host = ViewHost(PrebuiltContextMenuScreen())
+        try host.find(button: "Taps 0").tap()
+        try host.find(button: "Copy").tap()
+        try host.find(text: "Copies 1")
+        try host.find(toggle: "Menu").tap()
+        #expect(host.findAll(button: "Copy").isEmpty)
+        #expect(host.findAll(kind: .menu).count == 1)        // still the one view, now without items
+        try host.find(button: "Taps 1").tap()               // the tally kept its count
+        try host.find(button: "Taps 2")
+        try host.find(toggle: "Menu").tap()
+        try host.find(button: "Copy").tap()
+        try host.find(text: "Copies 2")
+    }
+}

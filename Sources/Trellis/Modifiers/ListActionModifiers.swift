@@ -345,6 +345,22 @@ extension View {
     nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> _MenuElement<Self, MenuItems> {
         _MenuElement(label: self, items: menuItems(), primaryAction: nil, isContextMenu: true)
     }
+
+    /// iOS 13's form: the menu built beforehand as a `ContextMenu`; `nil` turns the menu off
+    /// and keeps the view (and its state) as it is.
+    nonisolated public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> _MenuElement<Self, MenuItems?> {
+        _MenuElement(label: self, items: contextMenu?.menuItems, primaryAction: nil, isContextMenu: true)
+    }
+}
+
+/// A context menu's items made once, to be given to `contextMenu(_:)` (iOS 13's spelling,
+/// deprecated in favour of `contextMenu(menuItems:)` but still in SwiftUI).
+nonisolated public struct ContextMenu<MenuItems: View> {
+    let menuItems: MenuItems
+
+    public init(@ViewBuilder menuItems: () -> MenuItems) {
+        self.menuItems = menuItems()
+    }
 }
 
 /// Whether presenting search hides the toolbar (iOS 17.1).

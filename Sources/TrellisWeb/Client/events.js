@@ -52,6 +52,8 @@ function listenForMenusAndTaps(page) {
   root.addEventListener("contextmenu", (e) => {
     const menu = e.target.closest(".t-menu[data-primary], .t-menu[data-context]");
     if (!menu || !root.contains(menu) || e.target.closest(".t-menu-items")) return;
+    // A context menu with no items (its closure returned nothing, or `contextMenu(nil)`) is off.
+    if (menu.dataset.context !== undefined && !menu.querySelector(":scope > .t-menu-items > *")) return;
     e.preventDefault();
     closeMenus(menu);
     setOpen(menu, true);
