@@ -2,14 +2,16 @@ import Foundation
 import Trellis
 
 // The "Scroll watcher" demo (iOS 18's scroll observation): a header that follows how far
-// the list is scrolled and whether it is moving, and a button back to the top that shows
-// once the list has scrolled past its first screen.
+// the list is scrolled, whether it is moving and which rows are in sight, and a button back
+// to the top that shows once the list has scrolled past its first screen.
 
-/// Sixty rows in a scroll view watched by `onScrollGeometryChange` and `onScrollPhaseChange`.
+/// Sixty rows in a scroll view watched by `onScrollGeometryChange` and `onScrollPhaseChange`;
+/// each row watches whether half of it is in sight (`onScrollVisibilityChange`).
 public struct ScrollWatchDemo: View {
     @State private var offset: CGFloat = 0
     @State private var phase = ScrollPhase.idle
     @State private var settled = 0
+    @State private var inSight: Set<Int> = []
 
     public init() {}
 
@@ -18,6 +20,7 @@ public struct ScrollWatchDemo: View {
             VStack(alignment: .leading, spacing: 8) {
                 Text("Scrolled \(Int(offset)) points").font(.headline)
                 Text(phase.isScrolling ? "Moving" : "Still, settled \(settled) times").foregroundColor(.secondary)
+                Text(inSight.isEmpty ? "No row in sight" : "In sight: rows \(inSight.min()! + 1)–\(inSight.max()! + 1)")
                 if offset > 300 {
                     Button("Back to top") { withAnimation { proxy.scrollTo(0, anchor: .top) } }
                 }
@@ -27,6 +30,9 @@ public struct ScrollWatchDemo: View {
                             Text("Row \(row + 1)")
                                 .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
                                 .id(row)
+                                .onScrollVisibilityChange { visible in
+                                    if visible { inSight.insert(row) } else { inSight.remove(row) }
+                                }
                         }
                     }
                 }

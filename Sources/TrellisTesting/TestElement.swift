@@ -93,8 +93,12 @@ public final class TestElement: @unchecked Sendable {
     /// geometry pay nothing for it.
     @_spi(TrellisHost) public private(set) var layout: LayoutTree?
     /// Whether a view whose content depends on layout (a `GeometryReader`, a custom
-    /// `Layout` such as `ViewThatFits`) was ever shown: then every update is laid out.
+    /// `Layout` such as `ViewThatFits`, a view watching whether it is on screen) was ever
+    /// shown: then every update is laid out.
     public private(set) var dependsOnLayout = false
+    /// Whether a view watching whether it is on screen (`onScrollVisibilityChange`) was
+    /// ever shown: then each pass looks for crossings.
+    public private(set) var watchesVisibility = false
 
     /// The layout mirror, made from the tree as it is now when there was none.
     @_spi(TrellisHost) public func startLayout() -> LayoutTree {
@@ -155,6 +159,7 @@ public final class TestElement: @unchecked Sendable {
 
     public func create(_ id: ElementID, kind: ElementKind, properties: ElementProperties) {
         if kind == .geometryReader || kind == .customLayout { dependsOnLayout = true }
+        if kind == .scrollVisibilityArea { (dependsOnLayout, watchesVisibility) = (true, true) }
         elements[id] = TestElement(id: id, kind: kind, properties: properties)
     }
 

@@ -80,6 +80,7 @@ public final class ViewHost {
             // A reader's size changes only in a pass (a change that only paints runs none):
             // without one, no reader is walked, however many elements the window holds.
             var told = laidOutAgain && tellReaders(layout)
+            if laidOutAgain && tellVisibilityWatchers(layout) { told = true }
             // Views that read frames or anchors read them again after a pass moved things.
             if laidOutAgain {
                 laidOutAgain = false
@@ -105,6 +106,56 @@ public final class ViewHost {
             told = true
         }
         return told
+    }
+
+    /// Whether each view watching its visibility was last told it is on screen (absent: not).
+    private var shownWatchers: Set<ElementID> = []
+
+    /// Tells every view watching whether it is on screen that crossed its threshold since it
+    /// was last told: the share of its frame inside each scroll view around it (moved by
+    /// where `scroll(to:)` left them) and the window. Returns whether any was told.
+    @discardableResult
+    func tellVisibilityWatchers(_ layout: LayoutTree) -> Bool {
+        guard tree.watchesVisibility else { return false }
+        var shown: Set<ElementID> = []
+        var crossings: [(ElementID, Bool)] = []
+        tree.root.forEachShownDescendant { element in
+            guard element.kind == .scrollVisibilityArea, case .number(let threshold)? = element.properties[.scrollVisibility],
+                  let frame = layout.frame(of: element.id, level: 0) else { return }
+            let visible = visibleShare(of: element, frame: frame, in: layout) >= max(threshold, 1e-9) - 1e-9
+            if visible { shown.insert(element.id) }
+            if visible != shownWatchers.contains(element.id) { crossings.append((element.id, visible)) }
+        }
+        shownWatchers = shown
+        for (id, visible) in crossings { graph.send(HostEvent(element: id, kind: .setOn(visible))) }
+        return !crossings.isEmpty
+    }
+
+    /// The share of `frame` (laid out as if nothing were scrolled) that is on screen: each
+    /// scroll view around it moves it by its offset and clips it to its own frame.
+    private func visibleShare(of element: TestElement, frame: CGRect, in layout: LayoutTree) -> Double {
+        var scrollers: [(frame: CGRect, offset: CGPoint)] = []
+        var ancestor = element.parent
+        while let current = ancestor {
+            if current.kind == .scrollView, let frame = layout.frame(of: current.id, level: 0) {
+                scrollers.append((frame, scrollOffsets[current.id] ?? .zero))
+            }
+            ancestor = current.parent
+        }
+        // Outermost first: everything inside a scroll view moves by its offset.
+        var visible = CGRect(origin: .zero, size: size)
+        var moved = CGPoint.zero
+        for scroller in scrollers.reversed() {
+            visible = visible.intersection(scroller.frame.offsetBy(dx: -moved.x, dy: -moved.y))
+            moved.x += scroller.offset.x
+            moved.y += scroller.offset.y
+        }
+        let placed = frame.offsetBy(dx: -moved.x, dy: -moved.y)
+        let shown = visible.intersection(placed)
+        if shown.isNull { return 0 }
+        // A view of no area is on screen wholly or not at all.
+        let area = placed.width * placed.height
+        return area > 0 ? Double(shown.width * shown.height / area) : 1
     }
 
     /// The store this host's `@AppStorage` properties use.
@@ -452,7 +503,11 @@ public struct ElementProxy {
                                                   containerSize: container), phase: phase).text
         }
         let proxy = ElementProxy(host: host, element: scroller)
-        defer { host.scrollOffsets[scroller.id] = target }
+        defer {
+            host.scrollOffsets[scroller.id] = target
+            // Views inside that watch whether they are on screen hear it, as the page's do.
+            host.tellVisibilityWatchers(host.layoutIfNeeded())
+        }
         // A scroll view nothing watches scrolls with nothing to tell.
         guard host.graph.accepts(HostEvent(element: scroller.id, kind: .setText(report(start, .idle)))) else { return }
         // Where it was (the first report a host sends), then moving, then still.

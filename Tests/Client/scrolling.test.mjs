@@ -52,3 +52,36 @@ test("a scroll no input started is the app's (animating), and a page without wat
   await sleep(80);
   assert.equal(sent.at(-1).value, "0 40 100 900 100 300 animating");
 });
+
+test("a view watching its visibility hears each crossing of its threshold once, starting from not shown", () => {
+  const made = [];
+  globalThis.IntersectionObserver = class {
+    constructor(callback, options) { this.callback = callback; this.options = options; this.targets = new Set(); made.push(this); }
+    observe(el) { this.targets.add(el); }
+    unobserve(el) { this.targets.delete(el); }
+  };
+  try {
+    const { page, sent } = makePage('<div data-t="1" class="t-scroll"><div data-t="2" class="t-hover-area" data-visible-at="0.5">'
+                                    + '<div data-t="3" class="t-text"></div></div></div>');
+    observeScrolling(page);
+    const el = page.els.get(2);
+    assert.equal(made.length, 1);
+    assert.deepEqual(made[0].options.threshold, [0.5]);
+    assert.ok(made[0].targets.has(el));
+    const report = (ratio) => made[0].callback([{ target: el, isIntersecting: ratio > 0, intersectionRatio: ratio }]);
+    report(0.2);                     // the first report: a fifth in sight is not on screen, as it started
+    assert.equal(sent.length, 0);
+    report(0.6);
+    report(0.9);                     // still on screen: nothing new
+    report(0.4);
+    assert.deepEqual(sent.map((m) => [m.element, m.event, m.value]), [[2, "setOn", true], [2, "setOn", false]]);
+    observeScrolling(page);          // seen again: observed once
+    assert.equal(made.length, 1);
+    el.remove();
+    report(0);
+    assert.ok(!made[0].targets.has(el), "a removed view is no longer observed");
+    assert.equal(sent.length, 2);
+  } finally {
+    delete globalThis.IntersectionObserver;
+  }
+});

@@ -64,3 +64,46 @@ private struct Feed: View {
         _ = try host.find(text: "phases ")
     }
 }
+
+/// Twenty cards of 100 points in a scroll view as tall as the window, each playing while at
+/// least half of it is in sight (`onScrollVisibilityChange`, iOS 18), one needing all of it.
+private struct AutoplayFeed: View {
+    @State private var playing: Set<Int> = []
+    @State private var heard = 0
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("playing \(playing.sorted().map(String.init).joined(separator: ",")) after \(heard)")
+                .frame(height: 44)
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<20, id: \.self) { card in
+                        Color.gray.frame(height: 100)
+                            .onScrollVisibilityChange(threshold: card == 19 ? 1 : 0.5) { visible in
+                                heard += 1
+                                if visible { playing.insert(card) } else { playing.remove(card) }
+                            }
+                    }
+                }
+            }
+            .frame(height: 800)
+        }
+    }
+}
+
+extension ScrollObservationTests {
+    @Test func viewsHearWhenHalfOfThemComesIntoSightAndGoesOut() throws {
+        let host = ViewHost(AutoplayFeed(), size: CGSize(width: 390, height: 844))
+        // 800 points of 100-point cards: the first eight are in sight, and each is told once.
+        _ = try host.find(text: "playing 0,1,2,3,4,5,6,7 after 8")
+        let feed = try #require(host.findAll(kind: .scrollView).first)
+        // Scrolled by 450: card 4 shows its last 50 points (half: still on), 12 its first 50.
+        try feed.scroll(to: CGPoint(x: 0, y: 450))
+        _ = try host.find(text: "playing 4,5,6,7,8,9,10,11,12 after 17")
+        // By 460, card 4 is under half: only it crosses (12 was on already).
+        try feed.scroll(to: CGPoint(x: 0, y: 460))
+        _ = try host.find(text: "playing 5,6,7,8,9,10,11,12 after 18")
+        // At the end (1,200), the last card, which needs all of it in sight, is told too.
+        try feed.scroll(to: CGPoint(x: 0, y: 5_000))
+        _ = try host.find(text: "playing 12,13,14,15,16,17,18,19 after 32")
+    }
+}

@@ -173,6 +173,10 @@
     /// A scroll view whose scrolling the app watches: the host reports its offset, sizes
     /// and phase as the user scrolls (`onScrollGeometryChange`, `onScrollPhaseChange`).
     public static let scrollReports = PropertyName(rawValue: "scrollReports")
+    /// How much of a view must be inside the visible part of its scroll view (and the
+    /// window) to count as on screen, from 0 to 1: the host reports crossings as `setOn`
+    /// (`onScrollVisibilityChange`).
+    public static let scrollVisibility = PropertyName(rawValue: "scrollVisibility")
     public static let scrollSnap = PropertyName(rawValue: "scrollSnap")
     public static let scrollTargetLayout = PropertyName(rawValue: "scrollTargetLayout")
     public static let search = PropertyName(rawValue: "search")

@@ -16,6 +16,7 @@ export function adopt(page, el) {
   page.els.set(id, el);
   if (el.hasAttribute("data-lazy")) page.seen.lazy = true;
   if (el.hasAttribute("data-scroll-reports")) page.seen.scrolls = true;
+  if (el.hasAttribute("data-visible-at")) page.seen.visibility = true;
   note(page, "class", el.getAttribute("class") || "");
   let wraps = Number(el.dataset.wrap) || 0;
   if (wraps) { let o = el; while (wraps--) o = o.parentNode; el.__o = o; }

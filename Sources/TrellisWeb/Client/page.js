@@ -17,7 +17,7 @@ export function createPage(root, protocol) {
     els: new Map([[0, root]]),
     // Whether the page has ever had lazy rows, a navigation stack, a GeometryReader or a
     // watched scroll view: until it has, a batch does not search the page for them.
-    seen: { lazy: false, nav: false, geometry: false, scrolls: false },
+    seen: { lazy: false, nav: false, geometry: false, scrolls: false, visibility: false },
     // The animation the ops being applied run under ("A" ops), or null.
     anim: null,
     seq: Number(root.dataset.seq) || 0, // last batch applied
@@ -50,6 +50,7 @@ export function createPage(root, protocol) {
 export function note(page, name, value) {
   if (name === "data-lazy") page.seen.lazy = true;
   else if (name === "data-scroll-reports") page.seen.scrolls = true;
+  else if (name === "data-visible-at") page.seen.visibility = true;
   else if (name === "class") {
     if (value.includes("t-nav")) page.seen.nav = true;
     if (value.includes("t-geometry")) page.seen.geometry = true;

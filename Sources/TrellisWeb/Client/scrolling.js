@@ -6,6 +6,7 @@ import { send } from "./outbox.js";
 const EVERY = 50, STILL = 150;
 
 export function observeScrolling(page) {
+  observeVisibility(page);
   if (!page.seen.scrolls) return;
   for (const el of page.root.querySelectorAll("[data-scroll-reports]")) {
     if (el.__sw) continue;
@@ -51,4 +52,42 @@ export function report(page, el, phase) {
   if (text === el.__sw.last) return;
   el.__sw.last = text;
   send(page, el, "setText", text);
+}
+
+// Views that watch whether they are on screen (onScrollVisibilityChange): the browser's
+// intersection observer measures the share of each inside the window, clipped by every
+// scroll view around it, and each crossing of the view's threshold goes to the server as
+// `setOn`. A view starts out not on screen, as the server's does: one shown at once is
+// reported true once.
+const observers = new Map(); // threshold → its IntersectionObserver
+
+function observeVisibility(page) {
+  if (!page.seen.visibility || typeof IntersectionObserver !== "function") return;
+  for (const el of page.root.querySelectorAll("[data-visible-at]")) {
+    const threshold = Math.min(Math.max(Number(el.dataset.visibleAt) || 0, 0), 1);
+    if (el.__vw && el.__vw.threshold === threshold) continue;
+    if (el.__vw) el.__vw.observer.unobserve(el);
+    let observer = observers.get(threshold);
+    if (!observer) {
+      observer = new IntersectionObserver((entries) => visibilityChanged(page, entries, threshold),
+                                          { threshold: threshold > 0 ? [threshold] : [0] });
+      observers.set(threshold, observer);
+    }
+    el.__vw = { threshold, observer, visible: el.__vw ? el.__vw.visible : false };
+    observer.observe(el);
+  }
+}
+
+function visibilityChanged(page, entries, threshold) {
+  for (const entry of entries) {
+    const el = entry.target, state = el.__vw;
+    if (!el.isConnected) { if (state) state.observer.unobserve(el); continue; }
+    if (!state) continue;
+    // A zero threshold counts a view on screen as soon as any of it is (touching the edge
+    // is not enough); otherwise at least that share of its area must be inside.
+    const visible = entry.isIntersecting && (threshold > 0 ? entry.intersectionRatio >= threshold - 1e-6 : entry.intersectionRatio > 0);
+    if (visible === state.visible) continue;
+    state.visible = visible;
+    send(page, el, "setOn", visible);
+  }
 }

@@ -81,6 +81,15 @@ struct ModifierTranslationTests {
         #expect(geometry.map { $0[attribute: "data-scroll-reports"] } == [""])
     }
 
+    @Test func aViewWatchingItsVisibilityAsksThePageWithItsThreshold() {
+        let watched = described(ScrollView {
+            Text("Half").onScrollVisibilityChange { _ in }
+            Text("All").onScrollVisibilityChange(threshold: 1) { _ in }
+            Text("Clamped").onScrollVisibilityChange(threshold: 7) { _ in }
+        }, .scrollVisibilityArea)
+        #expect(watched.map { $0[attribute: "data-visible-at"] } == ["0.5", "1", "1"])
+    }
+
     @Test func containerRelativeFramesAreShareOfTheirContainerInThePage() throws {
         let widths = described(HStack {
             Color.red.containerRelativeFrame(.horizontal, count: 2, spacing: 10)

@@ -6,7 +6,7 @@ extension DOMTranslator {
     static let interactionProperties: [PropertyName] = [
         .disabled, .allowsHitTesting, .focusable, .focused, .focusEffectDisabled, .hover,
         .hoverEffect, .hoverEffectDisabled, .keys, .drag, .longPress, .pinch,
-        .spatialTap, .tapCount,
+        .scrollVisibility, .spatialTap, .tapCount,
     ]
 }
 
@@ -33,6 +33,8 @@ extension DOMTranslator.Builder {
             description.setAttribute("data-press", String(CSSValue.integer(seconds * 1000, in: 0...60_000)))
         case (.hover, .string(let mode)) where kind == .hoverArea && !sawModifier && (mode == "enter" || mode == "move"):
             description.setAttribute("data-hover", mode)
+        case (.scrollVisibility, .number(let threshold)) where kind == .scrollVisibilityArea && !sawModifier:
+            description.setAttribute("data-visible-at", CSSValue.exact(min(max(threshold, 0), 1)))
         case (.keys, .keyFilter(let phases, let keys)) where kind == .keyPressArea && !sawModifier:
             // The client's form, "phases:names" ("*": every key); names as the browser
             // gives them, lower-cased letters and digits only.
