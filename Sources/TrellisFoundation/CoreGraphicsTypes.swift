@@ -106,3 +106,25 @@ public struct CGVector: Hashable, Sendable, Codable {
     public static let zero = CGVector()
 }
 #endif
+
+#if !canImport(Darwin)
+// Core Graphics' C spellings, which Swift still imports on Apple platforms (the
+// `CGRectGet…` functions are not among them: Swift renamed those to properties).
+/// The point (0, 0).
+public let CGPointZero = CGPoint.zero
+/// The size 0 × 0.
+public let CGSizeZero = CGSize.zero
+/// The rectangle at (0, 0) of size 0 × 0.
+public let CGRectZero = CGRect.zero
+/// The rectangle that stands for none (`CGRect.null`).
+public let CGRectNull = CGRect.null
+/// The rectangle without bounds (`CGRect.infinite`).
+public let CGRectInfinite = CGRect.infinite
+
+public func CGPointMake(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
+public func CGSizeMake(_ width: CGFloat, _ height: CGFloat) -> CGSize { CGSize(width: width, height: height) }
+public func CGRectMake(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
+    CGRect(x: x, y: y, width: width, height: height)
+}
+public func CGVectorMake(_ dx: CGFloat, _ dy: CGFloat) -> CGVector { CGVector(dx: dx, dy: dy) }
+#endif

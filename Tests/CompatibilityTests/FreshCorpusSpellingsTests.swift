@@ -353,6 +353,37 @@ private struct ScopedGrow_Previews: PreviewProvider {
     }
 }
 
+/// The fifth fresh batch's spellings: a secure field labelled by a view, a shape made in a
+/// smaller rectangle, and Core Graphics' C names.
+private struct LoginCard: View {
+    @State private var password = ""
+    var body: some View {
+        VStack {
+            SecureField(text: $password, prompt: Text("Password").foregroundStyle(.white)) {
+                Text("Password field")
+            }
+            Rectangle().size(width: 20, height: 10).fill(Color.red).frame(width: 100, height: 100)
+        }
+    }
+}
+
+extension FreshCorpusSpellingsTests {
+    @Test func aSecureFieldLabelledByAViewAShapeMadeSmallerAndCoreGraphicsCNames() throws {
+        let host = ViewHost(LoginCard())
+        try host.find(secureField: "Password").setText("hunter2")
+        #expect(try host.find(secureField: "Password").value == "hunter2")
+        // The shape is made in a 20 × 10 rectangle at the corner; its view keeps 100 × 100.
+        #expect(Rectangle().size(width: 20, height: 10).path(in: CGRect(x: 5, y: 5, width: 100, height: 100)).boundingRect
+                == CGRect(x: 5, y: 5, width: 20, height: 10))
+        #expect(Rectangle().size(CGSize(width: 3, height: 4)).path(in: .zero).boundingRect.size == CGSize(width: 3, height: 4))
+        let frame = try #require(host.findAll(kind: .shape).first.flatMap { host.layoutIfNeeded().frame(of: $0.element.id) })
+        #expect(frame.size == CGSize(width: 100, height: 100))
+        #expect(CGPointMake(1, 2) == CGPoint(x: 1, y: 2) && CGSizeMake(3, 4) == CGSize(width: 3, height: 4))
+        #expect(CGRectMake(1, 2, 3, 4) == CGRect(x: 1, y: 2, width: 3, height: 4) && CGVectorMake(1, 0) == CGVector(dx: 1, dy: 0))
+        #expect(CGPointZero == .zero && CGSizeZero == .zero && CGRectZero == .zero && CGRectNull.isNull && CGRectInfinite.isInfinite)
+    }
+}
+
 @MainActor
 private final class Headlines: ObservableObject {
     @Published var titles: [String] = []

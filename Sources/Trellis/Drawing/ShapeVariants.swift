@@ -158,7 +158,30 @@ nonisolated public struct TransformedShape<Content: Shape>: Shape {
     }
 }
 
+/// A shape that makes its path in a rectangle of a fixed size at the corner of the one it
+/// is given (`Shape.size(_:)`); the view that draws it is laid out as before.
+nonisolated public struct _SizedShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var size: CGSize
+    public init(shape: Content, size: CGSize) {
+        self.shape = shape
+        self.size = size
+    }
+    public func path(in rect: CGRect) -> Path { shape.path(in: CGRect(origin: rect.origin, size: size)) }
+    public var animatableData: AnimatablePair<Content.AnimatableData, CGSize.AnimatableData> {
+        get { AnimatablePair(shape.animatableData, size.animatableData) }
+        set { (shape.animatableData, size.animatableData) = (newValue.first, newValue.second) }
+    }
+}
+
 extension Shape {
+    /// The same shape made in a rectangle of `size` at the top leading corner of the one
+    /// it is drawn in; the layout of the view that draws it does not change.
+    public func size(_ size: CGSize) -> _SizedShape<Self> { _SizedShape(shape: self, size: size) }
+    public func size(width: CGFloat, height: CGFloat) -> _SizedShape<Self> {
+        _SizedShape(shape: self, size: CGSize(width: width, height: height))
+    }
+
     public func offset(_ offset: CGSize) -> OffsetShape<Self> { OffsetShape(shape: self, offset: offset) }
     public func offset(_ offset: CGPoint) -> OffsetShape<Self> { OffsetShape(shape: self, offset: CGSize(width: offset.x, height: offset.y)) }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> { OffsetShape(shape: self, offset: CGSize(width: x, height: y)) }

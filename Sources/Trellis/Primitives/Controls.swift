@@ -465,6 +465,15 @@ extension SecureField where Label == Text {
     }
 }
 
+extension SecureField {
+    /// A field whose label is a view (iOS 15), as `TextField(text:prompt:label:)`: the
+    /// prompt is the placeholder shown in the empty field, else a `Text` label names it.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        let label = label()
+        field = _TextFieldElement(title: prompt?.content ?? (label as? Text)?.content ?? "", text: text, isSecure: true, commit: nil)
+    }
+}
+
 /// An on/off switch bound to a Bool.
 nonisolated public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
