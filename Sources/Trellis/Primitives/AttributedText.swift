@@ -59,8 +59,11 @@ extension AttributeDynamicLookup {
 
 extension Text {
     /// Styled text. Trellis's `Text` draws one style: the characters, with the attributes
-    /// every run shares (a colour or font on the whole string); runs styled differently
-    /// draw in the text's own style (docs/Differences.md).
+    /// every run shares (a colour or font on the whole string, Markdown's bold or italic on
+    /// all of it); runs styled differently draw in the text's own style (docs/Differences.md).
+    /// Disfavoured, so a string literal is a `LocalizedStringKey` here as in SwiftUI
+    /// (`AttributedString` takes literals too).
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         self.init(verbatim: String(attributedContent.characters))
         let runs = attributedContent.runs
@@ -75,5 +78,12 @@ extension Text {
         if shared(AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute.self) != nil { self = strikethrough() }
         if let tracking = shared(AttributeScopes.SwiftUIAttributes.TrackingAttribute.self)
             ?? shared(AttributeScopes.SwiftUIAttributes.KerningAttribute.self) { self = self.tracking(tracking) }
+        // Markdown's marks (`**bold**`, `*italic*`, `~~gone~~`, `` `code` ``).
+        if let intent = shared(AttributeScopes.MarkdownAttributes.InlinePresentationIntentAttribute.self) {
+            if intent.contains(.stronglyEmphasized) { self = bold() }
+            if intent.contains(.emphasized) { self = italic() }
+            if intent.contains(.strikethrough) { self = strikethrough() }
+            if intent.contains(.code) { self = monospaced() }
+        }
     }
 }

@@ -4,32 +4,74 @@ import Foundation
 /// Linux has no localization tables, so the key is the text.
 nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     public let key: String
+    /// The key as Markdown, when its written part holds a Markdown mark (`Text("**Note**")`
+    /// is bold, as on iOS): interpolated values escaped, as SwiftUI inserts them as they are.
+    /// Nil for nearly every key.
+    let markdown: String?
 
-    public init(_ value: String) { key = value }
-    public init(stringLiteral value: String) { key = value }
-    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.output }
+    public init(_ value: String) { (key, markdown) = (value, MarkdownMarks.mayMark(value) ? value : nil) }
+    public init(stringLiteral value: String) { self.init(value) }
+    public init(stringInterpolation: StringInterpolation) {
+        key = stringInterpolation.output
+        markdown = stringInterpolation.literalHasMarks ? stringInterpolation.markdown : nil
+    }
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
+        /// The same text with the interpolated values' marks escaped, made only once a part
+        /// holds a mark (until then it is `output`), and whether a written part has one (only
+        /// then is the key Markdown).
+        var markdown: String?
+        var literalHasMarks = false
         /// No capacity reserved: short texts (most labels) then stay inline, unallocated.
         public init(literalCapacity: Int, interpolationCount: Int) {}
-        public mutating func appendLiteral(_ literal: String) { output += literal }
-        public mutating func appendInterpolation(_ string: String) { output += string }
-        public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
-        public mutating func appendInterpolation(_ text: Text) { output += text.content }
+        public mutating func appendLiteral(_ literal: String) {
+            if markdown == nil, MarkdownMarks.mayMark(literal) { markdown = output }
+            output += literal
+            if markdown != nil {
+                markdown! += literal
+                if !literalHasMarks, MarkdownMarks.mayMark(literal) { literalHasMarks = true }
+            }
+        }
+        private mutating func appendValue(_ value: String) {
+            if markdown == nil, MarkdownMarks.mayMark(value) { markdown = output }
+            output += value
+            if markdown != nil { markdown! += MarkdownMarks.escaped(value) }
+        }
+        public mutating func appendInterpolation(_ string: String) { appendValue(string) }
+        public mutating func appendInterpolation<T>(_ value: T) { appendValue(String(describing: value)) }
+        public mutating func appendInterpolation(_ text: Text) { appendValue(text.content) }
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
-            output += String(format: specifier, Int(value))
+            appendValue(String(format: specifier, Int(value)))
         }
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
-            output += String(format: specifier, Double(value))
+            appendValue(String(format: specifier, Double(value)))
         }
         /// `Text("Total \(price, format: .currency(code: "EUR"))")`.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            output += _inEvaluatingLocale(format).format(input)
+            appendValue(_inEvaluatingLocale(format).format(input))
         }
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            output += style.string(from: date)
+            appendValue(style.string(from: date))
         }
+    }
+}
+
+/// The characters that can make Markdown in a text key.
+enum MarkdownMarks {
+    private static let marks: Set<Character> = ["*", "_", "`", "~", "[", "\\"]
+
+    static func mayMark(_ text: String) -> Bool { text.contains(where: marks.contains) }
+
+    /// `text` with each mark escaped, so it reads as itself.
+    static func escaped(_ text: String) -> String {
+        guard mayMark(text) else { return text }
+        var result = ""
+        for character in text {
+            if marks.contains(character) || character == "]" { result.append("\\") }
+            result.append(character)
+        }
+        return result
     }
 }
 
@@ -49,6 +91,9 @@ nonisolated public struct Text: Equatable, View {
     @usableFromInline struct Extras: Equatable { var items: [ElementProperty] }
 
     @inlinable public init(verbatim content: String) { self.content = content }
+    /// A string's characters as they are (a literal is a `LocalizedStringKey`, as in SwiftUI,
+    /// whose Markdown is read).
+    @_disfavoredOverload
     @inlinable public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
 
     /// A value shown with a format style: `Text(price, format: .currency(code: "EUR"))`.
@@ -65,8 +110,15 @@ nonisolated public struct Text: Equatable, View {
         self.content = formatter.string(for: subject) ?? ""
     }
 
+    /// The key's text; Markdown in its written part (`"**Note:** soon"`) is read as on iOS:
+    /// the marks go, and a style every part shares is drawn (docs/Differences.md).
     public init(_ key: LocalizedStringKey, tableName: String? = nil, comment: StaticString? = nil) {
-        self.content = key.key
+        if let markdown = key.markdown,
+           let styled = try? AttributedString(markdown: markdown, options: .init(interpretedSyntax: .inlineOnlyPreservingWhitespace)) {
+            self.init(styled)
+        } else {
+            self.init(verbatim: key.key)
+        }
     }
 
     @_spi(TrellisHost) public static var _kind: ElementKind { .text }
