@@ -7,18 +7,38 @@ import Foundation
 /// drawing surface of their own. The renderer runs with the size the host measured (the
 /// web host measures the page; the test host reads zero until `resize(to:)`).
 public struct Canvas<Symbols: View>: View {
-    let renderer: (inout GraphicsContext, CGSize) -> Void
+    public var renderer: (inout GraphicsContext, CGSize) -> Void
+    /// Views the renderer draws by their tags (`resolveSymbol(id:)`), as often as it likes.
+    public var symbols: Symbols
+    /// A hint for a GPU renderer; a host here draws the same either way.
+    public var rendersAsynchronously = false
 
     public var body: some View {
         GeometryReader { proxy in
-            Self.layers(renderer: renderer, size: proxy.size)
+            Self.layers(renderer: renderer, size: proxy.size, symbols: Self.tagged(symbols))
         }
     }
 
+    /// The symbol views by tag: a view's `tag(_:)`, else its `ForEach` id.
+    @MainActor static func tagged(_ symbols: Symbols) -> [AnyHashable: AnyView] {
+        guard Symbols.self != EmptyView.self else { return [:] }
+        var found: [AnyHashable: AnyView] = [:]
+        for subview in SubviewReader.subviews(of: symbols) {
+            if let tagged = subview.view.storage as? any _TaggedViewMarker {
+                found[tagged._anyTag] = found[tagged._anyTag] ?? subview.view
+            } else if case .row(let id)? = subview.id.path.last {
+                found[id] = found[id] ?? subview.view
+            }
+        }
+        return found
+    }
+
     /// The drawing operations of one render, as views in the canvas's coordinates.
-    static func layers(renderer: (inout GraphicsContext, CGSize) -> Void, size: CGSize) -> some View {
+    static func layers(renderer: (inout GraphicsContext, CGSize) -> Void, size: CGSize,
+                       symbols: [AnyHashable: AnyView] = [:]) -> some View {
         let recording = GraphicsContext.Recording()
         var context = GraphicsContext(recording: recording)
+        context.symbols = symbols
         renderer(&context, size)
         let operations = recording.operations
         return ZStack(alignment: .topLeading) {
@@ -36,6 +56,18 @@ extension Canvas where Symbols == EmptyView {
     public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {
         self.renderer = renderer
+        self.symbols = EmptyView()
+        self.rendersAsynchronously = rendersAsynchronously
+    }
+}
+
+extension Canvas {
+    /// A canvas that draws the views of `symbols` by their tags (`resolveSymbol(id:)`).
+    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+                renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {
+        self.renderer = renderer
+        self.symbols = symbols()
+        self.rendersAsynchronously = rendersAsynchronously
     }
 }
 
@@ -47,7 +79,11 @@ public struct GraphicsContext {
         var operations: [CanvasOperation] = []
     }
 
-    let recording: Recording
+    var recording: Recording
+    /// The canvas's symbol views by tag.
+    var symbols: [AnyHashable: AnyView] = [:]
+    /// The filters drawing goes through from now on, in the order they were added.
+    var filters: [Filter] = []
     /// Maps the coordinates given to the methods below to the canvas's.
     public var transform: CGAffineTransform = .identity
     /// Multiplies the opacity of what is drawn from now on.
@@ -121,16 +157,21 @@ public struct GraphicsContext {
 
     // MARK: Drawing
 
+    /// Records `operation`, through the filters added so far.
+    private func record(_ operation: CanvasOperation) {
+        recording.operations.append(filters.isEmpty ? operation : .filtered(operation, filters))
+    }
+
     /// Fills `path` with `shading`.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
-        recording.operations.append(.fill(path.applying(transform), shading.color(opacity: opacity), style))
+        record(.fill(path.applying(transform), shading.color(opacity: opacity), style))
     }
 
     /// Strokes `path` with `shading`.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
         var scaled = style
         scaled.lineWidth *= transform.lineScale
-        recording.operations.append(.stroke(path.applying(transform), shading.color(opacity: opacity), scaled))
+        record(.stroke(path.applying(transform), shading.color(opacity: opacity), scaled))
     }
 
     public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
@@ -139,7 +180,7 @@ public struct GraphicsContext {
 
     /// Draws `text` with its `anchor` point at `point`.
     public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
-        recording.operations.append(.text(text, point.applying(transform), anchor, opacity))
+        record(.text(text, point.applying(transform), anchor, opacity))
     }
 
     /// Draws `text` in `rect`, from its top-leading corner.
@@ -149,13 +190,13 @@ public struct GraphicsContext {
 
     /// Draws `image` with its `anchor` point at `point`.
     public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center, style: FillStyle = FillStyle()) {
-        recording.operations.append(.image(image, nil, point.applying(transform), anchor, opacity))
+        record(.image(image, nil, point.applying(transform), anchor, opacity))
     }
 
     /// Draws `image` scaled to fill `rect`.
     public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
         let frame = rect.applying(transform)
-        recording.operations.append(.image(image, frame.size, CGPoint(x: frame.minX, y: frame.minY), .topLeading, opacity))
+        record(.image(image, frame.size, CGPoint(x: frame.minX, y: frame.minY), .topLeading, opacity))
     }
 
     /// A text ready to draw, several times if need be.
@@ -204,25 +245,166 @@ public struct GraphicsContext {
     /// Clipping is not applied: what is drawn later shows whole (docs/Differences.md).
     public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {}
 
-    /// Draws `content` into a copy of this context (its transform, opacity and blend mode
-    /// change only there), onto the same canvas.
+    /// Draws `content` into a new layer (its transform, opacity and blend mode start as this
+    /// context's and change only there; it has no filters of its own until it adds some),
+    /// then draws the layer through this context's filters as one: so a blur and an alpha
+    /// threshold apply to shapes drawn in the layer together.
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
         var layer = self
+        layer.recording = Recording()
+        layer.filters = []
         try content(&layer)
+        if !layer.recording.operations.isEmpty { record(.layer(layer.recording.operations)) }
+    }
+
+    // MARK: Filters
+
+    /// Adds a filter that everything drawn from now on goes through; the last one added
+    /// applies first.
+    public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
+        filters.append(filter)
+    }
+
+    /// An image operation a canvas draws through (`addFilter`). Blur, shadow, brightness,
+    /// contrast, saturation, grayscale, hue rotation, colour inversion, colour multiplication
+    /// and projection transforms are drawn, as the view modifiers of the same names; alpha
+    /// thresholds, alpha multiplication, colour matrices and luminance to alpha are not
+    /// drawn yet, and shader filters need Metal (docs/Differences.md).
+    public struct Filter: Sendable {
+        enum Kind: Sendable {
+            case blur(CGFloat, opaque: Bool)
+            case shadow(Color, CGFloat, CGFloat, CGFloat)
+            case brightness(Double), contrast(Double), saturation(Double), grayscale(Double)
+            case hueRotation(Angle), colorInvert(Double), colorMultiply(Color)
+            case projection(ProjectionTransform)
+            /// Not drawn here: kept so a reader of the context sees what was added.
+            case undrawn(String)
+        }
+        let kind: Kind
+
+        public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
+            Filter(kind: .blur(radius, opaque: options.contains(.opaque)))
+        }
+        public static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
+                                  y: CGFloat = 0, blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()) -> Filter {
+            Filter(kind: .shadow(color, radius, x, y))
+        }
+        public static func brightness(_ amount: Double) -> Filter { Filter(kind: .brightness(amount)) }
+        public static func contrast(_ amount: Double) -> Filter { Filter(kind: .contrast(amount)) }
+        public static func saturation(_ amount: Double) -> Filter { Filter(kind: .saturation(amount)) }
+        public static func grayscale(_ amount: Double) -> Filter { Filter(kind: .grayscale(amount)) }
+        public static func hueRotation(_ angle: Angle) -> Filter { Filter(kind: .hueRotation(angle)) }
+        public static func colorInvert(_ amount: Double = 1) -> Filter { Filter(kind: .colorInvert(amount)) }
+        public static func colorMultiply(_ color: Color) -> Filter { Filter(kind: .colorMultiply(color)) }
+        public static func projectionTransform(_ matrix: ProjectionTransform) -> Filter { Filter(kind: .projection(matrix)) }
+        public static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> Filter {
+            Filter(kind: .undrawn("alphaThreshold"))
+        }
+        public static func alphaMultiply(_ color: Color) -> Filter { Filter(kind: .undrawn("alphaMultiply")) }
+        public static var luminanceToAlpha: Filter { Filter(kind: .undrawn("luminanceToAlpha")) }
+        public static func colorShader(_ shader: Shader) -> Filter { Filter(kind: .undrawn("colorShader")) }
+        public static func distortionShader(_ shader: Shader, maxSampleOffset: CGSize) -> Filter { Filter(kind: .undrawn("distortionShader")) }
+        public static func layerShader(_ shader: Shader, maxSampleOffset: CGSize) -> Filter { Filter(kind: .undrawn("layerShader")) }
+
+        /// `content` drawn through this filter.
+        @MainActor func applied(to content: AnyView) -> AnyView {
+            switch kind {
+            case .blur(let radius, let opaque): AnyView(content.blur(radius: radius, opaque: opaque))
+            case .shadow(let color, let radius, let x, let y): AnyView(content.shadow(color: color, radius: radius, x: x, y: y))
+            case .brightness(let amount): AnyView(content.brightness(amount))
+            case .contrast(let amount): AnyView(content.contrast(amount))
+            case .saturation(let amount): AnyView(content.saturation(amount))
+            case .grayscale(let amount): AnyView(content.grayscale(amount))
+            case .hueRotation(let angle): AnyView(content.hueRotation(angle))
+            case .colorInvert(let amount): amount >= 0.5 ? AnyView(content.colorInvert()) : content
+            case .colorMultiply(let color): AnyView(content.colorMultiply(color))
+            case .projection(let matrix): AnyView(content.projectionEffect(matrix))
+            case .undrawn: content
+            }
+        }
+    }
+
+    /// Options of a filter (`linearColor`: work in linear colour; the same here).
+    public struct FilterOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static var linearColor: FilterOptions { FilterOptions(rawValue: 1) }
+    }
+
+    /// Options of a blur: `opaque` keeps the edges opaque, as the view's `blur(radius:opaque:)`.
+    public struct BlurOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static var opaque: BlurOptions { BlurOptions(rawValue: 2) }
+        public static var dithersResult: BlurOptions { BlurOptions(rawValue: 4) }
+    }
+
+    /// Options of a shadow filter: the shadow is drawn below the content here, whatever they say.
+    public struct ShadowOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static var shadowAbove: ShadowOptions { ShadowOptions(rawValue: 1) }
+        public static var shadowOnly: ShadowOptions { ShadowOptions(rawValue: 2) }
+        public static var invertsAlpha: ShadowOptions { ShadowOptions(rawValue: 4) }
+        public static var disablesGroup: ShadowOptions { ShadowOptions(rawValue: 8) }
+    }
+
+    // MARK: Symbols
+
+    /// A view of the canvas's symbols, ready to draw as often as need be.
+    public struct ResolvedSymbol {
+        let view: AnyView
+        /// Its size: zero here, as symbols are measured when the page lays them out, after
+        /// the renderer has run (docs/Differences.md).
+        public var size: CGSize { .zero }
+    }
+
+    /// The symbol view tagged `id` (or a `ForEach` row with that id), nil when there is none.
+    public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? {
+        symbols[AnyHashable(id)].map { ResolvedSymbol(view: $0) }
+    }
+
+    /// Draws `symbol` with its `anchor` point at `point`, at the size it takes.
+    public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {
+        record(.symbol(symbol.view, nil, point.applying(transform), anchor, opacity))
+    }
+
+    /// Draws `symbol` framed to `rect`.
+    public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {
+        let frame = rect.applying(transform)
+        record(.symbol(symbol.view, frame.size, CGPoint(x: frame.minX, y: frame.minY), .topLeading, opacity))
     }
 }
 
 /// One operation a canvas renderer drew, in canvas coordinates.
-enum CanvasOperation {
+indirect enum CanvasOperation {
     case fill(Path, Color?, FillStyle)
     case stroke(Path, Color?, StrokeStyle)
     case text(Text, CGPoint, UnitPoint, Double)
     case image(Image, CGSize?, CGPoint, UnitPoint, Double)
+    case symbol(AnyView, CGSize?, CGPoint, UnitPoint, Double)
+    /// A layer's operations, drawn together (`drawLayer`).
+    case layer([CanvasOperation])
+    /// An operation drawn through filters, the last added applying first.
+    case filtered(CanvasOperation, [GraphicsContext.Filter])
 
     /// The operation as a view laid over the canvas at its full size.
     @MainActor @ViewBuilder
     func view(in size: CGSize) -> some View {
         switch self {
+        case .layer(let operations):
+            ZStack(alignment: .topLeading) {
+                ForEach(operations.indices, id: \.self) { index in AnyView(operations[index].view(in: size)) }
+            }
+            .frame(width: size.width, height: size.height, alignment: .topLeading)
+        case .filtered(let operation, let filters):
+            filters.reversed().reduce(AnyView(operation.view(in: size))) { drawn, filter in filter.applied(to: drawn) }
+        case .symbol(let view, let symbolSize, let point, let anchor, let opacity):
+            if let symbolSize {
+                Self.placed(view.frame(width: symbolSize.width, height: symbolSize.height).opacity(opacity), at: point, anchor: anchor, in: size)
+            } else {
+                Self.placed(view.fixedSize().opacity(opacity), at: point, anchor: anchor, in: size)
+            }
         case .fill(let path, let color, let style):
             if let color {
                 path.fill(color, style: style).frame(width: size.width, height: size.height)
