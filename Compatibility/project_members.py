@@ -16,6 +16,8 @@ import re
 import subprocess
 from pathlib import Path, PurePosixPath
 
+from project_settings import rewrite_rows
+
 ROOT = Path(__file__).resolve().parent.parent
 TOKEN = re.compile(r'\s+|/\*.*?\*/|//[^\n]*|"(?:[^"\\]|\\.)*"|[{}()=;,]|[^\s{}()=;,"]+', re.S)
 
@@ -164,26 +166,15 @@ def main():
     parser.add_argument("--fill", action="store_true", help="write the differences into empty also/exclude cells")
     parser.add_argument("--only", nargs="*")
     args = parser.parse_args()
-    lines = Path(args.corpus).read_text().split("\n")
-    header, out = None, []
-    for line in lines:
-        if line.startswith("#") or not line:
-            out.append(line)
-            continue
-        cells = line.split("\t")
-        if header is None:
-            header = cells
-            out.append(line)
-            continue
-        row = dict(zip(header, cells + [""] * (len(header) - len(cells))))
-        out.append(line)
+
+    def check(row):
         if args.only and row["name"] not in args.only:
-            continue
+            return
         repo = Path(args.mirrors) / row["repo"].replace("/", "+") / "repo"
         folder = row["path"].strip("/")
         result = compiled(repo, row["commit"], folder)
         if result is None:
-            continue
+            return
         project, found = result
         listing = subprocess.run(["git", "-C", str(repo), "ls-tree", "-r", "-z", "--name-only", row["commit"], "--", folder],
                                  capture_output=True, text=True).stdout.split("\0")
@@ -195,7 +186,7 @@ def main():
         agrees = (set(exclude) == {x for x in row["exclude"].split(";") if x}
                   and all(any(f == a or f.startswith(a + "/") for a in listed_also) for f in also))
         if agrees or row["name"] in FOLDER_AS_TARGET:
-            continue
+            return
         print(f"{row['name']} ({project}):\n  exclude: {';'.join(exclude)}\n  also: {';'.join(also)}\n"
               f"  now: exclude={row['exclude']!r} also={row['also']!r}")
         if args.fill:
@@ -203,8 +194,7 @@ def main():
                 row["exclude"] = ";".join(exclude)
             if not row["also"] and also:
                 row["also"] = ";".join(also)
-            out[-1] = "\t".join(row[h] for h in header)
-    Path(args.corpus).write_text("\n".join(out))
+    rewrite_rows(args.corpus, check)
 
 
 if __name__ == "__main__":

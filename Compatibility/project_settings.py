@@ -109,13 +109,10 @@ def project_settings(repo, commit, path):
     return read(text)
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--corpus", default=str(ROOT / "Compatibility" / "corpus.tsv"))
-    parser.add_argument("--mirrors", default="/work/.mirror")
-    parser.add_argument("--fill", action="store_true", help="fill empty settings cells")
-    args = parser.parse_args()
-    lines = Path(args.corpus).read_text().split("\n")
+def rewrite_rows(corpus, update):
+    """Calls `update` with each row of the corpus file (a dict by column; it may change its
+    cells) and writes the file back, comments and order as they were."""
+    lines = Path(corpus).read_text().split("\n")
     out = []
     header = None
     for line in lines:
@@ -129,13 +126,25 @@ def main():
             continue
         cells += [""] * (len(header) - len(cells))
         row = dict(zip(header, cells))
+        update(row)
+        out.append("\t".join(row[h] for h in header))
+    Path(corpus).write_text("\n".join(out))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--corpus", default=str(ROOT / "Compatibility" / "corpus.tsv"))
+    parser.add_argument("--mirrors", default="/work/.mirror")
+    parser.add_argument("--fill", action="store_true", help="fill empty settings cells")
+    args = parser.parse_args()
+
+    def fill(row):
         if args.fill and not row["settings"]:
             repo = Path(args.mirrors) / row["repo"].replace("/", "+") / "repo"
             row["settings"] = ";".join(project_settings(repo, row["commit"], row["path"].strip("/")))
             if row["settings"]:
                 print(f"{row['name']}: {row['settings']}")
-        out.append("\t".join(row[h] for h in header))
-    Path(args.corpus).write_text("\n".join(out))
+    rewrite_rows(args.corpus, fill)
 
 
 if __name__ == "__main__":

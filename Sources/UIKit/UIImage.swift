@@ -43,7 +43,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// The encoded bytes of an image made from PNG data; nil otherwise (nothing is
-    /// re-encoded here).
+    /// re-encoded here, a drawn image included).
     public func pngData() -> Data? {
         if case .data(let data, "image/png") = source { return data }
         return nil
@@ -85,6 +85,15 @@ open class UIImage: NSObject, @unchecked Sendable {
             return bytes[at..<at + count].reduce(0) { $0 << 8 | Int($1) }
         }
         switch mimeType {
+        case "image/svg+xml":
+            // A drawing this module wrote: its root's width and height.
+            let head = String(decoding: bytes.prefix(512), as: UTF8.self)
+            func attribute(_ name: String) -> Double? {
+                guard let start = head.range(of: " \(name)=\"")?.upperBound, let end = head[start...].firstIndex(of: "\"") else { return nil }
+                return Double(head[start..<end])
+            }
+            guard let w = attribute("width"), let h = attribute("height") else { return nil }
+            return CGSize(width: w, height: h)
         case "image/png":
             guard let w = be(16, 4), let h = be(20, 4) else { return nil }
             return CGSize(width: w, height: h)

@@ -62,7 +62,8 @@ extension Canvas where Symbols == EmptyView {
 }
 
 extension Canvas {
-    /// A canvas that draws the views of `symbols` by their tags (`resolveSymbol(id:)`).
+    /// A canvas that draws the views of `symbols` by their tags (`resolveSymbol(id:)`);
+    /// `opaque`, `colorMode` and `rendersAsynchronously` are GPU hints, as above.
     public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {
         self.renderer = renderer
