@@ -384,6 +384,37 @@ extension FreshCorpusSpellingsTests {
     }
 }
 
+/// The sixth batch's: a gesture that is there only while the card can be dragged, and iOS
+/// 17's `.interactiveSpring` as a value.
+private struct OptionallyDraggableCard: View {
+    @State private var isDraggable = true
+    @State private var offset: CGSize = .zero
+    var drag: some Gesture {
+        DragGesture().onChanged { offset = $0.translation }
+    }
+    var body: some View {
+        VStack {
+            Text("Card at \(Int(offset.width))")
+                .gesture(isDraggable ? drag : nil)
+                .animation(.interactiveSpring, value: offset)
+            Toggle("Draggable", isOn: $isDraggable)
+        }
+    }
+}
+
+extension FreshCorpusSpellingsTests {
+    @Test func anOptionalGestureIsTheGestureOrNone() throws {
+        let host = ViewHost(OptionallyDraggableCard())
+        try host.find(text: "Card at 0").drag(by: CGSize(width: 40, height: 0))
+        _ = try host.find(text: "Card at 40")
+        try host.find(toggle: "Draggable").tap()
+        #expect(throws: (any Error).self) { try host.find(text: "Card at 40").drag(by: CGSize(width: 90, height: 0)) }
+        _ = try host.find(text: "Card at 40")
+        #expect(Animation.interactiveSpring == Animation.interactiveSpring())
+        #expect(ObjectIdentifier(Optional<DragGesture>.Value.self) == ObjectIdentifier(DragGesture.Value.self))
+    }
+}
+
 @MainActor
 private final class Headlines: ObservableObject {
     @Published var titles: [String] = []

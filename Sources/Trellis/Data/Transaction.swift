@@ -50,6 +50,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         Animation(curve: .spring, duration: max(duration, 0.05))
     }
 
+    /// iOS 17's name for the default interactive spring.
+    public static var interactiveSpring: Animation { interactiveSpring() }
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
         Animation(curve: .spring, duration: max(response, 0.05))
     }

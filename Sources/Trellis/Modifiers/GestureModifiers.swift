@@ -12,6 +12,14 @@ public protocol Gesture {
     func _respond(to event: _GestureEvent) -> _GesturePhase<Value>?
 }
 
+/// An optional gesture (`.gesture(isDraggable ? drag : nil)`): the gesture when there is one,
+/// nothing to recognise when nil.
+extension Optional: Gesture where Wrapped: Gesture {
+    public typealias Value = Wrapped.Value
+    public var _kinds: [_GestureKind] { self?._kinds ?? [] }
+    public func _respond(to event: _GestureEvent) -> _GesturePhase<Wrapped.Value>? { self?._respond(to: event) }
+}
+
 /// What a host recognises.
 public enum _GestureKind: Equatable, Sendable {
     case tap(count: Int)
