@@ -36,15 +36,25 @@ def _start(tmp_path, processes=2):
     while time.time() < deadline:
         match = re.search(r"pids ([\d ]+)\)", log.read_text())
         try:
-            if match and urllib.request.urlopen(url + "/_trellis/health", timeout=1).status == 200:
-                # Both processes pass HAProxy's health check before the test starts.
-                time.sleep(2.5)
+            if match and urllib.request.urlopen(url + "/_trellis/health", timeout=1).status == 200 \
+                    and all(_healthy(port + k) for k in range(1, processes + 1)):
+                # Every process answers on its own port (run-local.sh gives process k the port
+                # after the balancer's k-th one); then HAProxy's checks (`inter 1s rise 2`) mark
+                # each up, with a margin for a machine busy with the other suites.
+                time.sleep(3.5)
                 return Deployment(process, port, [int(p) for p in match.group(1).split()], url)
         except OSError:
             pass
         time.sleep(0.2)
     process.kill()
     raise RuntimeError("the deployment did not start:\n" + log.read_text())
+
+
+def _healthy(port):
+    try:
+        return urllib.request.urlopen(f"http://127.0.0.1:{port}/_trellis/health", timeout=1).status == 200
+    except OSError:
+        return False
 
 
 def _stop(deployment):
