@@ -144,9 +144,9 @@ enum SVGDrawing {
         for command in commands {
             switch command {
             case .fill(let path, let color, let evenOdd):
-                body += "<path d=\"\(pathData(path))\" fill=\"\(paint(color))\"\(evenOdd ? " fill-rule=\"evenodd\"" : "")/>"
+                body += "<path d=\"\(Path(path)._svgData)\" fill=\"\(paint(color))\"\(evenOdd ? " fill-rule=\"evenodd\"" : "")/>"
             case .stroke(let path, let color, let style):
-                body += "<path d=\"\(pathData(path))\" fill=\"none\" stroke=\"\(paint(color))\" stroke-width=\"\(number(style.lineWidth))\""
+                body += "<path d=\"\(Path(path)._svgData)\" fill=\"none\" stroke=\"\(paint(color))\" stroke-width=\"\(number(style.lineWidth))\""
                     + " stroke-linecap=\"\(cap(style.lineCap))\" stroke-linejoin=\"\(join(style.lineJoin))\"/>"
             case .image(let image, let rect, let opacity):
                 guard let href = href(of: image) else { continue }
@@ -164,21 +164,6 @@ enum SVGDrawing {
     private static func href(of image: UIImage) -> String? {
         guard case .data(let data, let type) = image.source else { return nil }
         return "data:\(type);base64,\(data.base64EncodedString())"
-    }
-
-    static func pathData(_ path: CGPath) -> String {
-        var parts: [String] = []
-        Path(path).forEach { element in
-            switch element {
-            case .move(let p): parts.append("M\(number(p.x)) \(number(p.y))")
-            case .line(let p): parts.append("L\(number(p.x)) \(number(p.y))")
-            case .quadCurve(let p, let c): parts.append("Q\(number(c.x)) \(number(c.y)) \(number(p.x)) \(number(p.y))")
-            case .curve(let p, let c1, let c2):
-                parts.append("C\(number(c1.x)) \(number(c1.y)) \(number(c2.x)) \(number(c2.y)) \(number(p.x)) \(number(p.y))")
-            case .closeSubpath: parts.append("Z")
-            }
-        }
-        return parts.joined(separator: " ")
     }
 
     private static func paint(_ color: Color) -> String {

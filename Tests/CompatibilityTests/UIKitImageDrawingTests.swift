@@ -46,7 +46,7 @@ private let cardPNG = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0
         #expect(badge.pngData() == nil)                     // no encoder until the picture host
         let svg = try drawing(of: badge)
         #expect(svg.contains("viewBox=\"0 0 40 20\""))
-        #expect(svg.contains("<path d=\"M0 0 L20 0 L20 20 L0 20 Z\" fill=\"rgba(255,0,0,1)\"/>"))
+        #expect(svg.contains("<path d=\"M0 0L20 0L20 20L0 20Z\" fill=\"rgba(255,0,0,1)\"/>"))
         #expect(svg.contains("stroke=\"rgba(0,0,255,1)\" stroke-width=\"2\""))
     }
 
