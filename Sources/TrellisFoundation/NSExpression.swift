@@ -43,7 +43,7 @@ open class NSExpression: NSObject, @unchecked Sendable {
     }
 
     public convenience init(format expressionFormat: String, argumentArray arguments: [Any]) {
-        var parser = Parser(text: Array(expressionFormat), arguments: arguments)
+        var parser = Parser(text: expressionFormat, arguments: arguments)
         do {
             let parsed = try parser.parseWhole()
             self.init(type: parsed.expressionType, value: parsed.value, name: parsed.name, operands: parsed.operands)
@@ -195,34 +195,22 @@ open class NSExpression: NSObject, @unchecked Sendable {
     /// sum := product (('+'|'-') product)*; product := power (('*'|'/') power)*;
     /// power := unary ('**' power)?; unary := '-' unary | '+' unary | primary.
     private struct Parser {
-        let text: [Character]
+        var scanner: FormatScanner
         var arguments: [Any]
-        var position = 0
 
-        init(text: [Character], arguments: [Any]) {
-            self.text = text
+        init(text: String, arguments: [Any]) {
+            scanner = FormatScanner(text)
             self.arguments = arguments
         }
 
         mutating func parseWhole() throws -> NSExpression {
             let expression = try sum()
-            skipSpaces()
-            if position < text.count { throw FormatError(description: "unexpected \"\(String(text[position...]))\"") }
+            scanner.skipSpaces()
+            if !scanner.isAtEnd { throw FormatError(description: "unexpected \"\(scanner.rest)\"") }
             return expression
         }
 
-        private mutating func skipSpaces() {
-            while position < text.count, text[position].isWhitespace { position += 1 }
-        }
-
-        private mutating func take(_ token: String) -> Bool {
-            skipSpaces()
-            let characters = Array(token)
-            guard position + characters.count <= text.count, Array(text[position..<position + characters.count]) == characters
-            else { return false }
-            position += characters.count
-            return true
-        }
+        private mutating func take(_ token: String) -> Bool { scanner.take(token) }
 
         private static func call(_ name: String, _ operands: [NSExpression]) -> NSExpression {
             NSExpression(forFunction: name, arguments: operands)
@@ -259,9 +247,8 @@ open class NSExpression: NSObject, @unchecked Sendable {
         }
 
         private mutating func primary() throws -> NSExpression {
-            skipSpaces()
-            guard position < text.count else { throw FormatError(description: "the expression ends early") }
-            let character = text[position]
+            scanner.skipSpaces()
+            guard let character = scanner.current else { throw FormatError(description: "the expression ends early") }
             if take("(") {
                 let inner = try sum()
                 guard take(")") else { throw FormatError(description: "a parenthesis is not closed") }
@@ -277,12 +264,12 @@ open class NSExpression: NSObject, @unchecked Sendable {
             }
             if character == "%" { return try argument() }
             if character == "$" {
-                position += 1
-                return NSExpression(forVariable: identifier())
+                scanner.position += 1
+                return NSExpression(forVariable: scanner.identifier())
             }
             if character.isNumber || character == "." { return try number() }
             if character.isLetter || character == "_" {
-                let word = identifier()
+                let word = scanner.identifier()
                 switch word.uppercased() {
                 case "SELF": return NSExpression(type: .evaluatedObject)
                 case "TRUEPREDICATE", "YES", "TRUE": return NSExpression(forConstantValue: NSNumber(value: true))
@@ -310,30 +297,8 @@ open class NSExpression: NSObject, @unchecked Sendable {
             "random": "random", "modulus": "modulus:by:", "raise": "raise:toPower:",
         ]
 
-        private mutating func identifier() -> String {
-            let start = position
-            while position < text.count, text[position].isLetter || text[position].isNumber || text[position] == "_" {
-                position += 1
-            }
-            return String(text[start..<position])
-        }
-
         private mutating func number() throws -> NSExpression {
-            let start = position
-            var isReal = false
-            while position < text.count, text[position].isNumber { position += 1 }
-            if position < text.count, text[position] == "." {
-                isReal = true
-                position += 1
-                while position < text.count, text[position].isNumber { position += 1 }
-            }
-            if position < text.count, text[position] == "e" || text[position] == "E" {
-                isReal = true
-                position += 1
-                if position < text.count, text[position] == "+" || text[position] == "-" { position += 1 }
-                while position < text.count, text[position].isNumber { position += 1 }
-            }
-            let literal = String(text[start..<position])
+            let (literal, isReal) = scanner.numberLiteral()
             if !isReal, let whole = Int(literal) { return NSExpression(forConstantValue: NSNumber(value: whole)) }
             guard let real = Double(literal) else { throw FormatError(description: "bad number \"\(literal)\"") }
             return NSExpression(forConstantValue: NSNumber(value: real))
@@ -341,12 +306,9 @@ open class NSExpression: NSObject, @unchecked Sendable {
 
         /// `%@`, `%d`, `%i`, `%ld`, `%f`, `%lf`: the next argument, as a constant.
         private mutating func argument() throws -> NSExpression {
-            position += 1
-            while position < text.count, text[position] == "l" { position += 1 }
-            guard position < text.count else { throw FormatError(description: "a format ends with %") }
-            if text[position] == "K" { throw FormatError(description: "%K: key-value coding is not available on Linux") }
-            guard "@difu".contains(text[position]) else { throw FormatError(description: "unsupported format specifier") }
-            position += 1
+            guard let specifier = scanner.specifier() else { throw FormatError(description: "a format ends with %") }
+            if specifier == "K" { throw FormatError(description: "%K: key-value coding is not available on Linux") }
+            guard "@difu".contains(specifier) else { throw FormatError(description: "unsupported format specifier") }
             guard !arguments.isEmpty else { throw FormatError(description: "fewer arguments than specifiers") }
             return NSExpression(forConstantValue: arguments.removeFirst())
         }

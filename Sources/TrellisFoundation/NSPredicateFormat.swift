@@ -23,7 +23,7 @@ extension NSPredicate {
     }
 
     public convenience init(format predicateFormat: String, argumentArray arguments: [Any]?) {
-        var parser = PredicateFormatParser(text: Array(predicateFormat), arguments: arguments ?? [])
+        var parser = PredicateFormatParser(scanner: FormatScanner(predicateFormat), arguments: arguments ?? [])
         let node: PredicateFormatNode
         do {
             node = try parser.parseWhole()
@@ -221,33 +221,17 @@ struct PredicateFormatParser {
         let description: String
     }
 
-    let text: [Character]
+    var scanner: FormatScanner
     var arguments: [Any]
-    var position = 0
 
     mutating func parseWhole() throws -> PredicateFormatNode {
         let node = try or()
-        skipSpaces()
-        if position < text.count { throw FormatError(description: "unexpected \"\(String(text[position...]))\"") }
+        scanner.skipSpaces()
+        if !scanner.isAtEnd { throw FormatError(description: "unexpected \"\(scanner.rest)\"") }
         return node
     }
 
-    private mutating func skipSpaces() {
-        while position < text.count, text[position].isWhitespace { position += 1 }
-    }
-
-    /// Takes `token` if it comes next; a word must end there (`ANDROID` is not `AND`).
-    private mutating func take(_ token: String, word: Bool = false) -> Bool {
-        skipSpaces()
-        let characters = Array(token)
-        guard position + characters.count <= text.count,
-              zip(text[position..<position + characters.count], characters).allSatisfy({ $0.uppercased() == $1.uppercased() })
-        else { return false }
-        let end = position + characters.count
-        if word, end < text.count, text[end].isLetter || text[end].isNumber || text[end] == "_" { return false }
-        position = end
-        return true
-    }
+    private mutating func take(_ token: String, word: Bool = false) -> Bool { scanner.take(token, word: word) }
 
     private mutating func or() throws -> PredicateFormatNode {
         var left = try and()
@@ -262,22 +246,16 @@ struct PredicateFormatParser {
     }
 
     private mutating func not() throws -> PredicateFormatNode {
-        if take("NOT", word: true) || (peek("!") && !peek("!=") && take("!")) { return .not(try not()) }
-        let start = position
+        if take("NOT", word: true) || (scanner.peek("!") && !scanner.peek("!=") && take("!")) { return .not(try not()) }
+        let start = scanner.position
         if take("(") {
             // A parenthesised predicate, or an operand that starts with one: try the first.
             if let inner = try? or(), take(")") { return inner }
-            position = start
+            scanner.position = start
         }
         if take("TRUEPREDICATE", word: true) { return .constant(true) }
         if take("FALSEPREDICATE", word: true) { return .constant(false) }
         return try comparison()
-    }
-
-    private mutating func peek(_ token: String) -> Bool {
-        let saved = position
-        defer { position = saved }
-        return take(token)
     }
 
     private static let operators = ["==", "=<", "=>", "<=", ">=", "!=", "<>", "=", "<", ">"]
@@ -313,9 +291,9 @@ struct PredicateFormatParser {
         }
         var options: Set<Character> = []
         if take("[") {
-            while position < text.count, text[position] != "]" {
-                options.insert(Character(text[position].lowercased()))
-                position += 1
+            while let option = scanner.current, option != "]" {
+                options.insert(Character(option.lowercased()))
+                scanner.position += 1
             }
             guard take("]") else { throw FormatError(description: "an option list is not closed") }
         }
@@ -323,9 +301,8 @@ struct PredicateFormatParser {
     }
 
     private mutating func operand() throws -> PredicateFormatNode {
-        skipSpaces()
-        guard position < text.count else { throw FormatError(description: "the format ends early") }
-        let character = text[position]
+        scanner.skipSpaces()
+        guard let character = scanner.current else { throw FormatError(description: "the format ends early") }
         if character == "\"" || character == "'" { return .constant(try quoted(character)) }
         if character == "%" { return try argument() }
         if take("{") {
@@ -341,11 +318,12 @@ struct PredicateFormatParser {
             guard take(")") else { throw FormatError(description: "a parenthesis is not closed") }
             return inner
         }
-        if character.isNumber || ((character == "-" || character == ".") && position + 1 < text.count && text[position + 1].isNumber) {
+        let next = scanner.position + 1 < scanner.text.count ? scanner.text[scanner.position + 1] : " "
+        if character.isNumber || ((character == "-" || character == ".") && next.isNumber) {
             return .constant(try number())
         }
         if character.isLetter || character == "_" || character == "@" || character == "#" {
-            let path = keyPath()
+            let path = scanner.identifier(extra: ".@#")
             switch path.uppercased() {
             case "SELF": return .evaluatedObject
             case "TRUE", "YES": return .constant(true)
@@ -360,52 +338,42 @@ struct PredicateFormatParser {
         throw FormatError(description: "unexpected \"\(character)\"")
     }
 
-    private mutating func keyPath() -> String {
-        let start = position
-        while position < text.count,
-              text[position].isLetter || text[position].isNumber || "_.@#".contains(text[position]) { position += 1 }
-        return String(text[start..<position])
-    }
-
     private mutating func quoted(_ quote: Character) throws -> String {
-        position += 1
+        scanner.position += 1
         var result = ""
-        while position < text.count, text[position] != quote {
-            if text[position] == "\\", position + 1 < text.count {
-                position += 1
-                switch text[position] {
-                case "n": result.append("\n")
-                case "t": result.append("\t")
-                default: result.append(text[position])
-                }
-            } else {
-                result.append(text[position])
+        while let character = scanner.current, character != quote {
+            scanner.position += 1
+            guard character == "\\", let escaped = scanner.current else {
+                result.append(character)
+                continue
             }
-            position += 1
+            scanner.position += 1
+            switch escaped {
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            default: result.append(escaped)
+            }
         }
-        guard position < text.count else { throw FormatError(description: "a string is not closed") }
-        position += 1
+        guard !scanner.isAtEnd else { throw FormatError(description: "a string is not closed") }
+        scanner.position += 1
         return result
     }
 
     private mutating func number() throws -> Any {
-        let start = position
-        if text[position] == "-" { position += 1 }
-        while position < text.count, text[position].isNumber || ".eE".contains(text[position])
-                || ((text[position] == "-" || text[position] == "+") && "eE".contains(text[position - 1])) { position += 1 }
-        let literal = String(text[start..<position])
-        if let whole = Int(literal) { return whole }
+        let negative = scanner.current == "-"
+        if negative { scanner.position += 1 }
+        let (digits, isReal) = scanner.numberLiteral()
+        let literal = (negative ? "-" : "") + digits
+        if !isReal, let whole = Int(literal) { return whole }
         guard let real = Double(literal) else { throw FormatError(description: "bad number \"\(literal)\"") }
         return real
     }
 
     /// `%@`, `%K` (a key path), `%d`, `%i`, `%ld`, `%f`, `%lf`: the next argument.
     private mutating func argument() throws -> PredicateFormatNode {
-        position += 1
-        while position < text.count, text[position] == "l" { position += 1 }
-        guard position < text.count, "@Kdifu".contains(text[position]) else { throw FormatError(description: "unsupported format specifier") }
-        let specifier = text[position]
-        position += 1
+        guard let specifier = scanner.specifier(), "@Kdifu".contains(specifier) else {
+            throw FormatError(description: "unsupported format specifier")
+        }
         guard !arguments.isEmpty else { throw FormatError(description: "fewer arguments than specifiers") }
         let value = arguments.removeFirst()
         if specifier == "K" {
