@@ -93,6 +93,25 @@ def same_document(page):
         return True  # mid-navigation
 
 
+def drop_and_reconnect(page):
+    """Closes the tab's socket and waits until it is open again. The closed spell lasts about
+    the client's first retry delay (100 ms), which Playwright's polling of a selector (every
+    500 ms after the first few tries) can miss on a loaded machine, so an observer in the page
+    records the drop and the wait is for the record, not for the spell."""
+    page.evaluate("""() => {
+        const root = document.getElementById("trellis-root");
+        window.__dropped = false;
+        new MutationObserver((changes, observer) => {
+            if (!root.hasAttribute("data-connected")) { window.__dropped = true; observer.disconnect(); }
+        }).observe(root, { attributes: true, attributeFilter: ["data-connected"] });
+        window.trellis.reconnect();
+    }""")
+    # The closing handshake goes through the balancer, which a loaded machine (the other
+    # suites run beside this one) can stretch.
+    page.wait_for_function("""() => window.__dropped
+        && document.getElementById("trellis-root").hasAttribute("data-connected")""", timeout=30000)
+
+
 def test_sessions_land_on_both_processes_and_stay_on_theirs(browser, deployment):
     tabs = [open_echo(browser, deployment) for _ in range(2)]
     assert {process_cookie(context) for context, _ in tabs} == {"p1", "p2"}
@@ -101,11 +120,7 @@ def test_sessions_land_on_both_processes_and_stay_on_theirs(browser, deployment)
             page.get_by_role("textbox").first.fill(f"round {round} on {process_cookie(context)}")
             expect(page.get_by_text(f"You write round {round} on {process_cookie(context)}")).to_be_visible()
             # Drop the socket: the reconnect reaches the same process and the same session.
-            page.evaluate("window.trellis.reconnect()")
-            # The socket counts as closed once the closing handshake through the balancer is
-            # done, which a loaded machine (the other suites run beside this one) can stretch.
-            page.wait_for_selector("#trellis-root:not([data-connected])", state="attached", timeout=30000)
-            page.wait_for_selector("#trellis-root[data-connected]")
+            drop_and_reconnect(page)
             assert page.evaluate("window.__sameDocument === true"), "the tab reloaded: its session was lost"
     for context, _ in tabs:
         context.close()
