@@ -99,3 +99,5 @@ private final class DataTaskSubscription: Subscription, @unchecked Sendable {
 // `decode(type:decoder: JSONDecoder())` and `encode(encoder: JSONEncoder())`, as in Apple's Combine.
 extension JSONDecoder: @retroactive TopLevelDecoder {}
 extension JSONEncoder: @retroactive TopLevelEncoder {}
+extension PropertyListDecoder: @retroactive TopLevelDecoder {}
+extension PropertyListEncoder: @retroactive TopLevelEncoder {}

@@ -372,6 +372,21 @@ public final class ViewHost {
     var focusedElement: ElementID?
     /// Where `ElementProxy.scroll(to:)` left each scroll view.
     var scrollOffsets: [ElementID: CGPoint] = [:]
+    /// The drop destination a drag is held over (`ElementProxy.drag(over:)`).
+    var dragDestination: ElementID?
+
+    /// Moves the drag under way over `destination`: the one it was over hears it leave,
+    /// and `destination` hears it enter (or move, if it is the same one).
+    func moveDrag(to destination: TestElement, at point: CGPoint?, sample: (DropSample.Phase, CGPoint) -> DropSample) throws {
+        let size = ElementProxy(host: self, element: destination).frame.size
+        let spot = point ?? CGPoint(x: size.width / 2, y: size.height / 2)
+        if let previous = dragDestination, previous != destination.id, let old = tree.element(previous) {
+            try? ElementProxy(host: self, element: old).send(.drop(sample(.exited, .zero)), "drag out of")
+        }
+        let phase: DropSample.Phase = dragDestination == destination.id ? .moved : .entered
+        dragDestination = destination.id
+        try ElementProxy(host: self, element: destination).send(.drop(sample(phase, spot)), "drag over")
+    }
 }
 
 /// An element found on screen, with the interactions a user has with it.
@@ -478,7 +493,7 @@ public struct ElementProxy {
 
     /// This element or the nearest one around it that satisfies `predicate`, as a
     /// screen's hit testing finds the view that takes a touch.
-    private func nearest(_ predicate: (TestElement) -> Bool) -> TestElement? {
+    fileprivate func nearest(_ predicate: (TestElement) -> Bool) -> TestElement? {
         var target: TestElement? = element
         while let candidate = target, !predicate(candidate) { target = candidate.parent }
         return target
@@ -565,6 +580,53 @@ public struct ElementProxy {
             try ElementProxy(host: host, element: current).send(.drag(DragSample(
                 startX: 0, startY: 0, x: Double(translation.width) * fraction, y: Double(translation.height) * fraction, ended: ended)), "drag")
         }
+    }
+
+    /// Drags this view (the nearest one around it that can be dragged: `draggable`,
+    /// `onDrag`) onto `target` (the nearest one around it that takes drops), letting go at
+    /// `point` in the destination's points (its middle when nil): the source makes its
+    /// items, the destination hears the drag enter and the drop, and the updates are
+    /// applied. An action that must first convert the items runs as a task: `wait` for it.
+    public func drag(onto target: ElementProxy, at point: CGPoint? = nil) throws {
+        try drag(over: target, at: point)
+        guard let destination = host.tree.element(host.dragDestination ?? target.element.id) else { return }
+        let size = ElementProxy(host: host, element: destination).frame.size
+        let spot = point ?? CGPoint(x: size.width / 2, y: size.height / 2)
+        try ElementProxy(host: host, element: destination).send(.drop(DropSample(phase: .dropped, x: spot.x, y: spot.y)), "drop on")
+        host.dragDestination = nil
+    }
+
+    /// Starts dragging this view and holds it over `target` without letting go: the
+    /// destination hears the drag enter (its `isTargeted` turns true). Dragging over
+    /// another destination, or `drag(onto:)`, goes on from there.
+    public func drag(over target: ElementProxy, at point: CGPoint? = nil) throws {
+        guard let source = nearest({ $0.kind == .dragSource }) else {
+            throw error("Cannot drag \(element.kind): nothing around it can be dragged (draggable or onDrag)")
+        }
+        guard let destination = target.nearest({ $0.kind == .dropArea }) else {
+            throw error("Cannot drop on \(target.element.kind): nothing around it takes drops (dropDestination or onDrop)")
+        }
+        if host.dragDestination == nil {
+            try ElementProxy(host: host, element: source).send(.dragStart, "drag")
+        }
+        try host.moveDrag(to: destination, at: point, sample: { DropSample(phase: $0, x: $1.x, y: $1.y) })
+    }
+
+    /// Drops text from outside the app (another app, another tab) on this view (the
+    /// nearest one around it that takes drops), at its middle.
+    public func drop(text: String) throws { try dropFromOutside(text: text, url: nil) }
+
+    /// Drops a link from outside the app on this view, at its middle.
+    public func drop(url: URL) throws { try dropFromOutside(text: url.absoluteString, url: url.absoluteString) }
+
+    private func dropFromOutside(text: String, url: String?) throws {
+        guard let destination = nearest({ $0.kind == .dropArea }) else {
+            throw error("Cannot drop on \(element.kind): nothing around it takes drops (dropDestination or onDrop)")
+        }
+        let proxy = ElementProxy(host: host, element: destination)
+        let spot = CGPoint(x: proxy.frame.width / 2, y: proxy.frame.height / 2)
+        try proxy.send(.drop(DropSample(phase: .entered, x: spot.x, y: spot.y, fromOutside: true)), "drop on")
+        try proxy.send(.drop(DropSample(phase: .dropped, x: spot.x, y: spot.y, fromOutside: true, text: text, url: url)), "drop on")
     }
 
     /// Picks the option of a picker that reads `optionText`, as a user would in any
@@ -706,7 +768,7 @@ public struct ElementProxy {
     /// This element's part of the rendered tree.
     public func render() -> String { host.tree.render(from: element) }
 
-    private func send(_ kind: HostEvent.Kind, _ verb: String) throws {
+    fileprivate func send(_ kind: HostEvent.Kind, _ verb: String) throws {
         guard host.tree.element(element.id) === element else {
             throw error("Cannot \(verb) \(element.kind) \(element.id): it is no longer on screen")
         }

@@ -337,10 +337,7 @@ open class UIActivityViewController: UIViewController {
             case let link as URL: url = url ?? link
             case let string as String: texts.append(string)
             case let string as NSString: texts.append(string as String)
-            case let transferable as any Transferable:
-                let content = transferable._sharedContent
-                if let text = content.text { texts.append(text) }
-                url = url ?? content.url
+            case let attributed as AttributedString: texts.append(String(attributed.characters))
             default: break
             }
         }

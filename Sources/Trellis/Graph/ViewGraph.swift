@@ -267,6 +267,10 @@ import Logging
 
     // MARK: Host mutations
 
+    /// The items of the drag under way in this graph's host, made by its source when it
+    /// began; a drop takes them.
+    package var drag: [DragItem]?
+
     /// The graph whose event, callback or update is running: the one whose host (a browser
     /// tab, a test) a platform request such as `UIApplication.shared.open` belongs to.
     package internal(set) static weak var active: ViewGraph?
@@ -274,7 +278,13 @@ import Logging
     /// Sends a platform request to the active graph's host with the next batch. Without an
     /// active graph (code run outside any view's event or callback) it is dropped, logged.
     package static func requestFromHost(_ request: HostRequest) -> Bool {
-        guard let graph = active else {
+        requestFromHost(request, on: active)
+    }
+
+    /// Sends a platform request to `graph`'s host: for work that began in one of its
+    /// events and finished later, when that graph is no longer the active one.
+    package static func requestFromHost(_ request: HostRequest, on graph: ViewGraph?) -> Bool {
+        guard let graph else {
             logger.warning("\(String(describing: request)) was asked outside any view's event or callback; no host to send it to.")
             return false
         }

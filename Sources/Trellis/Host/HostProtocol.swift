@@ -131,6 +131,21 @@
     }
 }
 
+/// A drag over a drop destination: entering, moving over, leaving or dropped on it, at a
+/// point in its points. A drag that began in the same page carries nothing here (its items
+/// are the ones its source made at `dragStart`); one from outside brings its link and text.
+@_spi(TrellisHost) public struct DropSample: Sendable, Equatable {
+    public enum Phase: String, Sendable { case entered, moved, exited, dropped }
+    public var phase: Phase
+    public var x, y: Double
+    public var fromOutside: Bool
+    public var text: String?
+    public var url: String?
+    public init(phase: Phase, x: Double, y: Double, fromOutside: Bool = false, text: String? = nil, url: String? = nil) {
+        (self.phase, self.x, self.y, self.fromOutside, self.text, self.url) = (phase, x, y, fromOutside, text, url)
+    }
+}
+
 @_spi(TrellisHost) public struct HostEvent: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case tap
@@ -159,6 +174,10 @@
         case pinch(PinchSample)
         /// A key, in a view with `onKeyPress` around the focus.
         case keyPress(KeySample)
+        /// A drag began on a view that can be dragged: it makes its items now.
+        case dragStart
+        /// A drag went over (or was dropped on) a view that takes drops.
+        case drop(DropSample)
     }
     public var element: ElementID
     public var kind: Kind

@@ -177,6 +177,10 @@
     /// window) to count as on screen, from 0 to 1: the host reports crossings as `setOn`
     /// (`onScrollVisibilityChange`).
     public static let scrollVisibility = PropertyName(rawValue: "scrollVisibility")
+    /// The view can be dragged (`draggable`, `onDrag`).
+    public static let dragItem = PropertyName(rawValue: "dragItem")
+    /// The view takes drops (`dropDestination`, `onDrop`).
+    public static let dropDestination = PropertyName(rawValue: "dropDestination")
     public static let scrollSnap = PropertyName(rawValue: "scrollSnap")
     public static let scrollTargetLayout = PropertyName(rawValue: "scrollTargetLayout")
     public static let search = PropertyName(rawValue: "search")

@@ -1,31 +1,56 @@
 import Foundation
 
-/// A value that can be handed to other apps: shared, copied, dragged. Text, URLs and
-/// images are; a type of your own is when it can say what it shares as text or a link.
-public protocol Transferable {
-    /// What sharing hands over: text, a link, or both.
-    var _sharedContent: (text: String?, url: URL?) { get }
-}
-
-extension String: Transferable {
-    public var _sharedContent: (text: String?, url: URL?) { (self, nil) }
-}
-
-extension Substring: Transferable {
-    public var _sharedContent: (text: String?, url: URL?) { (String(self), nil) }
-}
-
-extension URL: Transferable {
-    public var _sharedContent: (text: String?, url: URL?) { (nil, self) }
-}
-
-extension AttributedString: Transferable {
-    public var _sharedContent: (text: String?, url: URL?) { (String(characters), nil) }
-}
-
 extension Image: Transferable {
-    /// An image shares its name (a page cannot hand another app the pixels).
-    public var _sharedContent: (text: String?, url: URL?) { (nil, nil) }
+    /// An image shares no data here (a page cannot hand another app the pixels of a
+    /// symbol or an asset): sharing one shares its title and the text around it.
+    public static var transferRepresentation: _EmptyTransferRepresentation<Image> { _EmptyTransferRepresentation() }
+}
+
+/// One item as sharing hands it over: text, a link, or nothing.
+package enum SharedPiece: Sendable {
+    case text(String), link(URL), nothing
+
+    /// What a `String`, `URL`, `AttributedString` or `Image` shares, read at once; nil for
+    /// another `Transferable`, which exports through its representations.
+    package init?(immediately item: Any) {
+        switch item {
+        case let text as String: self = .text(text)
+        case let link as URL: self = .link(link)
+        case let attributed as AttributedString: self = .text(String(attributed.characters))
+        case is Image: self = .nothing
+        default: return nil
+        }
+    }
+
+    /// What a `Transferable` shares: its URL representation first, then its plain text.
+    @MainActor package static func exporting<T: Transferable>(_ item: T) async -> SharedPiece {
+        if let immediate = SharedPiece(immediately: item) { return immediate }
+        let routes = item._exportedRoutes()
+        if let route = routes.first(where: { $0.0.conforms(to: .url) }), let data = try? await route.1(),
+           let link = String(data: data, encoding: .utf8).flatMap(URL.init(string:)) {
+            return .link(link)
+        }
+        if let route = routes.first(where: { $0.0.conforms(to: .plainText) }), let data = try? await route.1(),
+           let text = String(data: data, encoding: .utf8) {
+            return .text(text)
+        }
+        return .nothing
+    }
+
+    /// The pieces as one share: the texts joined by lines, the first link as the link
+    /// (later ones join the text).
+    package static func combined(_ pieces: [SharedPiece], message: String?) -> (text: String?, url: URL?) {
+        var texts: [String] = message.map { [$0] } ?? []
+        var url: URL?
+        for piece in pieces {
+            switch piece {
+            case .text(let text): texts.append(text)
+            case .link(let link): if url == nil { url = link } else { texts.append(link.absoluteString) }
+            case .nothing: break
+            }
+        }
+        return (texts.isEmpty ? nil : texts.joined(separator: "\n"), url)
+    }
 }
 
 /// What the share sheet shows for an item: a title, and an image and icon.
@@ -57,10 +82,6 @@ extension SharePreview where Image == Never {
     public init<S: StringProtocol>(_ title: S, icon: Icon) { self.title = String(title) }
 }
 
-extension Never: Transferable {
-    public var _sharedContent: (text: String?, url: URL?) { (nil, nil) }
-}
-
 /// A button that shares items (iOS 16): the web host opens the browser's share sheet, or
 /// copies the text and link where the browser has none; the test host records the request.
 nonisolated public struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View>: View
@@ -72,15 +93,23 @@ where Data.Element: Transferable {
 
     @MainActor public var body: some View {
         Button {
-            var texts: [String] = []
-            var url: URL?
-            if let message { texts.append(message.content) }
-            for item in items {
-                let content = item._sharedContent
-                if let text = content.text { texts.append(text) }
-                if url == nil { url = content.url } else if let other = content.url { texts.append(other.absoluteString) }
+            let subject = subject?.content, message = message?.content
+            let immediate = items.map { SharedPiece(immediately: $0) }
+            if immediate.allSatisfy({ $0 != nil }) {
+                let content = SharedPiece.combined(immediate.compactMap { $0 }, message: message)
+                _ = ViewGraph.requestFromHost(.share(title: subject, text: content.text, url: content.url))
+                return
             }
-            _ = ViewGraph.requestFromHost(.share(title: subject?.content, text: texts.isEmpty ? nil : texts.joined(separator: "\n"), url: url))
+            // A type of the app's exports through its representations, which may take time:
+            // the request goes to this tab's host when they are done.
+            let graph = ViewGraph.active
+            nonisolated(unsafe) let items = Array(items)
+            Task { @MainActor in
+                var pieces: [SharedPiece] = []
+                for item in items { pieces.append(await SharedPiece.exporting(item)) }
+                let content = SharedPiece.combined(pieces, message: message)
+                _ = ViewGraph.requestFromHost(.share(title: subject, text: content.text, url: content.url), on: graph)
+            }
         } label: {
             label
         }

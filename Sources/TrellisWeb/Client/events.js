@@ -15,6 +15,7 @@ export function listen(page) {
   listenForPinches(page);
   listenForPageSwipes(page);
   listenForHovering(page);
+  listenForDragAndDrop(page);
   listenForEdits(page);
 }
 
@@ -309,6 +310,67 @@ function listenForHovering(page) {
       if (el.isConnected) send(page, el, "hover", "");
     }
     hovered.clear();
+  });
+}
+
+// Drag and drop (the browser's own, so a drag can also come from another app or tab): a
+// drag that starts on a view marked `data-drag-item` asks the server for its items
+// (`dragStart`) and carries only a mark of this page; the nearest view marked `data-drop`
+// under it hears it enter, move (once a frame at most) and leave, and takes the drop. A
+// drag from outside brings its link and text with the drop.
+const PAGE_DRAG = "application/x-trellis-drag";
+
+export function dropValue(phase, el, e, outside, url, text) {
+  const frame = el.getBoundingClientRect();
+  const head = [phase, round1(e.clientX - frame.left), round1(e.clientY - frame.top), outside ? 1 : 0].join(" ");
+  return outside && phase === "dropped" ? `${head}\n${url || ""}\n${text || ""}` : head;
+}
+
+function listenForDragAndDrop(page) {
+  const root = page.root;
+  let over = null;
+  let frame = 0;
+  const fromOutside = (e) => !Array.from(e.dataTransfer ? e.dataTransfer.types : []).includes(PAGE_DRAG);
+  const destination = (e) => {
+    const el = e.target.closest ? e.target.closest("[data-drop]") : null;
+    return el && root.contains(el) && gestureEnabled(el) ? el : null;
+  };
+  const leave = (e) => {
+    if (frame) { cancelAnimationFrame(frame); frame = 0; }
+    if (over && over.isConnected) send(page, over, "drop", dropValue("exited", over, e, fromOutside(e)));
+    over = null;
+  };
+  root.addEventListener("dragstart", (e) => {
+    const el = e.target.closest ? e.target.closest("[data-drag-item]") : null;
+    if (!el || !root.contains(el) || !gestureEnabled(el)) return;
+    send(page, el, "dragStart");
+    e.dataTransfer.setData(PAGE_DRAG, page.session);
+    e.dataTransfer.effectAllowed = "copyMove";
+  });
+  root.addEventListener("dragover", (e) => {
+    const el = destination(e);
+    if (el !== over) {
+      leave(e);
+      if (el) { over = el; send(page, el, "drop", dropValue("entered", el, e, fromOutside(e))); }
+    } else if (el && !frame) {
+      frame = requestAnimationFrame(() => { frame = 0; if (over === el) send(page, el, "drop", dropValue("moved", el, e, fromOutside(e))); });
+    }
+    // Taking the drop is the server's to decide; the page lets every destination try.
+    if (el) e.preventDefault();
+  });
+  root.addEventListener("dragleave", (e) => {
+    if (over && !over.contains(e.relatedTarget)) leave(e);
+  });
+  root.addEventListener("drop", (e) => {
+    const el = destination(e);
+    if (!el) return;
+    e.preventDefault();
+    if (frame) { cancelAnimationFrame(frame); frame = 0; }
+    const outside = fromOutside(e);
+    const url = outside ? (e.dataTransfer.getData("text/uri-list") || "").split("\n").find((line) => line && !line.startsWith("#")) : "";
+    const text = outside ? e.dataTransfer.getData("text/plain") : "";
+    send(page, el, "drop", dropValue("dropped", el, e, outside, url && url.trim(), text.slice(0, 16000)));
+    over = null;
   });
 }
 

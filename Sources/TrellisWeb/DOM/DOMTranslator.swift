@@ -90,7 +90,7 @@ enum DOMTranslator {
     /// proposals, flexibility order, alignment guides), not CSS.
     static let engineLaidOutKinds: Set<ElementKind> = [.vStack, .hStack, .lazyStack, .zStack, .customLayout, .grid, .tableGrid, .scrollView,
                                                                 .layer, .layered, .list, .picker, .pickerPart, .geometryReader, .button, .link,
-                                                                .gestureArea, .hoverArea, .keyPressArea, .scrollVisibilityArea, .section, .navigationStack, .navigationScreen,
+                                                                .gestureArea, .hoverArea, .keyPressArea, .scrollVisibilityArea, .dragSource, .dropArea, .section, .navigationStack, .navigationScreen,
                                                                 .sheet, .fullScreenCover, .alert, .confirmationDialog, .tabView,
                                                                 .tabContent, .progressView]
 
@@ -240,6 +240,7 @@ enum DOMTranslator {
             case .hoverArea: ("div", "t-hover-area")
             case .keyPressArea: ("div", "t-hover-area")
             case .scrollVisibilityArea: ("div", "t-hover-area")
+            case .dragSource, .dropArea: ("div", "t-hover-area")
             // Labelled inputs: the label's content, then the input (see DOMDocument).
             case .slider: ("label", "t-slider")
             case .datePicker: ("label", "t-datepicker")

@@ -117,7 +117,8 @@ final class PageLayout {
     /// exactly there, so no placement is sent until one differs. A table of 1,000 rows with
     /// two buttons each is 2,000 placements fewer (a third of its create's ops); once a
     /// container was sent one, it is sent every change.
-    static let huggingKinds: Set<ElementKind> = [.button, .link, .gestureArea, .hoverArea, .keyPressArea, .scrollVisibilityArea]
+    static let huggingKinds: Set<ElementKind> = [.button, .link, .gestureArea, .hoverArea, .keyPressArea, .scrollVisibilityArea,
+                                                 .dragSource, .dropArea]
 
     /// Where the window's views go: the root keeps the window's width and is as tall as the
     /// window or its content, whichever is taller (the page scrolls what overflows).

@@ -3,7 +3,7 @@ import Foundation
 
 /// One message from the browser: an event, `{"seq":N,"element":id,"event":"tap"}`, with a
 /// `value` for `setText` (a string), `setOn` and `focus` (a bool), `setValue` (a finite
-/// number), `tapAt`, `drag`, `hover`, `pinch` and `keyPress` (fields in a string); `submit` has none; or the page's scene phase,
+/// number), `tapAt`, `drag`, `hover`, `pinch`, `keyPress` and `drop` (fields in a string); `submit` and `dragStart` have none; or the page's scene phase,
 /// `{"seq":N,"phase":"active"|"inactive"|"background"}` (visibility and focus); or what
 /// layout needs from the browser (see `PageLayout`): the size of the page's window,
 /// `{"seq":N,"viewport":"width height"}`, and the metrics of texts it measured,
@@ -23,6 +23,8 @@ struct ClientMessage: Equatable, Sendable {
     /// The most texts one message may report, and words per text: a page reports the
     /// texts of its laid-out views, a few at a time.
     static let metricsLimit = 512
+    /// The most text (UTF-8 bytes) a drop from outside the page may bring.
+    static let droppedTextLimit = 64 * 1024
     static let wordsLimit = 400
 
     init(seq: Int, event: HostEvent) {
@@ -167,8 +169,25 @@ struct ClientMessage: Equatable, Sendable {
             }
             return ClientMessage(seq: wire.seq, event: HostEvent(element: element, kind: .keyPress(KeySample(
                 key: String(fields[0]), characters: String(fields[3]), modifiers: modifiers, phase: phase))))
+        case ("dragStart", nil):
+            return ClientMessage(seq: wire.seq, event: HostEvent(element: element, kind: .dragStart))
+        case ("drop", .string(let text)?):
+            // "phase x y outside", then for a drag from outside the page a line with its
+            // link (possibly empty) and its text: the rest.
+            let lines = text.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
+            let fields = lines[0].split(separator: " ")
+            guard fields.count == 4, let phase = DropSample.Phase(rawValue: String(fields[0])),
+                  let x = Double(fields[1]), let y = Double(fields[2]), x.isFinite, y.isFinite, abs(x) < 1e6, abs(y) < 1e6,
+                  fields[3] == "0" || fields[3] == "1", text.utf8.count <= Self.droppedTextLimit else {
+                throw Rejection(seq: wire.seq, reason: "event drop has the wrong value")
+            }
+            let outside = fields[3] == "1"
+            let url = outside && lines.count > 1 && !lines[1].isEmpty ? String(lines[1]) : nil
+            let dropped = outside && lines.count > 2 ? String(lines[2]) : nil
+            return ClientMessage(seq: wire.seq, event: HostEvent(element: element, kind: .drop(DropSample(
+                phase: phase, x: x, y: y, fromOutside: outside, text: dropped, url: url))))
         case ("tap", _), ("tapAt", _), ("longPress", _), ("pressing", _), ("setText", _), ("setOn", _), ("setValue", _), ("focus", _), ("submit", _), ("drag", _),
-             ("hover", _), ("pinch", _), ("keyPress", _):
+             ("hover", _), ("pinch", _), ("keyPress", _), ("dragStart", _), ("drop", _):
             throw Rejection(seq: wire.seq, reason: "event \(eventName) has the wrong value")
         default:
             throw Rejection(seq: wire.seq, reason: "unknown event \(JSON.string(String(eventName.prefix(40))))")

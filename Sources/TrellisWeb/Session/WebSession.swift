@@ -325,7 +325,7 @@ final class WebSession: AnimatingHostRenderer {
         case .setText(let value): document.noteClientValue(event.element, attribute: "value", value: value)
         case .setOn(let on): document.noteClientValue(event.element, attribute: "checked", value: on ? "" : nil)
         case .setValue(let value): document.noteClientValue(event.element, attribute: "value", value: CSSValue.exact(value))
-        case .tap, .tapAt, .longPress, .pressing, .focus, .submit, .drag, .hover, .hoverEnded, .pinch, .keyPress: break
+        case .tap, .tapAt, .longPress, .pressing, .focus, .submit, .drag, .hover, .hoverEnded, .pinch, .keyPress, .dragStart, .drop: break
         }
         graph.send(event)
         return nil
@@ -362,6 +362,8 @@ extension HostEvent.Kind {
         case .hover, .hoverEnded: "hover"
         case .pinch: "pinch"
         case .keyPress: "keyPress"
+        case .dragStart: "dragStart"
+        case .drop: "drop"
         }
     }
 }

@@ -6,7 +6,7 @@ extension DOMTranslator {
     static let interactionProperties: [PropertyName] = [
         .disabled, .allowsHitTesting, .focusable, .focused, .focusEffectDisabled, .hover,
         .hoverEffect, .hoverEffectDisabled, .keys, .drag, .longPress, .pinch,
-        .scrollVisibility, .spatialTap, .tapCount,
+        .scrollVisibility, .spatialTap, .tapCount, .dragItem, .dropDestination,
     ]
 }
 
@@ -35,6 +35,11 @@ extension DOMTranslator.Builder {
             description.setAttribute("data-hover", mode)
         case (.scrollVisibility, .number(let threshold)) where kind == .scrollVisibilityArea && !sawModifier:
             description.setAttribute("data-visible-at", CSSValue.exact(min(max(threshold, 0), 1)))
+        case (.dragItem, .bool(true)) where kind == .dragSource && !sawModifier:
+            description.setAttribute("draggable", "true")
+            description.setAttribute("data-drag-item", "")
+        case (.dropDestination, .bool(true)) where kind == .dropArea && !sawModifier:
+            description.setAttribute("data-drop", "")
         case (.keys, .keyFilter(let phases, let keys)) where kind == .keyPressArea && !sawModifier:
             // The client's form, "phases:names" ("*": every key); names as the browser
             // gives them, lower-cased letters and digits only.
