@@ -61,6 +61,8 @@ public enum GalleryCatalog {
                     seed: "Issue 34", symbol: "square.grid.3x3", content: { AnyView(LayoutDemo()) }),
         GalleryDemo(slug: "scrolling", title: "Scroll watcher", summary: "onScrollGeometryChange and onScrollPhaseChange: the header follows how far the list is scrolled and whether it moves; a button back to the top shows past the first screen.",
                     seed: "Issue 42", symbol: "arrow.up.and.down", content: { AnyView(ScrollWatchDemo()) }),
+        GalleryDemo(slug: "board", title: "Board", summary: "Drag and drop: Transferable cards moved between columns with draggable and dropDestination (a column lights up while a card is over it); text dropped from another app or tab becomes a card.",
+                    seed: "Issue 42", symbol: "rectangle.3.group", content: { AnyView(BoardDemo()) }),
         GalleryDemo(slug: "uikit", title: "UIKit views", summary: "UIViewRepresentable: a UITextView whose coordinator is its delegate, and a UISwitch and UIStepper placed with Auto Layout, writing SwiftUI state through their actions.",
                     seed: "Issue 42", symbol: "square.on.square", content: { AnyView(UIKitDemo()) }),
     ]

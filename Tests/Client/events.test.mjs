@@ -85,3 +85,35 @@ test("a long-press area hears the press begin, an early release, and a press hel
   assert.deepEqual(sent.map((m) => [m.event, m.value]),
     [["pressing", true], ["pressing", false], ["pressing", true], ["longPress", undefined]]);
 });
+
+/** A drag event as a browser makes one: a point and a data transfer with these items. */
+function dragEvent(window, type, items, x = 5, y = 7) {
+  const event = new window.MouseEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: y });
+  const store = new Map(Object.entries(items));
+  Object.defineProperty(event, "dataTransfer", {
+    value: { types: Array.from(store.keys()), getData: (t) => store.get(t) || "", setData: (t, v) => store.set(t, v), effectAllowed: "" },
+  });
+  return event;
+}
+
+test("a drag in the page asks its source for the items; the destination hears it enter and take the drop", () => {
+  const { page, sent, window } = listening('<div data-t="1" data-drag-item="" draggable="true">card</div><div data-t="2" data-drop="">column</div>');
+  page.els.get(1).dispatchEvent(dragEvent(window, "dragstart", {}));
+  const inPage = { "application/x-trellis-drag": "s" };
+  const over = dragEvent(window, "dragover", inPage);
+  page.els.get(2).dispatchEvent(over);
+  assert.equal(over.defaultPrevented, true, "a destination lets the drop happen");
+  page.els.get(2).dispatchEvent(dragEvent(window, "drop", inPage));
+  assert.deepEqual(sent.map((m) => [m.element, m.event, m.value]),
+    [[1, "dragStart", undefined], [2, "drop", "entered 5 7 0"], [2, "drop", "dropped 5 7 0"]]);
+});
+
+test("a drop from outside the page brings its link and text; a view that takes no drops lets the browser have it", () => {
+  const { page, sent, window } = listening('<div data-t="2" data-drop="">column</div><div data-t="3">elsewhere</div>');
+  const items = { "text/plain": "hello\nworld", "text/uri-list": "# a comment\nhttps://example.com/\n" };
+  page.els.get(2).dispatchEvent(dragEvent(window, "drop", items));
+  const elsewhere = dragEvent(window, "dragover", items);
+  page.els.get(3).dispatchEvent(elsewhere);
+  assert.equal(elsewhere.defaultPrevented, false);
+  assert.deepEqual(sent.map((m) => m.value), ["dropped 5 7 1\nhttps://example.com/\nhello\nworld"]);
+});
