@@ -66,6 +66,16 @@ open class UITableView: UIScrollView {
     open var separatorInset: UIEdgeInsets = .zero
     open var rowHeight: CGFloat = UITableView.automaticDimension
     open var sectionHeaderTopPadding: CGFloat = 0
+    /// Views above and below the rows. iOS 14's `List`, drawn by a table, showed them (an
+    /// app set a zero-height header to remove a list's top padding, or an empty footer to
+    /// hide the separators after the last row); from iOS 16 a list is no table and ignores
+    /// them, as Trellis's lists do.
+    open var tableHeaderView: UIView?
+    open var tableFooterView: UIView?
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+    open var allowsSelection = true
     public nonisolated static let automaticDimension: CGFloat = -1
 }
 

@@ -212,3 +212,52 @@ private struct WordGame: View {
         #expect(missing)
     }
 }
+
+// MARK: iOS 13's forms, with type identifiers as strings
+
+private struct Slot: DropDelegate {
+    @Binding var log: [String]
+    func performDrop(info: DropInfo) -> Bool {
+        log.append("delegate at \(Int(info.location.x)),\(Int(info.location.y))")
+        return info.hasItemsConforming(to: ["public.text"]) && !info.itemProviders(for: ["public.text"]).isEmpty
+    }
+}
+
+private struct OldForms: View {
+    @State private var log: [String] = []
+    var body: some View {
+        VStack {
+            Text("word").onDrag { NSItemProvider(object: "word" as NSString) }
+            Text("log: " + log.joined(separator: "; "))
+            Text("plain").frame(width: 100, height: 40)
+                .onDrop(of: ["public.plain-text"], isTargeted: nil) { providers in
+                    log.append("plain \(providers.count)")
+                    return true
+                }
+            Text("located").frame(width: 100, height: 40)
+                .onDrop(of: ["public.text"], isTargeted: nil) { providers, location in
+                    log.append("located at \(Int(location.x)),\(Int(location.y))")
+                    return true
+                }
+            Text("delegated").frame(width: 100, height: 40)
+                .onDrop(of: ["public.text"], delegate: Slot(log: $log))
+            Text("images only").frame(width: 100, height: 40)
+                .onDrop(of: ["public.image"], isTargeted: nil) { _ in
+                    log.append("image")
+                    return true
+                }
+        }
+    }
+}
+
+@MainActor @Suite struct StringTypeDropTests {
+    @Test func theStringFormsTakeDropsOfTheirTypesWithWhereTheyLanded() throws {
+        let host = ViewHost(OldForms())
+        try host.find(text: "word").drag(onto: host.find(text: "plain"))
+        try host.find(text: "word").drag(onto: host.find(text: "located"), at: CGPoint(x: 10, y: 20))
+        try host.find(text: "word").drag(onto: host.find(text: "delegated"), at: CGPoint(x: 30, y: 5))
+        // Text is no image: that destination does not take it.
+        try host.find(text: "word").drag(onto: host.find(text: "images only"))
+        _ = try host.find(text: "log: plain 1; located at 10,20; delegate at 30,5")
+    }
+}
