@@ -216,20 +216,17 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
 
     /// A Swift value bridged from a readable class (`String` from `NSString`, `URL` from
     /// `NSURL`), as Foundation's overlay gives it.
-    public func canLoadObject<T: _ItemProviderReadableValue>(ofClass aClass: T.Type) -> Bool {
-        T._readableTypeIdentifiers.contains { hasItemConformingToTypeIdentifier($0) }
+    public func canLoadObject<T: _ObjectiveCBridgeable>(ofClass aClass: T.Type) -> Bool where T._ObjectiveCType: NSItemProviderReading {
+        canLoadObject(ofClass: T._ObjectiveCType.self)
     }
 
     @discardableResult
-    public func loadObject<T: _ItemProviderReadableValue>(ofClass aClass: T.Type,
-                                                          completionHandler: @escaping @Sendable (T?, (any Error)?) -> Void) -> Progress {
-        guard let typeIdentifier = T._readableTypeIdentifiers.first(where: { hasItemConformingToTypeIdentifier($0) }) else {
-            completionHandler(nil, NSItemProvider.unavailable(T._readableTypeIdentifiers.first ?? "public.data"))
-            return Progress(totalUnitCount: 1)
-        }
-        return loadDataRepresentation(forTypeIdentifier: typeIdentifier) { data, error in
-            guard let data else { return completionHandler(nil, error) }
-            completionHandler(T._value(from: data), T._value(from: data) == nil ? NSItemProvider.unreadable(typeIdentifier) : nil)
+    public func loadObject<T: _ObjectiveCBridgeable>(ofClass aClass: T.Type,
+                                                     completionHandler: @escaping @Sendable (T?, (any Error)?) -> Void) -> Progress
+    where T._ObjectiveCType: NSItemProviderReading {
+        loadObject(ofClass: T._ObjectiveCType.self) { object, error in
+            guard let object = object as? T._ObjectiveCType else { return completionHandler(nil, error) }
+            completionHandler(T._unconditionallyBridgeFromObjectiveC(object), nil)
         }
     }
 
@@ -301,25 +298,6 @@ public protocol NSItemProviderReading: AnyObject {
     static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self
 }
 
-/// A Swift value an item provider loads through its Objective-C class on Apple platforms
-/// (`loadObject(ofClass: String.self)`).
-public protocol _ItemProviderReadableValue {
-    static var _readableTypeIdentifiers: [String] { get }
-    static func _value(from data: Data) -> Self?
-}
-
-extension String: _ItemProviderReadableValue {
-    public static var _readableTypeIdentifiers: [String] { [UTType.utf8PlainText.identifier, UTType.plainText.identifier, UTType.text.identifier] }
-    public static func _value(from data: Data) -> String? { String(data: data, encoding: .utf8) }
-}
-
-extension URL: _ItemProviderReadableValue {
-    public static var _readableTypeIdentifiers: [String] { [UTType.url.identifier, UTType.plainText.identifier] }
-    public static func _value(from data: Data) -> URL? {
-        String(data: data, encoding: .utf8).flatMap { URL(string: $0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-    }
-}
-
 extension NSString: NSItemProviderWriting {
     public static var writableTypeIdentifiersForItemProvider: [String] { [UTType.utf8PlainText.identifier] }
     public func loadData(withTypeIdentifier typeIdentifier: String,
@@ -339,11 +317,24 @@ extension NSURL: NSItemProviderWriting {
 }
 
 extension NSString: NSItemProviderReading {
-    public static var readableTypeIdentifiersForItemProvider: [String] { String._readableTypeIdentifiers }
+    public static var readableTypeIdentifiersForItemProvider: [String] {
+        [UTType.utf8PlainText.identifier, UTType.plainText.identifier, UTType.text.identifier]
+    }
     public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
         guard let text = String(data: data, encoding: .utf8) else {
             throw CocoaError(.coderReadCorrupt)
         }
         return Self(string: text)
+    }
+}
+
+extension NSURL: NSItemProviderReading {
+    public static var readableTypeIdentifiersForItemProvider: [String] { [UTType.url.identifier, UTType.plainText.identifier] }
+    public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
+        guard let text = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
+              let url = NSURL(string: text) as? Self else {
+            throw CocoaError(.coderReadCorrupt)
+        }
+        return url
     }
 }

@@ -137,3 +137,28 @@ extension UIImage: _ExpressibleByImageLiteral {}
 extension Image: _ExpressibleByImageLiteral {
     public init(imageLiteralResourceName path: String) { self.init(path) }
 }
+
+/// An image in a drag, a drop or the pasteboard: read from PNG, JPEG, GIF or WebP bytes, and
+/// written as the bytes it was made from.
+extension UIImage: NSItemProviderReading, NSItemProviderWriting {
+    public static var readableTypeIdentifiersForItemProvider: [String] {
+        [UTType.png.identifier, UTType.jpeg.identifier, UTType.gif.identifier, UTType.webP.identifier, UTType.image.identifier]
+    }
+
+    public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
+        guard let image = UIImage(data: data) as? Self else { throw CocoaError(.coderReadCorrupt) }
+        return image
+    }
+
+    public static var writableTypeIdentifiersForItemProvider: [String] { [UTType.png.identifier, UTType.jpeg.identifier] }
+
+    public func loadData(withTypeIdentifier typeIdentifier: String,
+                         forItemProviderCompletionHandler completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress? {
+        guard case .data(let data, let mimeType) = source, UTType(mimeType: mimeType)?.identifier == typeIdentifier || typeIdentifier == UTType.image.identifier else {
+            completionHandler(nil, CocoaError(.fileReadUnknown))
+            return nil
+        }
+        completionHandler(data, nil)
+        return nil
+    }
+}

@@ -202,6 +202,17 @@ private struct WordGame: View {
             _ = provider.loadObject(ofClass: String.self) { value, _ in continuation.resume(returning: value) }
         }
         #expect(text == "hello")
+        // The class itself, as iOS 13 code asks for it.
+        let object: String? = await withCheckedContinuation { continuation in
+            _ = provider.loadObject(ofClass: NSString.self) { value, _ in continuation.resume(returning: (value as? NSString).map { String(describing: $0) }) }
+        }
+        #expect(object == "hello")
+        let link = NSItemProvider(object: NSURL(string: "https://example.com/a")!)
+        #expect(link.canLoadObject(ofClass: URL.self) && !link.canLoadObject(ofClass: UIImage.self))
+        let url: URL? = await withCheckedContinuation { continuation in
+            _ = link.loadObject(ofClass: URL.self) { value, _ in continuation.resume(returning: value) }
+        }
+        #expect(url?.host == "example.com")
         let card: String = try await withCheckedThrowingContinuation { continuation in
             _ = provider.loadTransferable(type: String.self) { continuation.resume(with: $0) }
         }
