@@ -329,7 +329,7 @@ extension NSString: NSItemProviderReading {
 }
 
 extension NSURL: NSItemProviderReading {
-    public static var readableTypeIdentifiersForItemProvider: [String] { [UTType.url.identifier, UTType.plainText.identifier] }
+    public static var readableTypeIdentifiersForItemProvider: [String] { [UTType.url.identifier, UTType.fileURL.identifier] }
     public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
         guard let text = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
               let url = NSURL(string: text) as? Self else {
