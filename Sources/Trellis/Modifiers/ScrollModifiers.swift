@@ -96,6 +96,10 @@ extension View {
         -> ModifiedContent<Self, _ElementPropertyModifier> {
         modifier(_ElementPropertyModifier(.scrollBounce, .string(behavior.name)))
     }
+
+    /// Lets a scroll view's content draw outside its bounds (iOS 17). The page clips it: a
+    /// browser scrolls only a box that clips its content (docs/Differences.md).
+    nonisolated public func scrollClipDisabled(_ disabled: Bool = true) -> Self { self }
 }
 
 /// Where a scroll comes to rest (iOS 17): a page at a time, or on one of the views of a

@@ -166,13 +166,18 @@ nonisolated public struct _PickerOption<Content: View>: View {
     }
 
     @_spi(TrellisHost) public func _accepts(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
-        event == .tap && environment.isEnabled
+        event == .tap && environment.isEnabled && !selectionDisabled(in: environment)
     }
 
     @MainActor
     @_spi(TrellisHost) public func _handle(_ event: HostEvent.Kind, in environment: EnvironmentValues) -> Bool {
-        guard event == .tap else { return false }
+        guard event == .tap, !selectionDisabled(in: environment) else { return false }
         return context.select(tag)
+    }
+
+    /// Whether `selectionDisabled` is on this option: around its tag, or on its content.
+    private func selectionDisabled(in environment: EnvironmentValues) -> Bool {
+        environment.selectionDisabled || (content as? any _SelectionDisabledMarker)?.isSelectionDisabled == true
     }
 }
 
