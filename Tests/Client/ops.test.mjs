@@ -118,3 +118,22 @@ test("ops that are not arrays, or name elements the page lacks, are skipped", ()
   applyAll(page, [null, "t", [OP.text, 99, "y"], [OP.setAttribute, 99, "class", "z"], [OP.insert, 1, 98, 0], [OP.text, 1, "ok"]]);
   assert.equal(root.innerHTML, '<p data-t="1">ok</p>');
 });
+
+test("a text styled in parts draws a span per run, through creation, text changes, clones and adoption", () => {
+  const runs = JSON.stringify([["", 4], ["font-weight:700", 3]]);
+  const { page, root } = makePage(`<span data-t="9" class="t-text" data-runs='${runs}'>Hey you</span>`);
+  const spans = (el) => Array.from(el.childNodes, (n) => [n.nodeName, n.textContent, n.style ? n.style.cssText : ""]);
+  // Adopted from the first HTML.
+  assert.deepEqual(spans(page.els.get(9)), [["SPAN", "Hey ", ""], ["SPAN", "you", "font-weight: 700;"]]);
+  // Made by a create op, and a second of the same shape (cloned).
+  applyAll(page, [create(0, [[1, "span", { class: "t-text", "data-runs": runs }], "Say hi"], 1)]);
+  applyAll(page, [create(0, [[1, "span", { class: "t-text", "data-runs": runs }], "Good job"], 2)]);
+  assert.deepEqual(spans(page.els.get(1)), [["SPAN", "Say ", ""], ["SPAN", "hi", "font-weight: 700;"]]);
+  assert.deepEqual(spans(page.els.get(2)), [["SPAN", "Good", ""], ["SPAN", " jo", "font-weight: 700;"], ["#text", "b", ""]]);
+  // The text changes: the runs cut it again; the runs go: plain text.
+  applyAll(page, [[OP.text, 1, "Bye now"]]);
+  assert.deepEqual(spans(page.els.get(1)), [["SPAN", "Bye ", ""], ["SPAN", "now", "font-weight: 700;"]]);
+  applyAll(page, [[OP.removeAttribute, 1, "data-runs"]]);
+  assert.deepEqual(spans(page.els.get(1)), [["#text", "Bye now", ""]]);
+  assert.equal(root.querySelectorAll("span span").length, 4);
+});

@@ -33,6 +33,9 @@
     case containerRelative(width: RelativeLength?, height: RelativeLength?)
     /// Names from a fixed set (redaction reasons, axes) or a list of path data.
     case strings([String])
+    /// A text joined from parts styled apart (`Text + Text`, a `Text` interpolated in
+    /// another, an attributed string's runs): each run's characters and its own styling.
+    case textRuns([TextRun])
     /// A built-in shape the view is clipped to.
     case clip(ClipShape)
     /// The keys an `onKeyPress` listens for in which phases (`KeyPress.Phases` raw
@@ -74,6 +77,7 @@
         case .size(let width, let height): return "\(width)×\(height)"
         case .unitPoint(let point): return "\(point)"
         case .strings(let strings): return "\(strings)"
+        case .textRuns(let runs): return runs.map(\.description).joined(separator: " + ")
         case .clip(let shape): return "\(shape)"
         case .keyFilter(let phases, let keys): return "keys \(keys.map { $0.joined(separator: " ") } ?? "any") phases \(phases)"
         case .matchedGeometry(let matched): return "\(matched)"
@@ -84,6 +88,20 @@
         case .containerRelative(let width, let height):
             return [width.map { "width \($0)" }, height.map { "height \($0)" }].compactMap { $0 }.joined(separator: ", ")
         }
+    }
+}
+
+/// One run of a text styled in parts: its characters, and the text properties it draws
+/// with (`font`, `fontWeight`, `italic`, `foregroundColor`, …) where they are its own.
+@_spi(TrellisHost) public struct TextRun: Hashable, CustomStringConvertible {
+    public var text: String
+    public var properties: [ElementProperty]
+    public init(text: String, properties: [ElementProperty]) {
+        self.text = text
+        self.properties = properties
+    }
+    public var description: String {
+        "\"\(text)\"" + (properties.isEmpty ? "" : " [" + properties.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + "]")
     }
 }
 

@@ -210,6 +210,8 @@
     public static let tabViewStyle = PropertyName(rawValue: "tabViewStyle")
     public static let tapCount = PropertyName(rawValue: "tapCount")
     public static let text = PropertyName(rawValue: "text")
+    /// A text styled in parts: its runs (`Text + Text`, interpolated texts, attributed runs).
+    public static let textRuns = PropertyName(rawValue: "textRuns")
     public static let textCase = PropertyName(rawValue: "textCase")
     public static let textContentType = PropertyName(rawValue: "textContentType")
     public static let textFieldStyle = PropertyName(rawValue: "textFieldStyle")

@@ -65,8 +65,8 @@ extension Text {
     /// (`AttributedString` takes literals too).
     @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
-        self.init(verbatim: String(attributedContent.characters))
         let runs = attributedContent.runs
+        self.init(verbatim: String(attributedContent.characters))
         func shared<K: AttributedStringKey>(_ key: K.Type) -> K.Value? where K.Value: Equatable {
             let values = runs.map { $0.attributes[key] }
             guard let first = values.first, let value = first, values.allSatisfy({ $0 == value }) else { return nil }
@@ -84,6 +84,13 @@ extension Text {
             if intent.contains(.emphasized) { self = italic() }
             if intent.contains(.strikethrough) { self = strikethrough() }
             if intent.contains(.code) { self = monospaced() }
+        }
+        if runs.count > 1 {
+            // Styled apart: a part per run with its own styling (what every run shares is
+            // the whole text's, above).
+            var parts = extras ?? Extras(items: [])
+            parts.segments = runs.map { run in Text(AttributedString(attributedContent[run.range])) }
+            extras = parts
         }
     }
 }

@@ -14,7 +14,14 @@ nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByS
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.output
         markdown = stringInterpolation.literalHasMarks ? stringInterpolation.markdown : nil
+        texts = stringInterpolation.parts.isEmpty ? nil : stringInterpolation.parts
     }
+
+    /// The texts interpolated in the key, where each starts (nil for nearly every key).
+    nonisolated(unsafe) var texts: [(offset: Int, text: Text)]?
+
+    public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool { lhs.key == rhs.key && lhs.markdown == rhs.markdown }
+    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
@@ -23,6 +30,8 @@ nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByS
         /// then is the key Markdown).
         var markdown: String?
         var literalHasMarks = false
+        /// The texts interpolated, with where each starts in `output` (UTF-16 offsets).
+        var parts: [(offset: Int, text: Text)] = []
         /// No capacity reserved: short texts (most labels) then stay inline, unallocated.
         public init(literalCapacity: Int, interpolationCount: Int) {}
         public mutating func appendLiteral(_ literal: String) {
@@ -40,7 +49,11 @@ nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByS
         }
         public mutating func appendInterpolation(_ string: String) { appendValue(string) }
         public mutating func appendInterpolation<T>(_ value: T) { appendValue(String(describing: value)) }
-        public mutating func appendInterpolation(_ text: Text) { appendValue(text.content) }
+        /// A text inside the literal keeps its styling: `Text("Total: \(Text(sum).bold())")`.
+        public mutating func appendInterpolation(_ text: Text) {
+            parts.append((output.utf16.count, text))
+            appendValue(text.content)
+        }
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
             appendValue(String(format: specifier, Int(value)))
         }
@@ -88,7 +101,13 @@ nonisolated public struct Text: Equatable, View {
     /// the text and kept when texts are joined with `+`; nil for nearly every text.
     @usableFromInline var extras: Extras?
     /// Boxed so the inlinable initialisers need not name the host's property type.
-    @usableFromInline struct Extras: Equatable { var items: [ElementProperty] }
+    /// `segments`: the parts of a text joined from texts styled apart (`+`, a `Text`
+    /// interpolated in a literal, an attributed string's runs), each with its own styling;
+    /// this text's own styling applies to the parts where theirs says nothing, as in SwiftUI.
+    @usableFromInline struct Extras: Equatable {
+        var items: [ElementProperty]
+        var segments: [Text]? = nil
+    }
 
     @inlinable public init(verbatim content: String) { self.content = content }
     /// A string's characters as they are (a literal is a `LocalizedStringKey`, as in SwiftUI,
@@ -116,6 +135,23 @@ nonisolated public struct Text: Equatable, View {
         if let markdown = key.markdown,
            let styled = try? AttributedString(markdown: markdown, options: .init(interpretedSyntax: .inlineOnlyPreservingWhitespace)) {
             self.init(styled)
+        } else if let texts = key.texts {
+            // The literal's parts plain, the texts interpolated in it with their styling.
+            let utf16 = key.key.utf16
+            var parts: [Text] = []
+            var start = 0
+            for (offset, text) in texts {
+                if offset > start, let lower = utf16.index(utf16.startIndex, offsetBy: start, limitedBy: utf16.endIndex),
+                   let upper = utf16.index(utf16.startIndex, offsetBy: offset, limitedBy: utf16.endIndex) {
+                    parts.append(Text(verbatim: String(key.key[lower..<upper])))
+                }
+                parts.append(text)
+                start = offset + text.content.utf16.count
+            }
+            if start < utf16.count, let lower = utf16.index(utf16.startIndex, offsetBy: start, limitedBy: utf16.endIndex) {
+                parts.append(Text(verbatim: String(key.key[lower...])))
+            }
+            self.init(segments: parts)
         } else {
             self.init(verbatim: key.key)
         }
@@ -143,6 +179,13 @@ nonisolated public struct Text: Equatable, View {
         if let color = text.pointee.color ?? environment.foregroundColor { properties.append(.foregroundColor, .color(color)) }
         if let extras = text.pointee.extras {
             properties.append(contentsOf: extras.items)
+            if extras.segments != nil {
+                // Each part's styling beyond the whole text's, which the element already has.
+                let whole = text.pointee
+                properties.append(.textRuns, .textRuns(whole.segments.map { part in
+                    TextRun(text: part.content, properties: part.ownProperties.filter { !whole.ownProperties.contains($0) })
+                }))
+            }
         }
         return properties
     }
@@ -164,10 +207,52 @@ nonisolated public struct Text: Equatable, View {
     public func italic() -> Text { var copy = self; copy.isItalic = true; return copy }
     public func strikethrough(_ active: Bool = true) -> Text { var copy = self; copy.isStrikethrough = active; return copy }
 
+    /// The two texts as one, each part keeping its own styling (a style set on the whole
+    /// afterwards reaches the parts that have none of their own).
     public static func + (lhs: Text, rhs: Text) -> Text {
-        var joined = lhs
-        joined.content += rhs.content
-        return joined
+        Text(segments: lhs.segments + rhs.segments)
+    }
+
+    /// A text made of parts styled apart.
+    init(segments: [Text]) {
+        self.init(verbatim: segments.map(\.content).joined())
+        if segments.count == 1 { self = segments[0]; return }
+        extras = Extras(items: [], segments: segments)
+    }
+
+    /// This text's parts, each with this text's own styling under its own: itself when it
+    /// is not joined from parts.
+    var segments: [Text] {
+        guard let parts = extras?.segments else { return [self] }
+        return parts.map { $0.inheriting(from: self) }
+    }
+
+    /// This text with `outer`'s styling where it has none of its own.
+    private func inheriting(from outer: Text) -> Text {
+        var text = self
+        text.font = font ?? outer.font
+        text.color = color ?? outer.color
+        text.weight = weight ?? outer.weight
+        text.isItalic = isItalic || outer.isItalic
+        text.isStrikethrough = isStrikethrough || outer.isStrikethrough
+        let outerItems = (outer.extras?.items ?? []).filter { item in !(extras?.items ?? []).contains { $0.name == item.name } }
+        if !outerItems.isEmpty {
+            text.extras = Extras(items: outerItems + (extras?.items ?? []), segments: extras?.segments)
+        }
+        return text
+    }
+
+    /// The text's own styling, as the host reads it (its font, weight, slant, colour and
+    /// rarer styling; nothing from the environment).
+    var ownProperties: [ElementProperty] {
+        var properties: [ElementProperty] = []
+        if let font { properties.append(ElementProperty(.font, .font(font))) }
+        if let weight { properties.append(ElementProperty(.fontWeight, .string(weight.rawValue))) }
+        if isItalic { properties.append(ElementProperty(.italic, .bool(true))) }
+        if isStrikethrough { properties.append(ElementProperty(.strikethrough, .bool(true))) }
+        if let color { properties.append(ElementProperty(.foregroundColor, .color(color))) }
+        properties += extras?.items ?? []
+        return properties
     }
 
     /// Underlined, in `color` (the text's own when nil) and, iOS 16's form, `pattern`.

@@ -91,6 +91,15 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable, Sendable {
     }
 }
 
+extension ShapeStyle {
+    /// This style's levels (iOS 17), as the foreground's primary to quinary: the style at
+    /// the opacities of iOS's label levels (`.red.secondary` is a fainter red).
+    public var secondary: some ShapeStyle { _OpacityShapeStyle(base: self, opacity: 0.6) }
+    public var tertiary: some ShapeStyle { _OpacityShapeStyle(base: self, opacity: 0.3) }
+    public var quaternary: some ShapeStyle { _OpacityShapeStyle(base: self, opacity: 0.18) }
+    public var quinary: some ShapeStyle { _OpacityShapeStyle(base: self, opacity: 0.1) }
+}
+
 /// The colour of selected content (the accent colour).
 public struct SelectionShapeStyle: ShapeStyle, Sendable {
     public init() {}

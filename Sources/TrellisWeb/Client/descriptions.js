@@ -3,7 +3,7 @@
 // attribute with behaviour) keeps a prototype its elements are cloned from, and subtrees
 // made only of plain descriptions (a table's rows) are cloned whole by their shape.
 import { note } from "./page.js";
-import { box, createElement, outer } from "./elements.js";
+import { box, createElement, outer, setText, styleRuns } from "./elements.js";
 
 // Attributes whose setting does more than setAttribute (see elements.js `setAttr`).
 const ACTIVE = new Set(["value", "min", "max", "step", "data-focus", "checked", "disabled", "href", "src",
@@ -53,7 +53,8 @@ function adoptClone(page, el, node, next) {
   page.els.set(id, el);
   if (typeof node[1] === "string") {
     const text = el.firstChild;
-    if (text && text.nodeType === 3) text.nodeValue = node[1];
+    if (el.hasAttribute("data-runs")) styleRuns(el, node[1]);
+    else if (text && text.nodeType === 3) text.nodeValue = node[1];
     else el.insertBefore(document.createTextNode(node[1]), text);
   }
   let child = el.firstElementChild;
@@ -99,7 +100,7 @@ function build(page, node, next) {
   } else {
     el = createElement(page, id, entry.tag, entry.attrs, entry.wraps);
   }
-  if (typeof node[i + 1] === "string") el.textContent = node[i + 1];
+  if (typeof node[i + 1] === "string") setText(el, node[i + 1]);
   const b = box(el);
   for (let k = i + 2; k < node.length; k++) {
     const child = typeof node[k] === "number" ? page.els.get(node[k]) : build(page, node[k], next);

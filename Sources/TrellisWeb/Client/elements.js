@@ -22,6 +22,39 @@ export function adopt(page, el) {
   if (wraps) { let o = el; while (wraps--) o = o.parentNode; el.__o = o; }
   if (el.tagName === "LABEL") { el.__b = el.firstElementChild; el.__i = el.lastElementChild; }
   if (el.classList.contains("t-path")) { el.__s = el.firstElementChild; el.__p = el.__s && el.__s.firstElementChild; }
+  if (el.hasAttribute("data-runs")) styleRuns(el);
+}
+
+/**
+ * A text styled in parts (`data-runs`: `[[css, length], …]`, lengths as the string counts
+ * them): its characters split into a span per run, each with its run's style. Called
+ * whenever the text or its runs change; what the runs do not cover stays plain.
+ */
+export function styleRuns(el, text = el.textContent) {
+  let runs;
+  try { runs = JSON.parse(el.getAttribute("data-runs") || "null"); } catch (e) { runs = null; }
+  el.textContent = "";
+  if (!Array.isArray(runs)) { el.textContent = text; return; }
+  let at = 0;
+  for (const run of runs) {
+    if (!Array.isArray(run) || typeof run[0] !== "string" || !Number.isInteger(run[1]) || run[1] < 0) continue;
+    const span = document.createElement("span");
+    span.style.cssText = run[0];
+    span.textContent = text.slice(at, at + run[1]);
+    at += run[1];
+    el.appendChild(span);
+  }
+  if (at < text.length) el.appendChild(document.createTextNode(text.slice(at)));
+}
+
+/** Sets an element's text, in its runs when it has them. */
+export function setText(el, text) {
+  if (el.hasAttribute("data-runs")) { styleRuns(el, text); return; }
+  // Its one text node changes in place: replacing it would be a child-list change,
+  // which every :has() rule above it must look at again.
+  const node = el.firstChild;
+  if (node && node.nodeType === 3 && !node.nextSibling) node.nodeValue = text;
+  else el.textContent = text;
 }
 
 /** Takes over the server-rendered page. */
@@ -123,6 +156,7 @@ export function setAttr(page, el, name, value) {
       return;
     // Under an animation the new style transitions from the old one.
     case "style": if (anim) value = value + ";transition:all " + anim.ms + "ms " + anim.easing + (anim.delay ? " " + anim.delay + "ms" : ""); break;
+    case "data-runs": el.setAttribute(name, value); styleRuns(el); return;
   }
   el.setAttribute(name, value);
 }
@@ -136,6 +170,7 @@ export function removeAttr(page, el, name) {
     case "d": if (el.__p) el.__p.removeAttribute("d"); return;
     case "viewBox": case "preserveAspectRatio": if (el.__s) el.__s.removeAttribute(name); return;
     case "data-lazy": el.__asked = undefined; break; // all rows shown: a later window is new
+    case "data-runs": { const text = el.textContent; el.removeAttribute(name); el.textContent = text; return; }
   }
   el.removeAttribute(name);
 }

@@ -1,6 +1,6 @@
 // Applying a batch of ops (the wire format: DOMBatchWriter.swift; the codes:
 // protocol.json). Each op is an array whose first item is its code.
-import { box, forget, outer, place, removeAttr, setAttr, wrap } from "./elements.js";
+import { box, forget, outer, place, removeAttr, setAttr, setText, wrap } from "./elements.js";
 import { buildOp } from "./descriptions.js";
 import { animateNode, animationOf, matchedFrames, playMatches, rollText, timingOf } from "./animation.js";
 import { observeGeometry } from "./geometry.js";
@@ -34,11 +34,7 @@ export function apply(page, op) {
     case OP.text:
       if ((el = els.get(op[1]))) {
         const before = page.anim ? el.textContent : null;
-        // Its one text node changes in place: replacing it would be a child-list change,
-        // which every :has() rule above it must look at again.
-        const node = el.firstChild;
-        if (node && node.nodeType === 3 && !node.nextSibling && typeof op[2] === "string") node.nodeValue = op[2];
-        else el.textContent = op[2];
+        if (typeof op[2] === "string") setText(el, op[2]); else el.textContent = op[2];
         if (page.anim && before !== op[2]) rollText(page, el, before, op[2]);
         remeasure(page, el);
       }

@@ -145,7 +145,7 @@ struct VocabularyTests {
           Shape [shape: "circle", fill: green]
           Shape [shape: "roundedRectangle", cornerRadius: 8, fill: orange]
           Image [systemName: "star.fill", foregroundColor: orange]
-          Text "Hi there" [foregroundColor: orange]
+          Text "Hi there" [foregroundColor: orange, textRuns: "Hi" + " there" [fontWeight: "bold"]]
         """)
     }
 

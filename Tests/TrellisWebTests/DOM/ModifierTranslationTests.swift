@@ -26,6 +26,16 @@ struct ModifierTranslationTests {
         #expect(styles(shaped).contains("border-radius:8px;overflow:hidden"))
     }
 
+    @Test func aTextStyledInPartsDrawsEachRunInItsStyle() throws {
+        let text = try #require(described(Text("Don't have an account? ") + Text("Sign up").bold().foregroundColor(.blue), .text).first)
+        #expect(text.text == "Don't have an account? Sign up")
+        // The first run has no styling of its own; the second is bold and blue. Lengths
+        // count as a browser's strings do (UTF-16).
+        #expect(text[attribute: "data-runs"] == "[[\"\",23],[\"font-weight:700;color:rgb(0,122,255)\",7]]")
+        let plain = try #require(described(Text("One style"), .text).first)
+        #expect(plain[attribute: "data-runs"] == nil)
+    }
+
     @Test func unredactedShowsItsContentInsideARedactedView() {
         let texts = described(VStack { Text("Name"); Text("Price").unredacted() }.redacted(reason: .placeholder), .text)
         #expect(texts.count == 2)

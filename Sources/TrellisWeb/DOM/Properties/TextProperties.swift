@@ -4,7 +4,7 @@
 extension DOMTranslator {
     /// The properties this file translates.
     static let textProperties: [PropertyName] = [
-        .text, .font, .fontWeight, .italic, .strikethrough, .foregroundColor,
+        .text, .textRuns, .font, .fontWeight, .italic, .strikethrough, .foregroundColor,
         .fontDesign, .fontWidth, .baselineOffset, .monospacedDigit, .lineLimit, .lineSpacing,
         .multilineTextAlignment, .textCase, .textItalic, .textStrikethrough, .textWeight, .tracking,
         .truncationMode, .typesettingLanguage, .underline, .decorationColor, .decorationPattern, .textScale, .textSelection, .redacted,
@@ -21,6 +21,36 @@ extension DOMTranslator {
     ]
 }
 
+extension DOMTranslator {
+    /// The CSS of one run of a text styled in parts: the text styling it has of its own.
+    static func runStyle(_ properties: [ElementProperty]) -> String {
+        var styles: [String] = []
+        var lines: [String] = []
+        for property in properties {
+            switch (property.name, property.value) {
+            case (.font, .font(let font)): styles.append(CSSValue.font(font))
+            case (.fontWeight, .string(let raw)):
+                if let weight = Font.Weight(rawValue: raw) { styles.append("font-weight:\(CSSValue.weight(weight))") }
+            case (.italic, .bool(true)): styles.append("font-style:italic")
+            case (.strikethrough, .bool(true)): lines.append("line-through")
+            case (.underline, .bool(true)): lines.append("underline")
+            case (.foregroundColor, .color(let color)): styles.append("color:\(CSSValue.color(color))")
+            case (.decorationColor, .color(let color)): styles.append("text-decoration-color:\(CSSValue.color(color))")
+            case (.decorationPattern, .string(let pattern)) where pattern == "dotted" || pattern == "dashed":
+                styles.append("text-decoration-style:\(pattern)")
+            case (.monospacedDigit, .bool(true)): styles.append("font-variant-numeric:tabular-nums")
+            case (.fontDesign, .string(let design)): styles.append("font-family:\(CSSValue.fontFamily(design))")
+            case (.fontWidth, .number(let width)): styles.append(CSSValue.fontStretch(width))
+            case (let name, .number(let number)):
+                if let style = textNumberStyles[name] { styles.append(style(number)) }
+            default: break
+            }
+        }
+        if !lines.isEmpty { styles.append("text-decoration:\(lines.joined(separator: " "))") }
+        return styles.joined(separator: ";")
+    }
+}
+
 extension DOMTranslator.Builder {
     mutating func applyText(_ property: ElementProperty) {
         if case .number(let number) = property.value, let style = DOMTranslator.textNumberStyles[property.name] {
@@ -35,6 +65,16 @@ extension DOMTranslator.Builder {
         // The element's own properties.
         case (.text, .string(let text)) where !sawModifier:
             description.text = text
+        case (.textRuns, .textRuns(let runs)) where !sawModifier:
+            // Each run's characters (counted as the browser counts a string) and its styling.
+            var json = "["
+            for (index, run) in runs.enumerated() {
+                if index > 0 { json += "," }
+                json += "["
+                JSON.appendString(DOMTranslator.runStyle(run.properties), to: &json)
+                json += ",\(run.text.utf16.count)]"
+            }
+            description.setAttribute("data-runs", json + "]")
         case (.font, .font(let font)) where !sawModifier:
             ownStyle.append(CSSValue.font(font))
         case (.fontWeight, .string(let raw)) where !sawModifier:
