@@ -21,6 +21,29 @@ open class UIResponder {
         _ = PlatformRequests.dismissKeyboard()
         return true
     }
+
+    // Motion events: a browser tab is never shaken, so these are never called here; an app
+    // that detects a shake by overriding them builds and never sees one.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+}
+
+/// An event UIKit delivers to responders: touches, motion, remote control, presses. The
+/// page's events reach SwiftUI views as gestures instead; no `UIEvent` is ever made here.
+@preconcurrency @MainActor
+open class UIEvent {
+    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover, transform }
+    public enum EventSubtype: Int, Sendable {
+        case none = 0, motionShake = 1
+        case remoteControlPlay = 100, remoteControlPause, remoteControlStop, remoteControlTogglePlayPause,
+             remoteControlNextTrack, remoteControlPreviousTrack, remoteControlBeginSeekingBackward,
+             remoteControlEndSeekingBackward, remoteControlBeginSeekingForward, remoteControlEndSeekingForward
+    }
+    open var type: EventType { .touches }
+    open var subtype: EventSubtype { .none }
+    open var timestamp: TimeInterval { 0 }
+    public init() {}
 }
 
 /// A UIKit view, as `UIViewRepresentable` hosts it: a tree of views with frames,

@@ -428,3 +428,34 @@ private final class Headlines: ObservableObject {
             .store(in: &cancellables)
     }
 }
+
+// The seventh and eighth batches' spellings: iOS 13's stepper with its label last, iOS 14's
+// tinted switch, and a shake detector written against UIKit's responder.
+private final class ShakeWindow: UIWindow {
+    override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        if motion == .motionShake { NotificationCenter.default.post(name: .init("shake"), object: nil) }
+    }
+}
+
+private struct PaletteChooser: View {
+    @State private var palette = 0
+    @State private var notify = true
+    var body: some View {
+        VStack {
+            Stepper(onIncrement: { palette += 1 }, onDecrement: { palette -= 1 }, label: { Text("Palette \(palette)") })
+            Toggle("Notify", isOn: $notify).toggleStyle(SwitchToggleStyle(tint: .orange))
+        }
+    }
+}
+
+@MainActor @Suite struct LaterBatchSpellingsTests {
+    @Test func aStepperWithItsLabelLastAndATintedSwitch() throws {
+        let host = ViewHost(PaletteChooser())
+        try host.find(text: "Palette 0")
+        try host.find(stepper: "Palette 0").increment()
+        try host.find(text: "Palette 1")
+        let toggle = try host.find(toggle: "Notify")
+        #expect(toggle[property: "accentColor"] == .color(.orange))
+        #expect(ShakeWindow(frame: .zero).traitCollection.preferredContentSizeCategory == .large)
+    }
+}

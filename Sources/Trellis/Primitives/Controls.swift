@@ -493,6 +493,8 @@ nonisolated public struct Toggle<Label: View>: View {
             properties.append(.toggleStyle, .string(style.builtinName ?? "custom"))
         }
         if !environment.isEnabled { properties.append(.disabled, .bool(true)) }
+        // The style's own tint, as `.tint(_:)` on the toggle would give it.
+        if let tint = environment.toggleStyle?.tint { properties.append(.accentColor, .color(tint)) }
         return properties
     }
 

@@ -18,6 +18,12 @@ nonisolated public struct Stepper<Label: View>: View {
         self.onEditingChanged = onEditingChanged
     }
 
+    /// iOS 13's order, the label last.
+    public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                @ViewBuilder label: () -> Label) {
+        self.init(label: label, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    }
+
     /// Steps a floating-point value and shows it with `format`.
     public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
                                          @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in })

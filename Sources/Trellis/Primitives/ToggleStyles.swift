@@ -9,10 +9,13 @@ public protocol ToggleStyle {
     typealias Configuration = ToggleStyleConfiguration
     /// The host's name for a built-in style; nil for a style of your own.
     nonisolated var _builtinName: String? { get }
+    /// The colour a built-in style draws its on state in (iOS 14's `SwitchToggleStyle(tint:)`).
+    nonisolated var _builtinTint: Color? { get }
 }
 
 extension ToggleStyle {
     nonisolated public var _builtinName: String? { nil }
+    nonisolated public var _builtinTint: Color? { nil }
 }
 
 /// What a `ToggleStyle` gets: the label, and the state as a binding.
@@ -33,7 +36,13 @@ extension _BuiltinToggleStyle {
 }
 
 nonisolated public struct DefaultToggleStyle: _BuiltinToggleStyle { public init() {}; public var _builtinName: String? { "switch" } }
-nonisolated public struct SwitchToggleStyle: _BuiltinToggleStyle { public init() {}; public var _builtinName: String? { "switch" } }
+nonisolated public struct SwitchToggleStyle: _BuiltinToggleStyle {
+    public init() {}
+    /// A switch whose on state is `tint` (iOS 14; later, `.tint(_:)`).
+    public init(tint: Color) { _builtinTint = tint }
+    public var _builtinName: String? { "switch" }
+    public private(set) var _builtinTint: Color?
+}
 nonisolated public struct CheckboxToggleStyle: _BuiltinToggleStyle { public init() {}; public var _builtinName: String? { "checkbox" } }
 nonisolated public struct ButtonToggleStyle: _BuiltinToggleStyle { public init() {}; public var _builtinName: String? { "button" } }
 
@@ -45,6 +54,7 @@ extension ToggleStyle where Self == ButtonToggleStyle { public static var button
 /// A toggle style as the environment carries it.
 public struct _AnyToggleStyle: @unchecked Sendable {
     let builtinName: String?
+    var tint: Color? = nil
     let makeBody: (@MainActor (AnyView, Binding<Bool>) -> AnyView)?
 }
 
@@ -61,7 +71,7 @@ extension View {
     /// Draws the toggles in this view with `style`.
     nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier<_AnyToggleStyle?>> {
         if let name = style._builtinName {
-            return environment(\.toggleStyle, _AnyToggleStyle(builtinName: name, makeBody: nil))
+            return environment(\.toggleStyle, _AnyToggleStyle(builtinName: name, tint: style._builtinTint, makeBody: nil))
         }
         // Styles are values made on the main actor and only used there.
         nonisolated(unsafe) let style = style
