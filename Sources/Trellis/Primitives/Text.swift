@@ -119,6 +119,10 @@ nonisolated public struct Text: Equatable, View {
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
         self.content = _inEvaluatingLocale(format).format(input)
     }
+    /// A value shown with a format style that makes attributed text (its runs drawn as such).
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == AttributedString {
+        self.init(_inEvaluatingLocale(format).format(input))
+    }
     /// A value shown with a Foundation formatter: `Text(price as NSNumber, formatter: currency)`.
     public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
         self.content = formatter.string(for: subject) ?? ""
