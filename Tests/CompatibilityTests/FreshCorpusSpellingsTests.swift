@@ -459,3 +459,48 @@ private struct PaletteChooser: View {
         #expect(ShakeWindow(frame: .zero).traitCollection.preferredContentSizeCategory == .large)
     }
 }
+
+// The ninth batch's: a sub-form whose fields submit nothing of the form's, and a link
+// check with Foundation's data detector.
+private struct SignUp: View {
+    @State private var log: [String] = []
+    @State private var name = ""
+    @State private var note = ""
+    var body: some View {
+        Form {
+            TextField("Name", text: $name)
+            Section {
+                TextField("Note", text: $note)
+            }
+            .submitScope()
+            Text("log: " + log.joined(separator: ","))
+        }
+        .onSubmit { log.append("submitted") }
+    }
+}
+
+extension String {
+    fileprivate var isLink: Bool {
+        guard let detector = try? NSDataDetector(types: NSTextCheckingResult.CheckingType.link.rawValue),
+              let match = detector.firstMatch(in: self, options: [], range: NSRange(location: 0, length: utf16.count)) else { return false }
+        return match.range.length == utf16.count
+    }
+}
+
+@MainActor @Suite struct NinthBatchSpellingsTests {
+    @Test func aSubmitScopeKeepsItsFieldsFromTheFormsAction() throws {
+        let host = ViewHost(SignUp())
+        try host.find(textField: "Note").submit()
+        _ = try host.find(text: "log: ")
+        try host.find(textField: "Name").submit()
+        _ = try host.find(text: "log: submitted")
+    }
+
+    @Test func aDataDetectorFindsLinksAndPhoneNumbers() throws {
+        #expect("https://example.com/hats?size=7".isLink && "www.example.org".isLink && "shop.example.com".isLink)
+        #expect(!"a hat".isLink && !"https://".isLink)
+        let phones = try NSDataDetector(types: NSTextCheckingResult.CheckingType.phoneNumber.rawValue)
+        let text = "Call +1 (415) 555-0132 or 020 7946 0958, not 12."
+        #expect(phones.numberOfMatches(in: text, options: [], range: NSRange(location: 0, length: text.utf16.count)) == 2)
+    }
+}

@@ -103,6 +103,12 @@ extension View {
             if triggers.contains(.search) { $0.searchActions.append(action) }
         }
     }
+
+    /// Keeps return pressed in a field below from running the `onSubmit` actions set
+    /// above this view (a sub-form whose fields submit nothing, or only their own).
+    nonisolated public func submitScope(_ isBlocking: Bool = true) -> ModifiedContent<Self, _EnvironmentWritingModifier<_SubmitActions>> {
+        transformEnvironment(\.submitActions) { if isBlocking { $0 = _SubmitActions() } }
+    }
 }
 
 extension View {
