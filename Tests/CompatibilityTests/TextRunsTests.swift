@@ -20,6 +20,8 @@ import Testing
         #expect(text[property: "foregroundColor"] == .color(.blue))
         #expect(text[property: "italic"] == .bool(true))
         #expect(try runs((Text("A").foregroundColor(.red) + Text("B")).foregroundColor(.blue)) == #""A" [foregroundColor: red] + "B""#)
+        // A modifier of the whole keeps the parts.
+        #expect(try runs((Text("a") + Text("b").bold()).underline()) == #""a" + "b" [fontWeight: "bold"]"#)
         // Three parts, joined in either grouping, are three runs.
         #expect(try runs(Text("a").bold() + (Text("b") + Text("c").italic())) == #""a" [fontWeight: "bold"] + "b" + "c" [italic: true]"#)
     }

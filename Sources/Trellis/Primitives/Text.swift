@@ -200,7 +200,7 @@ nonisolated public struct Text: Equatable, View {
         var extras = copy.extras?.items ?? []
         extras.removeAll { $0.name == name }
         extras.append(ElementProperty(name, value))
-        copy.extras = Extras(items: extras)
+        copy.extras = Extras(items: extras, segments: copy.extras?.segments)
         return copy
     }
 
