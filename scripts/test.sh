@@ -35,12 +35,15 @@ export NODE_PATH=/usr/share/nodejs:/usr/lib/nodejs
 eslint --ext .js,.mjs Sources/TrellisWeb/Client Tests/Client
 node --test Tests/Client/
 
-echo "== swift build (the Gallery and the examples, then the tests)"
-for product in Gallery Calculator Todos Shapes; do swift build --product "$product"; done
-# The build with the tests comes last: the manifest it leaves (.build/debug.yaml) names every
-# target, and the tooling checks read an example app's compile flags from it. A product's
-# build may leave a manifest of that product's targets only (seen on CI).
+echo "== swift build (everything: the Gallery, the examples and the tests, in one build)"
+# One build of every target, tests included: SwiftPM schedules them all at once on the
+# machine's cores (building the products one after another first kept a core idle while each
+# linked). The manifest it leaves (.build/debug.yaml) names every target, which the tooling
+# checks read an example app's compile flags from.
 swift build --build-tests
+for product in Gallery Calculator Todos Shapes; do
+    [ -x "$(swift build --show-bin-path)/$product" ] || { echo "the build made no $product"; exit 1; }
+done
 
 # The three suites need nothing from each other once everything is built (the browser
 # tests are given the binaries, so they run no SwiftPM command that would wait for the
