@@ -66,7 +66,7 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
     }
 
     open var registeredContentTypes: [UTType] {
-        registeredTypeIdentifiers.map { UTType($0) ?? UTType(importedAs: $0) }
+        registeredTypeIdentifiers.map { UTType(anyIdentifier: $0) }
     }
 
     open func registerDataRepresentation(forTypeIdentifier typeIdentifier: String, visibility: NSItemProviderRepresentationVisibility,
@@ -108,6 +108,11 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
         representation(conformingTo: typeIdentifier) != nil
     }
 
+    /// Whether it has an item of one of `contentTypes` (or of a type conforming to one).
+    package func hasItem(conformingToAnyOf contentTypes: [UTType]) -> Bool {
+        contentTypes.contains { hasItemConformingToTypeIdentifier($0.identifier) }
+    }
+
     open func hasRepresentationConforming(toTypeIdentifier typeIdentifier: String, fileOptions: NSItemProviderFileOptions = []) -> Bool {
         hasItemConformingToTypeIdentifier(typeIdentifier)
     }
@@ -120,10 +125,10 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
 
     /// The first representation whose type is the identifier or conforms to it.
     private func representation(conformingTo typeIdentifier: String) -> Representation? {
-        let wanted = UTType(typeIdentifier) ?? UTType(importedAs: typeIdentifier)
+        let wanted = UTType(anyIdentifier: typeIdentifier)
         return lock.withLock {
             representations.first { $0.typeIdentifier == typeIdentifier }
-                ?? representations.first { (UTType($0.typeIdentifier) ?? UTType(importedAs: $0.typeIdentifier)).conforms(to: wanted) }
+                ?? representations.first { UTType(anyIdentifier: $0.typeIdentifier).conforms(to: wanted) }
         }
     }
 
@@ -183,7 +188,7 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
         loadDataRepresentation(forTypeIdentifier: typeIdentifier) { data, error in
             guard let completionHandler else { return }
             guard let data else { return completionHandler(nil, error) }
-            let type = UTType(typeIdentifier) ?? UTType(importedAs: typeIdentifier)
+            let type = UTType(anyIdentifier: typeIdentifier)
             if type.conforms(to: .url), let text = String(data: data, encoding: .utf8), let url = NSURL(string: text) {
                 completionHandler(url, nil)
             } else if type.conforms(to: .plainText), let text = String(data: data, encoding: .utf8) {

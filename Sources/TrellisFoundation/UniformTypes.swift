@@ -25,6 +25,12 @@ public struct UTType: Hashable, Sendable, Codable, CustomStringConvertible, Cust
         if let known = UTTypeRegistry.type(identifier) { self = known } else { return nil }
     }
 
+    /// The declared type with this identifier, or else one another app owns under it (how
+    /// the identifiers of older APIs — item providers, `onDrop(of: [String])` — are read).
+    package init(anyIdentifier identifier: String) {
+        self = UTType(identifier) ?? UTType(importedAs: identifier)
+    }
+
     /// A type the app declares and owns (`UTExportedTypeDeclarations` in Info.plist on
     /// Apple platforms), conforming to `parentType` (`.data` when not given).
     public init(exportedAs identifier: String, conformingTo parentType: UTType? = nil) {

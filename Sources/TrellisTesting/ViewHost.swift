@@ -377,15 +377,15 @@ public final class ViewHost {
 
     /// Moves the drag under way over `destination`: the one it was over hears it leave,
     /// and `destination` hears it enter (or move, if it is the same one).
-    func moveDrag(to destination: TestElement, at point: CGPoint?, sample: (DropSample.Phase, CGPoint) -> DropSample) throws {
-        let size = ElementProxy(host: self, element: destination).frame.size
-        let spot = point ?? CGPoint(x: size.width / 2, y: size.height / 2)
+    func moveDrag(to destination: TestElement, at point: CGPoint?) throws {
+        let proxy = ElementProxy(host: self, element: destination)
+        let spot = point ?? proxy.middle
         if let previous = dragDestination, previous != destination.id, let old = tree.element(previous) {
-            try? ElementProxy(host: self, element: old).send(.drop(sample(.exited, .zero)), "drag out of")
+            try? ElementProxy(host: self, element: old).send(.drop(DropSample(phase: .exited, x: 0, y: 0)), "drag out of")
         }
         let phase: DropSample.Phase = dragDestination == destination.id ? .moved : .entered
         dragDestination = destination.id
-        try ElementProxy(host: self, element: destination).send(.drop(sample(phase, spot)), "drag over")
+        try proxy.send(.drop(DropSample(phase: phase, x: spot.x, y: spot.y)), "drag over")
     }
 }
 
@@ -590,9 +590,9 @@ public struct ElementProxy {
     public func drag(onto target: ElementProxy, at point: CGPoint? = nil) throws {
         try drag(over: target, at: point)
         guard let destination = host.tree.element(host.dragDestination ?? target.element.id) else { return }
-        let size = ElementProxy(host: host, element: destination).frame.size
-        let spot = point ?? CGPoint(x: size.width / 2, y: size.height / 2)
-        try ElementProxy(host: host, element: destination).send(.drop(DropSample(phase: .dropped, x: spot.x, y: spot.y)), "drop on")
+        let proxy = ElementProxy(host: host, element: destination)
+        let spot = point ?? proxy.middle
+        try proxy.send(.drop(DropSample(phase: .dropped, x: spot.x, y: spot.y)), "drop on")
         host.dragDestination = nil
     }
 
@@ -609,7 +609,7 @@ public struct ElementProxy {
         if host.dragDestination == nil {
             try ElementProxy(host: host, element: source).send(.dragStart, "drag")
         }
-        try host.moveDrag(to: destination, at: point, sample: { DropSample(phase: $0, x: $1.x, y: $1.y) })
+        try host.moveDrag(to: destination, at: point)
     }
 
     /// Drops text from outside the app (another app, another tab) on this view (the
@@ -619,12 +619,18 @@ public struct ElementProxy {
     /// Drops a link from outside the app on this view, at its middle.
     public func drop(url: URL) throws { try dropFromOutside(text: url.absoluteString, url: url.absoluteString) }
 
+    /// The middle of the view, in its own points: where a drag lets go unless told.
+    fileprivate var middle: CGPoint {
+        let size = frame.size
+        return CGPoint(x: size.width / 2, y: size.height / 2)
+    }
+
     private func dropFromOutside(text: String, url: String?) throws {
         guard let destination = nearest({ $0.kind == .dropArea }) else {
             throw error("Cannot drop on \(element.kind): nothing around it takes drops (dropDestination or onDrop)")
         }
         let proxy = ElementProxy(host: host, element: destination)
-        let spot = CGPoint(x: proxy.frame.width / 2, y: proxy.frame.height / 2)
+        let spot = proxy.middle
         try proxy.send(.drop(DropSample(phase: .entered, x: spot.x, y: spot.y, fromOutside: true)), "drop on")
         try proxy.send(.drop(DropSample(phase: .dropped, x: spot.x, y: spot.y, fromOutside: true, text: text, url: url)), "drop on")
     }

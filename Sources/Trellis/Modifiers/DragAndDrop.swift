@@ -30,21 +30,21 @@ public struct DropInfo: Sendable {
     let providers: [NSItemProvider]
 
     public func hasItemsConforming(to contentTypes: [UTType]) -> Bool {
-        providers.contains { provider in contentTypes.contains { provider.hasItemConformingToTypeIdentifier($0.identifier) } }
+        providers.contains { $0.hasItem(conformingToAnyOf: contentTypes) }
     }
 
     public func itemProviders(for contentTypes: [UTType]) -> [NSItemProvider] {
-        providers.filter { provider in contentTypes.contains { provider.hasItemConformingToTypeIdentifier($0.identifier) } }
+        providers.filter { $0.hasItem(conformingToAnyOf: contentTypes) }
     }
 
     @available(*, deprecated, message: "Use hasItemsConforming(to: [UTType])")
     public func hasItemsConforming(to types: [String]) -> Bool {
-        hasItemsConforming(to: types.map { UTType($0) ?? UTType(importedAs: $0) })
+        hasItemsConforming(to: types.map { UTType(anyIdentifier: $0) })
     }
 
     @available(*, deprecated, message: "Use itemProviders(for: [UTType])")
     public func itemProviders(for types: [String]) -> [NSItemProvider] {
-        itemProviders(for: types.map { UTType($0) ?? UTType(importedAs: $0) })
+        itemProviders(for: types.map { UTType(anyIdentifier: $0) })
     }
 }
 
@@ -106,8 +106,7 @@ extension View {
     /// the view's own image (a browser draws a drag's image from an element on screen).
     nonisolated public func draggable<V: View, T: Transferable>(_ payload: @autoclosure @escaping () -> T,
                                                                @ViewBuilder preview: () -> V) -> _DragSourceElement<Self> {
-        nonisolated(unsafe) let payload = payload
-        return _DragSourceElement(content: self) { DragItem(transferring: payload()) }
+        draggable(payload())
     }
 
     /// Makes this view a drag source whose items the provider `data` gives at the start of a drag.
@@ -150,7 +149,7 @@ extension DragItem {
 /// What a destination does with a drag: its types, and its handlers.
 @MainActor
 package struct DropHandling {
-    /// The content types it takes (nil: any, decided by `accepts`).
+    /// Whether it takes an item (the others in a drag are not offered to it).
     let accepts: (DragItem) -> Bool
     let targeted: (Bool) -> Void
     let entered: (DropInfo) -> Void
@@ -236,13 +235,12 @@ extension View {
                     let values = items.compactMap { $0.value as? T }
                     if values.count == items.count { return action(values, info.location) }
                     // Some items must be made into T first: the action runs once they are.
-                    let providers = items.map(\.provider)
                     let location = info.location
                     Task { @MainActor in
                         var values: [T] = []
-                        for (item, provider) in zip(items, providers) {
+                        for item in items {
                             if let value = item.value as? T { values.append(value); continue }
-                            if let value = try? await provider.transferable(T.self) { values.append(value) }
+                            if let value = try? await item.provider.transferable(T.self) { values.append(value) }
                         }
                         if !values.isEmpty { _ = action(values, location) }
                     }
@@ -265,7 +263,7 @@ extension View {
         nonisolated(unsafe) let isTargeted = isTargeted
         return _DropDestinationElement(content: self) {
             DropHandling(
-                accepts: { item in supportedContentTypes.contains { item.provider.hasItemConformingToTypeIdentifier($0.identifier) } },
+                accepts: { $0.provider.hasItem(conformingToAnyOf: supportedContentTypes) },
                 targeted: { if isTargeted?.wrappedValue != $0 { isTargeted?.wrappedValue = $0 } },
                 entered: { _ in }, updated: { _ in }, exited: { _ in }, validate: { _ in true },
                 perform: { items, info in action(items.map(\.provider), info.location) })
@@ -277,7 +275,7 @@ extension View {
         nonisolated(unsafe) let delegate = delegate
         return _DropDestinationElement(content: self) {
             DropHandling(
-                accepts: { item in supportedContentTypes.contains { item.provider.hasItemConformingToTypeIdentifier($0.identifier) } },
+                accepts: { $0.provider.hasItem(conformingToAnyOf: supportedContentTypes) },
                 targeted: { _ in },
                 entered: { delegate.dropEntered(info: $0) }, updated: { _ = delegate.dropUpdated(info: $0) },
                 exited: { delegate.dropExited(info: $0) }, validate: { delegate.validateDrop(info: $0) },
@@ -288,18 +286,18 @@ extension View {
     @available(*, deprecated, message: "Use onDrop(of: [UTType], isTargeted:perform:)")
     nonisolated public func onDrop(of supportedTypes: [String], isTargeted: Binding<Bool>?,
                                    perform action: @escaping (_ providers: [NSItemProvider]) -> Bool) -> _DropDestinationElement<Self> {
-        onDrop(of: supportedTypes.map { UTType($0) ?? UTType(importedAs: $0) }, isTargeted: isTargeted, perform: action)
+        onDrop(of: supportedTypes.map { UTType(anyIdentifier: $0) }, isTargeted: isTargeted, perform: action)
     }
 
     @available(*, deprecated, message: "Use onDrop(of: [UTType], isTargeted:perform:)")
     nonisolated public func onDrop(of supportedTypes: [String], isTargeted: Binding<Bool>?,
                                    perform action: @escaping (_ providers: [NSItemProvider], _ location: CGPoint) -> Bool) -> _DropDestinationElement<Self> {
-        onDrop(of: supportedTypes.map { UTType($0) ?? UTType(importedAs: $0) }, isTargeted: isTargeted, perform: action)
+        onDrop(of: supportedTypes.map { UTType(anyIdentifier: $0) }, isTargeted: isTargeted, perform: action)
     }
 
     @available(*, deprecated, message: "Use onDrop(of: [UTType], delegate:)")
     nonisolated public func onDrop(of supportedTypes: [String], delegate: any DropDelegate) -> _DropDestinationElement<Self> {
-        onDrop(of: supportedTypes.map { UTType($0) ?? UTType(importedAs: $0) }, delegate: delegate)
+        onDrop(of: supportedTypes.map { UTType(anyIdentifier: $0) }, delegate: delegate)
     }
 }
 

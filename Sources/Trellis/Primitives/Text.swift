@@ -186,8 +186,9 @@ nonisolated public struct Text: Equatable, View {
             if extras.segments != nil {
                 // Each part's styling beyond the whole text's, which the element already has.
                 let whole = text.pointee
+                let shared = whole.ownProperties
                 properties.append(.textRuns, .textRuns(whole.segments.map { part in
-                    TextRun(text: part.content, properties: part.ownProperties.filter { !whole.ownProperties.contains($0) })
+                    TextRun(text: part.content, properties: part.ownProperties.filter { !shared.contains($0) })
                 }))
             }
         }
