@@ -159,7 +159,10 @@ package.targets += [
     // Not `os` as well: swift-syntax and swift-argument-parser test `canImport(os)` and
     // would take Darwin's lock and logging paths on Linux.
     .target(name: "OSLog", dependencies: [.product(name: "Logging", package: "swift-log")]),
-    .target(name: "UIKit", dependencies: ["Trellis", "_Testing_UIKit"]),
+    .target(name: "UIKit", dependencies: ["Trellis", "UIKitEntryPoint", "_Testing_UIKit"]),
+    // What the Swift compiler calls for `@UIApplicationMain` (a Clang module named UIKit),
+    // and how an app delegate is made from its class alone (see its files).
+    .target(name: "UIKitEntryPoint"),
     // The in-app browser (`SFSafariViewController`), as a browser tab.
     .target(name: "SafariServices", dependencies: ["UIKit"]),
     // Swift Testing's cross-import overlays for the two names above (see their files).
@@ -183,7 +186,7 @@ for app in corpus {
 }
 // Apps written exactly as for iOS (Swift 5 mode, `import SwiftUI`, `@main App`, previews),
 // with the README's "Bring your SwiftUI app" settings.
-for example in ["Calculator", "Todos", "Shapes"] {
+for example in ["Calculator", "Todos", "Shapes", "Tally"] {
     package.targets.append(.executableTarget(name: "TrellisExample\(example)", dependencies: ["SwiftUI"],
                                              path: "Examples/\(example)",
                                              swiftSettings: appSettings,

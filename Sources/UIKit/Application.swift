@@ -52,15 +52,29 @@ open class UIApplication {
     public nonisolated static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
 }
 
-/// A window: here the browser tab the app runs in, as big as the screen. Its root view
-/// controller stands for the app's SwiftUI content: presenting a controller from it shows
-/// what the page can (`UIActivityViewController` opens the share sheet).
+/// A window: here the browser tab the app runs in, as big as the screen. In an app that
+/// starts from UIKit, the tab shows the root view controller of the window its scene
+/// delegate (or app delegate) made, and follows it when it is replaced. In a SwiftUI app
+/// the root controller stands for the app's content: presenting a controller from it
+/// shows what the page can (`UIActivityViewController` opens the share sheet).
 @preconcurrency @MainActor
 open class UIWindow: UIView {
     static let main = UIWindow(frame: UIScreen.main.bounds)
 
-    open var rootViewController: UIViewController? = UIViewController()
+    open var rootViewController: UIViewController? = UIViewController() { didSet { setNeedsRedraw() } }
     open override var window: UIWindow? { self }
+    /// The scene the window was made for.
+    weak var scene: UIWindowScene?
+
+    /// A window in `windowScene`, as big as the screen.
+    public init(windowScene: UIWindowScene) {
+        scene = windowScene
+        super.init(frame: UIScreen.main.bounds)
+    }
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open func makeKeyAndVisible() {}
     open func makeKey() {}

@@ -1,12 +1,13 @@
 import Foundation
 import Trellis
 
-/// The root of UIKit's view and controller classes. Trellis hosts no UIKit event chain:
-/// a responder answers as one that is not first responder, except where a control says
+/// The root of UIKit's view and controller classes, an `NSObject` as on iOS (so an app
+/// delegate made from its class name is one). Trellis hosts no UIKit event chain: a
+/// responder answers as one that is not first responder, except where a control says
 /// otherwise (a text input gives up the keyboard).
 @preconcurrency @MainActor
-open class UIResponder {
-    public init() {}
+open class UIResponder: NSObject {
+    public override init() { super.init() }
 
     open var next: UIResponder? { nil }
     open var canBecomeFirstResponder: Bool { false }

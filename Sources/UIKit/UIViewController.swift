@@ -17,6 +17,16 @@ open class UIViewController: UIResponder {
     open var traitCollection: UITraitCollection { UITraitCollection.current }
     open var definesPresentationContext = false
 
+    // The status bar and the device's orientation: a browser tab has neither, so what a
+    // controller prefers here changes nothing (docs/Differences.md).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    open var shouldAutorotate: Bool { true }
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
     public private(set) weak var parent: UIViewController?
     public private(set) var children: [UIViewController] = []
     public private(set) var presentedViewController: UIViewController?
@@ -446,4 +456,14 @@ open class UIReferenceLibraryViewController: UIViewController {
     }
 
     override var drawing: AnyView { AnyView(Text(term).font(.title).padding()) }
+}
+
+/// The look of the status bar's content.
+public enum UIStatusBarStyle: Int, Sendable {
+    case `default`, lightContent, darkContent = 3
+}
+
+/// How the status bar appears and disappears.
+public enum UIStatusBarAnimation: Int, Sendable {
+    case none, fade, slide
 }

@@ -27,8 +27,22 @@ public struct _AppRootView<A: App>: View {
     public var body: some View {
         let window = app.body._firstWindow
         scene.graph?.windowTitle = window?.title
-        return window?.content ?? AnyView(EmptyView())
+        var content = window?.content ?? AnyView(EmptyView())
+        for property in Mirror(reflecting: app).children {
+            if let property = property.value as? any _AppEnvironmentProperty {
+                content = property._environment(of: content)
+            }
+        }
+        return content
     }
+}
+
+/// A stored property of an `App` that puts something in the environment of the app's
+/// windows: SwiftUI does so for an app delegate that is an observable object
+/// (`@UIApplicationDelegateAdaptor`, declared with UIKit's names).
+@MainActor @preconcurrency
+public protocol _AppEnvironmentProperty {
+    func _environment(of content: AnyView) -> AnyView
 }
 
 /// Gives an app's root view its graph, to report the window's title to the host.

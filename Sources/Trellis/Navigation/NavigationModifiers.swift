@@ -324,6 +324,14 @@ extension View {
         modifier(_NavigationTitleModifier(title: title.content, displayMode: nil))
     }
 
+    nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> ModifiedContent<Self, _NavigationTitleModifier> {
+        navigationTitle(Text(titleKey))
+    }
+
+    nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> ModifiedContent<Self, _NavigationTitleModifier> {
+        navigationBarTitle(Text(titleKey), displayMode: displayMode)
+    }
+
     nonisolated public func navigationBarTitle(_ title: String, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> ModifiedContent<Self, _NavigationTitleModifier> {
         modifier(_NavigationTitleModifier(title: title, displayMode: displayMode))
     }

@@ -102,11 +102,21 @@ extension App {
     /// the first `WindowGroup`'s content at `/`.
     /// `swift run MyApp --port 9000`; `--help` lists the options.
     @MainActor @preconcurrency public static func main() {
+        _AppLauncher.serve(appName: String(describing: Self.self)) { $0.app(Self.self) }
+    }
+}
+
+/// Serves an app until the process is told to stop: the command line's web host options,
+/// the app's pages (`pages` adds them) and, in debug builds, its previews. `App.main()`
+/// and UIKit's entry point (an app that starts from `@UIApplicationMain`) both launch here.
+@MainActor
+public enum _AppLauncher {
+    public static func serve(appName: String, pages: (inout WebHost) -> Void) -> Never {
         let options = AppServerOptions.parseOrExit()
-        var web = WebHost(configuration: options.web.configuration(appName: String(describing: Self.self)))
-        web.app(Self.self)
+        var web = WebHost(configuration: options.web.configuration(appName: appName))
+        pages(&web)
         if options.previews { web.previews() }
-        Task {
+        Task { [web] in
             do {
                 try await web.run()
                 exit(0)
