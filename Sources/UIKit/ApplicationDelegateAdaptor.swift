@@ -13,6 +13,12 @@ public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicatio
 
     public var wrappedValue: DelegateType { delegate }
 
+    /// Bindings to the delegate's properties (`$appDelegate.isEnabled`). SwiftUI declares
+    /// this for a delegate that is an `ObservableObject` (`ObservedObject.Wrapper`); a
+    /// property wrapper's projection must be declared with the type here, so every
+    /// delegate has it, and only an observable one redraws what reads it.
+    public var projectedValue: _DelegateBindings<DelegateType> { _DelegateBindings(delegate: delegate) }
+
     public init(_ delegateType: DelegateType.Type = DelegateType.self) {
         delegate = ApplicationDelegates.adopt(delegateType)
         environment = nil
@@ -24,11 +30,6 @@ extension UIApplicationDelegateAdaptor where DelegateType: ObservableObject {
         let delegate = ApplicationDelegates.adopt(delegateType)
         self.delegate = delegate
         environment = { AnyView($0.environmentObject(delegate)) }
-    }
-
-    /// Bindings to the delegate's published properties (`$appDelegate.isEnabled`).
-    public var projectedValue: ObservedObject<DelegateType>.Wrapper {
-        ObservedObject(wrappedValue: delegate).projectedValue
     }
 }
 
@@ -43,5 +44,16 @@ extension UIApplicationDelegateAdaptor where DelegateType: Observable {
 extension UIApplicationDelegateAdaptor: _AppEnvironmentProperty {
     public func _environment(of content: AnyView) -> AnyView {
         environment?(content) ?? content
+    }
+}
+
+/// Bindings to an app delegate's properties: `$appDelegate.property`.
+@preconcurrency @MainActor @dynamicMemberLookup
+public struct _DelegateBindings<DelegateType: AnyObject> {
+    let delegate: DelegateType
+
+    public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<DelegateType, Value>) -> Binding<Value> {
+        let delegate = delegate
+        return Binding(get: { delegate[keyPath: keyPath] }, set: { delegate[keyPath: keyPath] = $0 })
     }
 }

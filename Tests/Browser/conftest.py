@@ -139,6 +139,11 @@ def shapes_app(tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
+def tally_app(tmp_path_factory):
+    yield from _example("Tally", tmp_path_factory)
+
+
+@pytest.fixture(scope="session")
 def browser():
     executable = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
     with sync_playwright() as playwright:

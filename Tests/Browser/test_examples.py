@@ -142,3 +142,27 @@ def test_shapes_app_draws_user_shapes_and_switches_to_dark(page, shapes_app):
     page.locator("input.t-switch").click()
     expect(page.locator("body")).to_have_css("background-color", "rgb(0, 0, 0)")
     expect(page.get_by_test_id("average")).to_have_css("color", "rgb(255, 255, 255)")
+
+
+def test_tally_app_starts_from_its_uikit_app_delegate(context, tally_app):
+    """Xcode 11's template: `@UIApplicationMain` makes the app delegate, each tab connects
+    a scene whose delegate makes the window with a hosting controller; replacing the
+    window's root controller replaces the tab's content."""
+    first, second = context.new_page(), context.new_page()
+    open_app(first, tally_app, "/")
+    open_app(second, tally_app, "/")
+    # The app delegate's launch method ran: every scene starts with its tally.
+    expect(first.get_by_text("Coffee")).to_be_visible()
+    first.get_by_test_id("increment-Coffee").click()
+    first.get_by_test_id("increment-Coffee").click()
+    expect(first.get_by_text("2", exact=True)).to_be_visible()
+    first.get_by_placeholder("New tally").fill("Tea")
+    button(first, "Add").click()
+    expect(first.get_by_text("Tea")).to_be_visible()
+    # The other tab is another scene, with its own store.
+    expect(second.get_by_text("Coffee")).to_be_visible()
+    expect(second.get_by_text("Tea")).to_have_count(0)
+    expect(second.get_by_text("0", exact=True)).to_be_visible()
+    button(first, "Done").click()
+    expect(first.get_by_text("2 counted")).to_be_visible()
+    expect(first.get_by_text("Coffee")).to_have_count(0)
