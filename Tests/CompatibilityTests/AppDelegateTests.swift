@@ -49,6 +49,27 @@ struct DelegateApp: App {
     }
 }
 
+@Observable final class ObservedDelegate: NSObject, UIApplicationDelegate {
+    var openedURLs: [String] = []
+
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+        openedURLs.append(url.absoluteString)
+        return true
+    }
+}
+
+struct OpenedURLs: View {
+    @Environment(ObservedDelegate.self) private var delegate
+    var body: some View { Text("Opened: \(delegate.openedURLs.count)") }
+}
+
+struct ObservedDelegateApp: App {
+    @UIApplicationDelegateAdaptor var appDelegate: ObservedDelegate
+    var body: some Scene {
+        WindowGroup { OpenedURLs() }
+    }
+}
+
 /// Xcode 11's template, with the configuration naming its scene delegate class.
 final class TemplateAppDelegate: UIResponder, UIApplicationDelegate {
     var connections = 0
@@ -138,5 +159,14 @@ struct WelcomeScreen: View {
         var fetched: UIBackgroundFetchResult?
         delegate.application(application, didReceiveRemoteNotification: [:]) { fetched = $0 }
         #expect(fetched == .noData)
+    }
+
+    @Test func anObservableDelegateIsInTheEnvironmentToo() {
+        let host = ViewHost(app: ObservedDelegateApp())
+        #expect(host.contains(text: "Opened: 0"))
+        let delegate = UIApplication.shared.delegate as? ObservedDelegate
+        #expect(delegate?.application(UIApplication.shared, open: URL(string: "notes://1")!, options: [:]) == true)
+        host.flush()
+        #expect(host.contains(text: "Opened: 1"))
     }
 }

@@ -503,4 +503,11 @@ extension String {
         let text = "Call +1 (415) 555-0132 or 020 7946 0958, not 12."
         #expect(phones.numberOfMatches(in: text, options: [], range: NSRange(location: 0, length: text.utf16.count)) == 2)
     }
+
+    @Test func titlesFromLocalizedStringKeysShowInTheBar() throws {
+        let countries = ViewHost(NavigationView { Text("France").navigationBarTitle(LocalizedStringKey("Countries List")) })
+        #expect(countries.contains(text: "Countries List"))
+        let cities = ViewHost(NavigationStack { Text("Lyon").navigationTitle(LocalizedStringKey("Cities")) })
+        #expect(cities.contains(text: "Cities"))
+    }
 }
