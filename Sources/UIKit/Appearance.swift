@@ -43,6 +43,78 @@ open class UINavigationBar: UIView {
     open var compactScrollEdgeAppearance: UINavigationBarAppearance?
     open func setBackgroundImage(_ image: UIImage?, for barMetrics: UIBarMetrics) {}
     open var shadowImage: UIImage?
+    /// The back button's chevron, and the mask it slides in with.
+    open var backIndicatorImage: UIImage?
+    open var backIndicatorTransitionMaskImage: UIImage?
+}
+
+/// An item of a bar (a bar button, a tab), as the appearance proxies apps style them
+/// through reach it: `UIBarButtonItem.appearance().setTitleTextAttributes(…, for: .normal)`.
+/// The values are kept, and not applied yet, as the bars' own.
+@preconcurrency @MainActor
+open class UIBarItem: NSObject {
+    open var title: String?
+    open var image: UIImage?
+    open var isEnabled = true
+    open var tag = 0
+    private var textAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    public required override init() { super.init() }
+
+    /// The object every item of this class takes its look from: one per class.
+    public static func appearance() -> Self {
+        let key = ObjectIdentifier(Self.self)
+        if let proxy = AppearanceProxies.all[key] as? Self { return proxy }
+        let proxy = Self()
+        AppearanceProxies.all[key] = proxy
+        return proxy
+    }
+
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
+        appearance()
+    }
+
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        textAttributes[state.rawValue] = attributes
+    }
+
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        textAttributes[state.rawValue]
+    }
+}
+
+/// A bar button's appearance, as `UIBarButtonItem.appearance()` styles the bar buttons
+/// SwiftUI's toolbars make.
+@preconcurrency @MainActor
+open class UIBarButtonItem: UIBarItem {
+    public enum Style: Int, Sendable { case plain, bordered, done }
+    open var style: Style = .plain
+    open var tintColor: UIColor?
+    open var width: CGFloat = 0
+
+    public convenience init(title: String?, style: Style) {
+        self.init()
+        self.title = title
+        self.style = style
+    }
+}
+
+/// A tab's item, as `UITabBarItem.appearance()` styles the tabs of a `TabView`.
+@preconcurrency @MainActor
+open class UITabBarItem: UIBarItem {
+    open var selectedImage: UIImage?
+    open var badgeValue: String?
+    open var badgeColor: UIColor?
+
+    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.init()
+        (self.title, self.image, self.selectedImage) = (title, image, selectedImage)
+    }
+
+    public convenience init(title: String?, image: UIImage?, tag: Int) {
+        self.init()
+        (self.title, self.image, self.tag) = (title, image, tag)
+    }
 }
 
 @preconcurrency @MainActor

@@ -510,4 +510,80 @@ extension String {
         let cities = ViewHost(NavigationStack { Text("Lyon").navigationTitle(LocalizedStringKey("Cities")) })
         #expect(cities.contains(text: "Cities"))
     }
+
+    @Test func aStrokedShapeIsAShapeThatBacksAViewAsItsOutline() throws {
+        let ring = Circle().stroke(lineWidth: 4)
+        let area = ring.path(in: CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(area.contains(CGPoint(x: 50, y: 1)) && !area.contains(CGPoint(x: 50, y: 50)))
+        // iOS 17's `.background(style, in: shape.stroke())`: the outline, in the style.
+        let tag = ViewHost(Text("Tag").padding().background(Color.blue, in: .rect(cornerRadius: 8).stroke(lineWidth: 2)))
+        let outline = try #require(tag.findAll(kind: .shape).first)
+        #expect(outline[property: "stroke"].map { "\($0)" }?.contains("blue") == true)
+        #expect(outline[property: "fill"] == nil)
+        // Filling the stroked copy paints a ring, not a disc.
+        let filled = ViewHost(Circle().stroke(lineWidth: 4).fill(Color.red))
+        let drawn = try #require(filled.findAll(kind: .shape).first)
+        #expect(drawn[property: "stroke"].map { "\($0)" }?.contains("red") == true)
+        #expect(drawn[property: "fill"] == nil)
+    }
+}
+
+/// A text field style of an app's own, written with SwiftUI's underscored requirement.
+struct OutlinedField: TextFieldStyle {
+    public func _body(configuration: TextField<Self._Label>) -> some View {
+        configuration
+            .padding(10)
+            .background(RoundedRectangle(cornerRadius: 8).stroke(Color.orange, lineWidth: 1))
+            .accessibilityIdentifier("outlined")
+    }
+}
+
+struct HabitForm: View {
+    @State private var name = ""
+    var body: some View {
+        VStack {
+            TextField("Habit", text: $name)
+                .textFieldStyle(OutlinedField())
+            TextField("Note", text: .constant(""))
+                .textFieldStyle(.roundedBorder)
+            Text("Name: \(name)")
+        }
+    }
+}
+
+@MainActor @Suite struct TenthBatchSpellingsTests {
+    @Test func aTextFieldStyleOfTheAppsOwnDrawsItsBodyAroundABareField() throws {
+        let host = ViewHost(HabitForm())
+        let field = try host.find(textField: "Habit")
+        #expect(field[property: "textFieldStyle"].map { "\($0)" }?.contains("plain") == true)
+        _ = try host.find(id: "outlined")
+        #expect(try host.find(textField: "Note")[property: "textFieldStyle"].map { "\($0)" }?.contains("roundedBorder") == true)
+        try field.setText("Read")
+        #expect(host.contains(text: "Name: Read"))
+    }
+
+    @Test func coloursMixAsIOS18MixesThem() {
+        let environment = EnvironmentValues()
+        let yellow = Color.yellow.resolve(in: environment), red = Color.red.resolve(in: environment)
+        let halfway = Color.yellow.mix(with: .red, by: 0.5, in: .device).resolve(in: environment)
+        #expect(abs(halfway.red - (yellow.red + red.red) / 2) < 0.01 && abs(halfway.green - (yellow.green + red.green) / 2) < 0.01)
+        #expect(Color.blue.mix(with: .white, by: 0).resolve(in: environment).description == Color.blue.resolve(in: environment).description)
+        // Perceptual mixing puts black to white's middle at the grey that looks halfway
+        // (Oklab's lightness 0.5), not at sRGB's 0.5.
+        let grey = Color.black.mix(with: .white, by: 0.5).resolve(in: environment)
+        #expect(abs(grey.red - grey.blue) < 0.001 && grey.red > 0.38 && grey.red < 0.40)
+    }
+
+    @Test func barItemsHaveAppearanceProxies() {
+        let font = UIFont.systemFont(ofSize: 15)
+        UIBarButtonItem.appearance().setTitleTextAttributes([.font: font], for: .normal)
+        UITabBarItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.red], for: .selected)
+        UINavigationBar.appearance().backIndicatorImage = UIImage(systemName: "arrow.left")
+        #expect(UIBarButtonItem.appearance() === UIBarButtonItem.appearance())
+        #expect(UIBarButtonItem.appearance().titleTextAttributes(for: .normal)?[.font] != nil)
+        #expect(UITabBarItem.appearance().titleTextAttributes(for: .normal) == nil)
+        #expect(UINavigationBar.appearance().backIndicatorImage != nil)
+        let tab = UITabBarItem(title: "Home", image: nil, tag: 2)
+        #expect(tab.title == "Home" && tab.tag == 2)
+    }
 }

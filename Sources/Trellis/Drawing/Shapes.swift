@@ -48,13 +48,59 @@ extension Shape {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
-    /// The outline in the foreground colour.
-    public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .stroke(nil, style))
+    /// The outline as a shape of its own (a stroked copy): drawn, it is the outline in the
+    /// foreground colour; filled, clipping or behind a view, it is the area the stroke covers.
+    public func stroke(style: StrokeStyle) -> _StrokedShape<Self> {
+        _StrokedShape(base: self, style: style)
     }
 
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> {
         stroke(style: StrokeStyle(lineWidth: lineWidth))
+    }
+}
+
+/// A shape's stroked copy (`stroke(lineWidth:)`, `stroke(style:)`), a `Shape` as in
+/// SwiftUI: `.background(.blue, in: .rect(cornerRadius: 8).stroke())`. Its path is the
+/// area the stroke covers (`Path.strokedPath`); drawn as a view, or filled, it is the base
+/// shape's outline stroked by the host, as exact as any stroke.
+nonisolated public struct _StrokedShape<Base: Shape>: Shape {
+    var base: Base
+    var style: StrokeStyle
+
+    public func path(in rect: CGRect) -> Path { base.path(in: rect).strokedPath(style) }
+
+    public var animatableData: AnimatablePair<Base.AnimatableData, CGFloat> {
+        get { AnimatablePair(base.animatableData, style.lineWidth) }
+        set {
+            base.animatableData = newValue.first
+            style.lineWidth = newValue.second
+        }
+    }
+
+    /// Drawn as the base shape's outline: one host element; this body is never evaluated.
+    @MainActor public var body: _ShapeView<Base> { _ShapeView(shape: base, paint: .stroke(nil, style)) }
+
+    @MainActor public static func _makeNode(_ view: Self, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
+        ElementNode<_ShapeView<Base>>(_ShapeView(shape: view.base, paint: .stroke(nil, view.style)), parent: parent, inputs: inputs)
+    }
+
+    /// Filling the stroked copy paints the stroke.
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Base> {
+        base.stroke(content, style: self.style)
+    }
+}
+
+/// A stroked copy filled where only its type is known (a shape behind a view,
+/// `background(_:in:)`): drawn as its base shape's outline, stroked in the fill's colour,
+/// rather than as the stroke's area filled (a path the host would stretch to the frame,
+/// thickening the stroke along one side).
+protocol StrokedShapeCopy {
+    func strokeProperties(color: Color?, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties
+}
+
+extension _StrokedShape: StrokedShapeCopy {
+    func strokeProperties(color: Color?, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
+        _ShapeView<Base>(shape: base, paint: .stroke(color, style))._properties(in: environment, modifiers: modifiers)
     }
 }
 
@@ -97,7 +143,7 @@ extension InsettableShape {
     }
 
     public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape> {
-        inset(by: style.lineWidth / 2).stroke(style: style)
+        _ShapeView(shape: inset(by: style.lineWidth / 2), paint: .stroke(nil, style))
     }
 
     public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape> {
@@ -142,6 +188,9 @@ nonisolated public struct _ShapeView<S: Shape>: View {
     }
 
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
+        if case .fill(let color, _) = paint, let stroked = shape as? any StrokedShapeCopy {
+            return stroked.strokeProperties(color: color, in: environment, modifiers: modifiers)
+        }
         var properties: ElementProperties
         if let native = shape._nativeOutline {
             properties = native.properties
@@ -187,7 +236,8 @@ nonisolated public struct _ShapeView<S: Shape>: View {
     /// An animated change of `animatableData` draws the paths in between: computed here
     /// for evenly spaced values, played by the host with the animation's curve.
     @_spi(TrellisHost) public func _animationFrames(from old: Self, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperty? {
-        guard S.AnimatableData.self != EmptyAnimatableData.self, shape._nativeOutline == nil else { return nil }
+        guard S.AnimatableData.self != EmptyAnimatableData.self, shape._nativeOutline == nil,
+              !(shape is any StrokedShapeCopy) else { return nil }
         let start = old.shape.animatableData, end = shape.animatableData
         guard (end - start).magnitudeSquared > 0 else { return nil }
         let rect = Self.drawingRect(modifiers: modifiers)

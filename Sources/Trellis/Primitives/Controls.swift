@@ -182,6 +182,10 @@ nonisolated public struct TextField<Label: View>: View {
     var onCommit: (@MainActor () -> Void)?
     /// What the user typed in a formatted field, until editing ends.
     @State private var draft: String?
+    /// A style of the app's own, which draws this field inside its body.
+    @Environment(\.textFieldStyle) private var styleChoice
+    /// This field is the configuration a custom style draws: it draws bare.
+    private var isStyleConfiguration = false
 
     init(title: String, text: Binding<String>, isSecure: Bool, isMultiline: Bool = false) {
         self.title = title
@@ -191,6 +195,18 @@ nonisolated public struct TextField<Label: View>: View {
         self.isMultiline = isMultiline
     }
 
+    /// The field a custom `TextFieldStyle` gets as its configuration.
+    init<Other: View>(configurationOf field: TextField<Other>) {
+        title = field.title
+        text = field.text
+        format = field.format
+        isSecure = field.isSecure
+        isMultiline = field.isMultiline
+        onEditingChanged = field.onEditingChanged
+        onCommit = field.onCommit
+        isStyleConfiguration = true
+    }
+
     init(title: String, format: _FieldFormat) {
         self.title = title
         self.text = nil
@@ -198,7 +214,15 @@ nonisolated public struct TextField<Label: View>: View {
         self.isSecure = false
     }
 
-    @MainActor public var body: _TextFieldElement {
+    @MainActor public var body: some View {
+        if let styled = styleChoice.body, !isStyleConfiguration {
+            styled(TextField<_TextFieldStyleLabel>(configurationOf: self))
+        } else {
+            element
+        }
+    }
+
+    @MainActor private var element: _TextFieldElement {
         guard let format else {
             return _TextFieldElement(title: title, text: text ?? .constant(""), isSecure: isSecure, commit: nil, isMultiline: isMultiline,
                                      onEditingChanged: onEditingChanged, onCommit: onCommit)
@@ -535,8 +559,50 @@ extension Toggle where Label == Text {
 }
 
 /// How text fields draw: with a rounded border, or plain.
+/// How text fields in a view draw. The built-in styles are drawn by the hosts; a style of
+/// the app's own writes SwiftUI's underscored requirement, as iOS code does:
+/// `func _body(configuration: TextField<Self._Label>) -> some View`, where the
+/// configuration is the field itself, drawn bare (the plain style) under what the body
+/// adds around it.
 public protocol TextFieldStyle {
+    associatedtype _Body: View = Never
+    typealias _Label = _TextFieldStyleLabel
+    @ViewBuilder func _body(configuration: TextField<_Label>) -> _Body
     nonisolated var _name: String { get }
+}
+
+extension TextFieldStyle {
+    /// A style of the app's own draws its field bare, under what its body adds.
+    nonisolated public var _name: String { "plain" }
+}
+
+extension TextFieldStyle where _Body == Never {
+    /// The built-in styles have no body: the hosts draw them.
+    public func _body(configuration: TextField<_Label>) -> Never {
+        fatalError("\(Self.self) is drawn by the host")
+    }
+}
+
+/// The label of the field a custom `TextFieldStyle` gets: the field's own placeholder.
+nonisolated public struct _TextFieldStyleLabel: View {
+    public var body: EmptyView { EmptyView() }
+}
+
+/// The text field style in a view: the hosts' name for it, and for a style of the app's
+/// own, its body around the field.
+public struct _TextFieldStyleChoice: Sendable {
+    var name = "automatic"
+    var body: (@MainActor @Sendable (TextField<_TextFieldStyleLabel>) -> AnyView)?
+
+    init() {}
+
+    init<S: TextFieldStyle>(_ style: S) {
+        name = style._name
+        if S._Body.self != Never.self {
+            nonisolated(unsafe) let style = style
+            body = { AnyView(style._body(configuration: $0)) }
+        }
+    }
 }
 public struct DefaultTextFieldStyle: TextFieldStyle { public init() {}; public var _name: String { "automatic" } }
 public struct PlainTextFieldStyle: TextFieldStyle { public init() {}; public var _name: String { "plain" } }
@@ -545,7 +611,7 @@ extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var
 extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: Self { Self() } }
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: Self { Self() } }
 
-struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = "automatic" }
+struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = _TextFieldStyleChoice() }
 
 /// How text editors draw (iOS 17): in a box (automatic) or bare text (plain).
 @MainActor @preconcurrency
@@ -565,10 +631,11 @@ extension TextEditorStyle where Self == PlainTextEditorStyle { public static var
 struct TextEditorStyleKey: EnvironmentKey { static let defaultValue = "automatic" }
 
 extension EnvironmentValues {
-    var textFieldStyleName: String {
+    var textFieldStyle: _TextFieldStyleChoice {
         get { self[TextFieldStyleKey.self] }
         set { self[TextFieldStyleKey.self] = newValue }
     }
+    var textFieldStyleName: String { textFieldStyle.name }
     var textEditorStyleName: String {
         get { self[TextEditorStyleKey.self] }
         set { self[TextEditorStyleKey.self] = newValue }
@@ -577,8 +644,8 @@ extension EnvironmentValues {
 
 extension View {
     /// The style of text fields in this view.
-    nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier<String>> {
-        environment(\.textFieldStyleName, style._name)
+    nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier<_TextFieldStyleChoice>> {
+        environment(\.textFieldStyle, _TextFieldStyleChoice(style))
     }
 
     /// The style of text editors in this view.
