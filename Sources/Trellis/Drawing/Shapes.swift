@@ -96,9 +96,15 @@ nonisolated public struct _StrokedShape<Base: Shape>: Shape {
 /// thickening the stroke along one side).
 protocol StrokedShapeCopy {
     func strokeProperties(color: Color?, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties
+    /// The copy as its node draws it: the base shape (of type `base`), stroked.
+    func strokeDrawing<Base: Shape>(of base: Base.Type) -> _ShapeView<Base>
 }
 
 extension _StrokedShape: StrokedShapeCopy {
+    func strokeDrawing<Drawn: Shape>(of drawn: Drawn.Type) -> _ShapeView<Drawn> {
+        _ShapeView(shape: ViewValues.cast(base, to: Drawn.self), paint: .stroke(nil, style))
+    }
+
     func strokeProperties(color: Color?, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {
         _ShapeView<Base>(shape: base, paint: .stroke(color, style))._properties(in: environment, modifiers: modifiers)
     }
@@ -180,7 +186,9 @@ nonisolated public struct _ShapeView<S: Shape>: View {
 
     /// An unpainted shape is its own element (see `Shape._makeNode`).
     public static func _element<W: View>(from view: W) -> _ShapeView<S> {
-        _ShapeView(shape: ViewValues.cast(view, to: S.self), paint: .fill(nil, FillStyle()))
+        // A stroked copy is drawn as its base shape's stroke (`_StrokedShape._makeNode`).
+        if W.self != S.self, let stroked = view as? any StrokedShapeCopy { return stroked.strokeDrawing(of: S.self) }
+        return _ShapeView(shape: ViewValues.cast(view, to: S.self), paint: .fill(nil, FillStyle()))
     }
 
     @_spi(TrellisHost) public func _properties(in environment: EnvironmentValues) -> ElementProperties {
