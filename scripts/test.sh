@@ -41,7 +41,7 @@ echo "== swift build (everything: the Gallery, the examples and the tests, in on
 # linked). The manifest it leaves (.build/debug.yaml) names every target, which the tooling
 # checks read an example app's compile flags from.
 swift build --build-tests
-for product in Gallery Calculator Todos Shapes; do
+for product in Gallery Calculator Todos Shapes Tally; do
     [ -x "$(swift build --show-bin-path)/$product" ] || { echo "the build made no $product"; exit 1; }
 done
 

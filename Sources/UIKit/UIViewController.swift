@@ -467,3 +467,23 @@ public enum UIStatusBarStyle: Int, Sendable {
 public enum UIStatusBarAnimation: Int, Sendable {
     case none, fade, slide
 }
+
+/// A storyboard, as UIKit's: Interface Builder files compiled into the app. Xcode compiles
+/// them; nothing does on Linux, so a storyboard here has no scenes: there is no initial
+/// controller, and asking for one by identifier stops the app as UIKit does for an
+/// identifier its storyboard lacks (docs/Differences.md). SwiftUI apps make their
+/// controllers in code (`UIHostingController(rootView:)`).
+@preconcurrency @MainActor
+open class UIStoryboard: NSObject {
+    public let name: String
+
+    public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+        self.name = name
+    }
+
+    open func instantiateInitialViewController() -> UIViewController? { nil }
+
+    open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+        fatalError("Storyboard (\(name)) doesn't contain a view controller with identifier '\(identifier)': storyboards are not compiled on Linux")
+    }
+}

@@ -586,4 +586,10 @@ struct HabitForm: View {
         let tab = UITabBarItem(title: "Home", image: nil, tag: 2)
         #expect(tab.title == "Home" && tab.tag == 2)
     }
+
+    @Test func iOS2sKeyboardNameAndAStoryboardWithoutScenes() throws {
+        #expect(UIKeyboardType.alphabet == .asciiCapable)
+        _ = try ViewHost(TextField("Name", text: .constant("")).keyboardType(.alphabet)).find(textField: "Name")
+        #expect(UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController() == nil)
+    }
 }

@@ -11,6 +11,10 @@ public enum UIKeyboardType: Int, Hashable, Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad,
          emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
 
+    /// iOS 2's name for `asciiCapable`.
+    @available(*, deprecated, renamed: "asciiCapable")
+    public static var alphabet: UIKeyboardType { .asciiCapable }
+
     /// The HTML `inputmode` with the same keyboard, nil for plain text.
     var inputMode: String? {
         switch self {
