@@ -150,11 +150,14 @@ let corpus = ["SevenGUIs", "CombineTodos"]
 // product; `import UIKit`, `import CoreGraphics` and `import SwiftUICore` work in its files.
 package.targets += [
     .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisWeb", "Combine", "UIKit", "CoreGraphics", "SwiftUICore",
-                                            "OSLog", "SafariServices", "TrellisMacros", "UniformTypeIdentifiers", "CoreTransferable"]),
+                                            "OSLog", "SafariServices", "TrellisMacros", "UniformTypeIdentifiers", "CoreTransferable",
+                                            "UserNotifications"]),
     .target(name: "Combine", dependencies: ["TrellisCombine"]),
     .target(name: "CoreGraphics", dependencies: ["TrellisFoundation", "_Testing_CoreGraphics"]),
     .target(name: "UniformTypeIdentifiers", dependencies: ["TrellisFoundation"]),
     .target(name: "CoreTransferable", dependencies: ["TrellisFoundation"]),
+    // Local notifications, scheduled and delivered in the server process.
+    .target(name: "UserNotifications"),
     .target(name: "SwiftUICore", dependencies: ["Trellis"]),
     // Not `os` as well: swift-syntax and swift-argument-parser test `canImport(os)` and
     // would take Darwin's lock and logging paths on Linux.

@@ -6,6 +6,8 @@
 @_exported import Trellis
 @_exported import TrellisWeb
 @_exported import UIKit
+// UIKit brings UserNotifications on iOS (`UNUserNotificationCenter` in a file that imports SwiftUI).
+@_exported import UserNotifications
 // As on iOS 18, SwiftUI re-exports SwiftUICore, so code may name a type through it
 // (`SwiftUICore.Visibility.hidden`).
 @_exported import SwiftUICore
