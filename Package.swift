@@ -157,7 +157,7 @@ package.targets += [
     .target(name: "UniformTypeIdentifiers", dependencies: ["TrellisFoundation"]),
     .target(name: "CoreTransferable", dependencies: ["TrellisFoundation"]),
     // Local notifications, scheduled and delivered in the server process.
-    .target(name: "UserNotifications"),
+    .target(name: "UserNotifications", dependencies: ["Trellis"]),
     .target(name: "SwiftUICore", dependencies: ["Trellis"]),
     // Not `os` as well: swift-syntax and swift-argument-parser test `canImport(os)` and
     // would take Darwin's lock and logging paths on Linux.

@@ -1,14 +1,16 @@
 import Foundation
+@_spi(TrellisHost) import Trellis
 
 /// The app's local notifications, as the UserNotifications framework schedules them.
 ///
 /// One center per process, as one per app on iOS: requests wait for their trigger on the
-/// server's clock and are then delivered — listed in `deliveredNotifications()` and handed
-/// to the delegate's `userNotificationCenter(_:willPresent:withCompletionHandler:)`, as iOS
-/// does for an app in the foreground. The browser does not show them yet (its Notifications
-/// API could: docs/Differences.md), and no remote notifications arrive. Authorization is
-/// granted when asked, as a user who allows would. At most 64 requests wait at once, as on
-/// iOS: a new one past that drops the one due last.
+/// server's clock and are then delivered — listed in `deliveredNotifications()`, handed to
+/// the delegate's `userNotificationCenter(_:willPresent:withCompletionHandler:)` as iOS does
+/// for an app in the foreground, and shown by the browser of the tab that scheduled them
+/// (its Notifications API, when the visitor allowed it) while that tab is open. Asking for
+/// authorization asks that browser; the app is told it was granted, as a user who allows
+/// would be (docs/Differences.md). No remote notifications arrive. At most 64 requests
+/// wait at once, as on iOS: a new one past that drops the one due last.
 open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     private static let shared = UNUserNotificationCenter()
     /// The most requests that wait at once (iOS's limit for local notifications).
@@ -25,11 +27,13 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     private var badgeCount = 0
     private var nextToken = 0
 
-    /// A request waiting for its trigger, with the token its timer checks.
+    /// A request waiting for its trigger, with the token its timer checks and the tab
+    /// (its graph) it was scheduled from, which shows it.
     private struct Scheduled {
         var request: UNNotificationRequest
         var due: Date
         var token: Int
+        weak var tab: ViewGraph?
     }
 
     /// Where the delegate hears of deliveries; held weakly, as on iOS.
@@ -44,6 +48,9 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
         lock.withLock {
             authorization = options.contains(.provisional) ? .provisional : .authorized
             grantedOptions.formUnion(options)
+        }
+        if let tab = Self.activeTab() {
+            MainActor.assumeIsolated { _ = ViewGraph.requestFromHost(.notificationPermission, on: tab) }
         }
         completionHandler(true, nil)
     }
@@ -72,9 +79,10 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
             completionHandler?(nil)
             return
         }
+        let tab = Self.activeTab()
         let token: Int = lock.withLock {
             nextToken += 1
-            pending[request.identifier] = Scheduled(request: request, due: due, token: nextToken)
+            pending[request.identifier] = Scheduled(request: request, due: due, token: nextToken, tab: tab)
             // Past the limit, the request due last goes, as iOS keeps the soonest.
             if pending.count > Self.pendingLimit, let last = pending.max(by: { $0.value.due < $1.value.due })?.key {
                 pending[last] = nil
@@ -143,22 +151,37 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
 
     // MARK: Delivery
 
+    /// The tab whose event or callback is running, when one is (on the main actor).
+    private static func activeTab() -> ViewGraph? { ViewGraph.activeIfOnMainActor() }
+
     /// Delivers the request when it is due, unless it was removed or replaced by then.
     private func schedule(_ identifier: String, token: Int, at due: Date) {
         let delay = max(due.timeIntervalSinceNow, 0)
         DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [self] in
-            let fired: UNNotificationRequest? = lock.withLock {
+            let fired: Scheduled? = lock.withLock {
                 guard let scheduled = pending[identifier], scheduled.token == token else { return nil }
                 pending[identifier] = nil
-                return scheduled.request
+                return scheduled
             }
-            guard let request = fired else { return }
-            deliver(request, at: due)
-            if request.trigger?.repeats == true { add(request) }
+            guard let fired else { return }
+            deliver(fired.request, at: due, to: fired.tab)
+            if fired.request.trigger?.repeats == true { reschedule(fired) }
         }
     }
 
-    private func deliver(_ request: UNNotificationRequest, at date: Date) {
+    /// A repeating request waits for its next time, for the same tab.
+    private func reschedule(_ fired: Scheduled) {
+        guard let due = fired.request.trigger?.nextDate(after: fired.due.addingTimeInterval(0.001)) else { return }
+        let token: Int = lock.withLock {
+            guard pending[fired.request.identifier] == nil else { return 0 }
+            nextToken += 1
+            pending[fired.request.identifier] = Scheduled(request: fired.request, due: due, token: nextToken, tab: fired.tab)
+            return nextToken
+        }
+        if token != 0 { schedule(fired.request.identifier, token: token, at: due) }
+    }
+
+    private func deliver(_ request: UNNotificationRequest, at date: Date, to tab: ViewGraph?) {
         let notification = UNNotification(date: date, request: request)
         lock.withLock {
             delivered.append(notification)
@@ -166,6 +189,13 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
             if delivered.count > Self.pendingLimit { delivered.removeFirst(delivered.count - Self.pendingLimit) }
         }
         delegate?.userNotificationCenter(self, willPresent: notification) { _ in }
+        if let tab {
+            let content = request.content
+            MainActor.assumeIsolated {
+                _ = ViewGraph.requestFromHost(.notification(title: content.title, subtitle: content.subtitle.isEmpty ? nil : content.subtitle,
+                                                            body: content.body), on: tab)
+            }
+        }
     }
 }
 

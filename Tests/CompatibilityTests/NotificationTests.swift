@@ -3,6 +3,8 @@
 // through UIKit on iOS.
 import SwiftUI
 import Testing
+@_spi(TrellisHost) import Trellis
+@_spi(TrellisHost) import TrellisTesting
 
 final class ReminderDelegate: NSObject, UNUserNotificationCenterDelegate {
     var presented: [String] = []
@@ -11,6 +13,20 @@ final class ReminderDelegate: NSObject, UNUserNotificationCenterDelegate {
                                 withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void) {
         presented.append(notification.request.content.title)
         completionHandler([.banner, .sound])
+    }
+}
+
+struct StretchReminder: View {
+    var body: some View {
+        Button("Remind me") {
+            let center = UNUserNotificationCenter.current()
+            center.requestAuthorization(options: [.alert, .sound]) { _, _ in }
+            let content = UNMutableNotificationContent()
+            content.title = "Time to stretch"
+            content.body = "Two minutes, away from the desk"
+            schedule(UNNotificationRequest(identifier: "stretch", content: content,
+                                           trigger: UNTimeIntervalNotificationTrigger(timeInterval: 0.2, repeats: false)))
+        }
     }
 }
 
@@ -101,5 +117,19 @@ func schedule(_ request: UNNotificationRequest) {
         #expect(waiting.first?.identifier == "water-0" && !waiting.contains { $0.identifier == "water-69" })
         center.removeAllPendingNotificationRequests()
         #expect(await center.pendingNotificationRequests().isEmpty)
+    }
+
+    @Test func theTabThatScheduledANotificationIsAskedAndShowsIt() async throws {
+        let host = ViewHost(StretchReminder())
+        let other = ViewHost(StretchReminder())
+        try host.find(button: "Remind me").tap()
+        #expect(host.tree.hostRequests == [.notificationPermission])
+        #expect(try await delivered("stretch"))
+        host.flush()
+        other.flush()
+        #expect(host.tree.hostRequests == [.notificationPermission,
+                                           .notification(title: "Time to stretch", subtitle: nil, body: "Two minutes, away from the desk")])
+        #expect(other.tree.hostRequests.isEmpty)
+        UNUserNotificationCenter.current().removeAllDeliveredNotifications()
     }
 }

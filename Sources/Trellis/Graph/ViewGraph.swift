@@ -275,6 +275,13 @@ import Logging
     /// tab, a test) a platform request such as `UIApplication.shared.open` belongs to.
     package internal(set) static weak var active: ViewGraph?
 
+    /// The active graph when the caller runs on the main actor (the main queue, which is
+    /// not always the main thread), else nil: for code that may run on any thread.
+    package nonisolated static func activeIfOnMainActor() -> ViewGraph? {
+        guard DependencyTracking.isOnMainActor else { return nil }
+        return MainActor.assumeIsolated { active }
+    }
+
     /// Sends a platform request to the active graph's host with the next batch. Without an
     /// active graph (code run outside any view's event or callback) it is dropped, logged.
     package static func requestFromHost(_ request: HostRequest) -> Bool {

@@ -79,6 +79,12 @@
     case dismissKeyboard
     /// The share sheet for items (`ShareLink`): text, a URL, or both, with a title.
     case share(title: String?, text: String?, url: URL?)
+    /// A local notification that is due (UserNotifications): the browser shows it when the
+    /// visitor allowed the page to.
+    case notification(title: String, subtitle: String?, body: String)
+    /// Asks the visitor whether the page may show notifications
+    /// (`UNUserNotificationCenter.requestAuthorization`).
+    case notificationPermission
 }
 
 /// Something that shows a view tree: the headless test host, the web host, a terminal.

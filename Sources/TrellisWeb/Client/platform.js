@@ -1,5 +1,5 @@
 // What the app asks of the platform rather than of its views: openURL, UIPasteboard,
-// endEditing, ShareLink. The server sends only http(s), mailto, tel and sms URLs; they
+// endEditing, ShareLink, local notifications. The server sends only http(s), mailto, tel and sms URLs; they
 // are checked again here.
 const OPENABLE = ["http:", "https:", "mailto:", "tel:", "sms:"];
 const SHAREABLE = ["http:", "https:", "mailto:"];
@@ -29,6 +29,19 @@ export function requestPlatform(page, op) {
       if (navigator.share) navigator.share(share).catch((e) => { if (e && e.name !== "AbortError") copy(); }); else copy();
       break;
     }
+    case OP.askNotifications:
+      if (typeof Notification !== "undefined" && Notification.permission === "default") {
+        Notification.requestPermission().catch(() => {});
+      }
+      break;
+    case OP.notify:
+      // Shown only where the visitor allowed it; otherwise dropped, as iOS drops a
+      // notification the user turned off.
+      if (typeof Notification !== "undefined" && Notification.permission === "granted" && typeof op[1] === "string") {
+        const body = [op[2], op[3]].filter((part) => typeof part === "string" && part).join("\n");
+        try { new Notification(op[1], { body }); } catch (e) { /* a page without the constructor (Android) */ }
+      }
+      break;
   }
 }
 

@@ -245,7 +245,8 @@ struct DOMBatchWriter {
     }
 
     /// A platform request: `u` opens a URL in a new tab, `c` writes the clipboard, `b`
-    /// blurs the focused input, `h` shares (title, text, URL).
+    /// blurs the focused input, `h` shares (title, text, URL), `o` shows a notification
+    /// (title, subtitle, body), `p` asks for the permission to.
     mutating func request(_ request: HostRequest) {
         switch request {
         case .openURL(let url):
@@ -268,6 +269,16 @@ struct DOMBatchWriter {
                 operations += ","
                 if let part { JSON.appendString(part, to: &operations) } else { operations += "null" }
             }
+            operations += "]"
+        case .notification(let title, let subtitle, let body):
+            begin(Self.op.notify)
+            for part in [title, subtitle, body] {
+                operations += ","
+                if let part { JSON.appendString(part, to: &operations) } else { operations += "null" }
+            }
+            operations += "]"
+        case .notificationPermission:
+            begin(Self.op.askNotifications)
             operations += "]"
         }
     }
