@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+@_spi(TrellisHost) import Trellis
 import UIKitEntryPoint
 
 // How an app that starts from UIKit runs here. `@UIApplicationMain` (Xcode 11's template)
@@ -61,7 +61,14 @@ extension ApplicationDelegates {
     /// runs its launch methods, as UIKit does before the first scene connects.
     @discardableResult
     static func make(_ type: AnyClass) -> any UIApplicationDelegate {
-        guard let delegate = ClassInstances.make(type) as? any UIApplicationDelegate else {
+        // Made before the app serves anyone: a class UIKit could not make either stops it.
+        let made: NSObject
+        do {
+            made = try ClassInstances.make(type)
+        } catch {
+            fatalError("\(error)")
+        }
+        guard let delegate = made as? any UIApplicationDelegate else {
             fatalError("\(type) is not a UIApplicationDelegate")
         }
         current = delegate
@@ -83,16 +90,20 @@ extension ApplicationDelegates {
 /// Objects made from their class alone, as UIKit makes delegates from class names.
 @MainActor
 enum ClassInstances {
+    /// Why a class cannot be made from its class alone.
+    struct Refusal: Error, CustomStringConvertible {
+        let description: String
+    }
+
     /// A new instance of `type` made with its `init()`. UIKit requires such classes to
     /// inherit from `NSObject`, and so does this: the runtime call is `NSObject.init()`'s.
-    static func make(_ type: AnyClass) -> NSObject {
-        guard type is NSObject.Type, type != NSObject.self, let superclass = _getSuperclass(type) else {
-            fatalError("\(type) is made from its class, as UIKit makes it: it must inherit from NSObject")
+    /// A class with other initializers only has no `init()`, and stops the app when made,
+    /// as on iOS ("Use of unimplemented initializer 'init()'").
+    static func make(_ type: AnyClass) throws(Refusal) -> NSObject {
+        guard type is NSObject.Type, type != NSObject.self else {
+            throw Refusal(description: "\(type) is made from its class, as UIKit makes it: it must inherit from NSObject")
         }
-        let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-        guard let made = trellis_make_object(metadata, unsafeBitCast(superclass, to: UnsafeRawPointer.self)) else {
-            fatalError("\(type) has no init() (it declares other initializers, so it inherits none): UIKit makes it with init()")
-        }
+        let made = trellis_make_object(unsafeBitCast(type, to: UnsafeRawPointer.self))
         return Unmanaged<NSObject>.fromOpaque(made).takeRetainedValue()
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+@_spi(TrellisHost) import Trellis
 
 /// What a browser tab shows of an app that starts from UIKit: a scene connected for the
 /// tab, showing the root view controller of its window.
@@ -35,7 +35,16 @@ final class SceneConnection: ObservableObject {
         // Info.plist names the scene delegate on iOS; Xcode's template names it
         // `SceneDelegate`, in the app's module.
         let delegateClass: AnyClass? = session.configuration.delegateClass ?? ClassInstances.named("SceneDelegate")
-        let delegate = delegateClass.map(ClassInstances.make) as? any UISceneDelegate
+        // Made while the server serves others: a class that cannot be made leaves this tab
+        // without a scene delegate (and says why) rather than stopping the process.
+        var delegate: (any UISceneDelegate)?
+        if let delegateClass {
+            do {
+                delegate = try ClassInstances.make(delegateClass) as? any UISceneDelegate
+            } catch {
+                ViewGraph.logger.error("the scene delegate could not be made: \(error)")
+            }
+        }
         sceneDelegate = delegate
         guard let delegate else { return }
         scene.delegate = delegate

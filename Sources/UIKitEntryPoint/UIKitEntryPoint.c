@@ -18,12 +18,9 @@ typedef const void *(*AllocatingInitializer)(const void *metadata __attribute__(
 extern const char objectInitializer[] __asm__("$s10Foundation8NSObjectCACycfCTq");
 extern const char objectClass[] __asm__("$s10Foundation8NSObjectCMn");
 
-const void *trellis_make_object(const void *metadata, const void *superclass) {
+const void *trellis_make_object(const void *metadata) {
     AllocatingInitializer initializer =
         (AllocatingInitializer)swift_lookUpClassMethod(metadata, objectInitializer, objectClass);
-    // Swift gives a class that inherits `init()` an override of its own, so an entry equal
-    // to the superclass's means the class does not have the initializer.
-    if (initializer == swift_lookUpClassMethod(superclass, objectInitializer, objectClass)) return 0;
     return initializer(metadata);
 }
 
