@@ -127,6 +127,25 @@ extension UIApplication {
 
     /// One window scene per browser tab, and never more than one per tab.
     public var supportsMultipleScenes: Bool { false }
+
+    /// Registering for remote notifications fails here: a browser tab has no device token
+    /// for the push service (a web push subscription would be another API). The delegate
+    /// hears it on the next turn, as iOS answers when it cannot register.
+    public func registerForRemoteNotifications() {
+        Task { @MainActor in
+            delegate?.application(self, didFailToRegisterForRemoteNotificationsWithError: RemoteNotificationsUnavailable())
+        }
+    }
+
+    public func unregisterForRemoteNotifications() {}
+
+    /// Never registered: see `registerForRemoteNotifications()`.
+    public var isRegisteredForRemoteNotifications: Bool { false }
+}
+
+/// Why registering for remote notifications failed.
+struct RemoteNotificationsUnavailable: LocalizedError {
+    var errorDescription: String? { "Remote notifications are not available to a web app served by Trellis" }
 }
 
 /// What a background fetch found.

@@ -83,6 +83,19 @@ final class TemplateAppDelegate: UIResponder, UIApplicationDelegate {
     }
 }
 
+final class PushDelegate: NSObject, UIApplicationDelegate {
+    var failures: [String] = []
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        application.registerForRemoteNotifications()
+        return true
+    }
+
+    func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: Error) {
+        failures.append(error.localizedDescription)
+    }
+}
+
 final class TemplateSceneDelegate: UIResponder, UIWindowSceneDelegate {
     static var connected = 0
     static var disconnected = 0
@@ -168,5 +181,12 @@ struct WelcomeScreen: View {
         #expect(delegate?.application(UIApplication.shared, open: URL(string: "notes://1")!, options: [:]) == true)
         host.flush()
         #expect(host.contains(text: "Opened: 1"))
+    }
+
+    @Test func registeringForRemoteNotificationsFailsAndTheDelegateHearsIt() async {
+        let delegate = UIApplicationDelegateAdaptor(PushDelegate.self).wrappedValue
+        for _ in 0..<100 where delegate.failures.isEmpty { await Task.yield() }
+        #expect(delegate.failures.count == 1 && delegate.failures.first?.contains("Remote notifications") == true)
+        #expect(!UIApplication.shared.isRegisteredForRemoteNotifications)
     }
 }
