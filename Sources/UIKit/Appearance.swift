@@ -63,11 +63,7 @@ open class UIBarItem: NSObject {
 
     /// The object every item of this class takes its look from: one per class.
     public static func appearance() -> Self {
-        let key = ObjectIdentifier(Self.self)
-        if let proxy = AppearanceProxies.all[key] as? Self { return proxy }
-        let proxy = Self()
-        AppearanceProxies.all[key] = proxy
-        return proxy
+        AppearanceProxies.proxy(for: Self.self) { Self() }
     }
 
     public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {

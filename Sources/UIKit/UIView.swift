@@ -92,13 +92,12 @@ open class UIView: UIResponder {
     /// The object every view of this class takes its look from: one per class. Its
     /// properties are kept; what Trellis draws with them is listed in docs/Differences.md.
     public static func appearance() -> Self {
-        let key = ObjectIdentifier(Self.self)
-        if let proxy = AppearanceProxies.all[key] as? Self { return proxy }
-        guard let proxy = Self(coder: AppearanceCoder()) else {
-            fatalError("\(Self.self).init(coder:) returned nil: its appearance proxy cannot be made")
+        AppearanceProxies.proxy(for: Self.self) {
+            guard let proxy = Self(coder: AppearanceCoder()) else {
+                fatalError("\(Self.self).init(coder:) returned nil: its appearance proxy cannot be made")
+            }
+            return proxy
         }
-        AppearanceProxies.all[key] = proxy
-        return proxy
     }
 
     /// The proxy for views of this class inside containers of those classes: the same
@@ -395,7 +394,16 @@ final class AppearanceCoder: NSCoder, @unchecked Sendable {}
 
 @MainActor
 enum AppearanceProxies {
-    static var all: [ObjectIdentifier: AnyObject] = [:]
+    private static var all: [ObjectIdentifier: AnyObject] = [:]
+
+    /// The one proxy of `type`, made by `make` the first time.
+    static func proxy<Proxy: AnyObject>(for type: Proxy.Type, make: () -> Proxy) -> Proxy {
+        let key = ObjectIdentifier(type)
+        if let proxy = all[key] as? Proxy { return proxy }
+        let proxy = make()
+        all[key] = proxy
+        return proxy
+    }
 }
 
 /// Distances from a rectangle's edges, with leading and trailing for the reading direction.

@@ -79,17 +79,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
             completionHandler?(nil)
             return
         }
-        let tab = Self.activeTab()
-        let token: Int = lock.withLock {
-            nextToken += 1
-            pending[request.identifier] = Scheduled(request: request, due: due, token: nextToken, tab: tab)
-            // Past the limit, the request due last goes, as iOS keeps the soonest.
-            if pending.count > Self.pendingLimit, let last = pending.max(by: { $0.value.due < $1.value.due })?.key {
-                pending[last] = nil
-            }
-            return nextToken
-        }
-        schedule(request.identifier, token: token, at: due)
+        enqueue(request, due: due, tab: Self.activeTab(), replacing: true)
         completionHandler?(nil)
     }
 
@@ -172,13 +162,24 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     /// A repeating request waits for its next time, for the same tab.
     private func reschedule(_ fired: Scheduled) {
         guard let due = fired.request.trigger?.nextDate(after: fired.due.addingTimeInterval(0.001)) else { return }
-        let token: Int = lock.withLock {
-            guard pending[fired.request.identifier] == nil else { return 0 }
+        // A request added again under its identifier since it fired stands.
+        enqueue(fired.request, due: due, tab: fired.tab, replacing: false)
+    }
+
+    /// Puts `request` among those waiting and starts its timer. `replacing`: a request
+    /// waiting under the same identifier gives way (else this one does).
+    private func enqueue(_ request: UNNotificationRequest, due: Date, tab: ViewGraph?, replacing: Bool) {
+        let token: Int? = lock.withLock {
+            guard replacing || pending[request.identifier] == nil else { return nil }
             nextToken += 1
-            pending[fired.request.identifier] = Scheduled(request: fired.request, due: due, token: nextToken, tab: fired.tab)
+            pending[request.identifier] = Scheduled(request: request, due: due, token: nextToken, tab: tab)
+            // Past the limit, the request due last goes, as iOS keeps the soonest.
+            if pending.count > Self.pendingLimit, let last = pending.max(by: { $0.value.due < $1.value.due })?.key {
+                pending[last] = nil
+            }
             return nextToken
         }
-        if token != 0 { schedule(fired.request.identifier, token: token, at: due) }
+        if let token { schedule(request.identifier, token: token, at: due) }
     }
 
     private func deliver(_ request: UNNotificationRequest, at date: Date, to tab: ViewGraph?) {

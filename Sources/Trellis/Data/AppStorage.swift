@@ -360,9 +360,8 @@ public struct _StoredProperty<Value> {
 
     private static func storeOutsideViews(explicit: UserDefaults?, scene: Bool) -> AppStorageValues? {
         if !scene, let explicit { return AppStorageValues.store(for: explicit) }
-        if DependencyTracking.isOnMainActor {
-            let graphs = MainActor.assumeIsolated { ViewGraph.active.map { (app: $0.appStorage, scene: $0.sceneStorage) } }
-            if let graphs { return scene ? graphs.scene : graphs.app }
+        if let graph = ViewGraph.activeIfOnMainActor() {
+            return MainActor.assumeIsolated { scene ? graph.sceneStorage : graph.appStorage }
         }
         return scene ? nil : .standard
     }

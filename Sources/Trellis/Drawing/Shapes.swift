@@ -77,11 +77,14 @@ nonisolated public struct _StrokedShape<Base: Shape>: Shape {
         }
     }
 
+    /// What it draws: the base shape's outline in the foreground colour.
+    var drawing: _ShapeView<Base> { _ShapeView(shape: base, paint: .stroke(nil, style)) }
+
     /// Drawn as the base shape's outline: one host element; this body is never evaluated.
-    @MainActor public var body: _ShapeView<Base> { _ShapeView(shape: base, paint: .stroke(nil, style)) }
+    @MainActor public var body: _ShapeView<Base> { drawing }
 
     @MainActor public static func _makeNode(_ view: Self, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
-        ElementNode<_ShapeView<Base>>(_ShapeView(shape: view.base, paint: .stroke(nil, view.style)), parent: parent, inputs: inputs)
+        ElementNode<_ShapeView<Base>>(view.drawing, parent: parent, inputs: inputs)
     }
 
     /// Filling the stroked copy paints the stroke.
@@ -102,7 +105,7 @@ protocol StrokedShapeCopy {
 
 extension _StrokedShape: StrokedShapeCopy {
     func strokeDrawing<Drawn: Shape>(of drawn: Drawn.Type) -> _ShapeView<Drawn> {
-        _ShapeView(shape: ViewValues.cast(base, to: Drawn.self), paint: .stroke(nil, style))
+        ViewValues.cast(drawing, to: _ShapeView<Drawn>.self)
     }
 
     func strokeProperties(color: Color?, in environment: EnvironmentValues, modifiers: ElementProperties) -> ElementProperties {

@@ -265,22 +265,23 @@ struct DOMBatchWriter {
         case .share(let title, let text, let url):
             // The browser's share sheet, or the clipboard where there is none.
             begin(Self.op.share)
-            for part in [title, text, url?.absoluteString] {
-                operations += ","
-                if let part { JSON.appendString(part, to: &operations) } else { operations += "null" }
-            }
-            operations += "]"
+            appendParts([title, text, url?.absoluteString])
         case .notification(let title, let subtitle, let body):
             begin(Self.op.notify)
-            for part in [title, subtitle, body] {
-                operations += ","
-                if let part { JSON.appendString(part, to: &operations) } else { operations += "null" }
-            }
-            operations += "]"
+            appendParts([title, subtitle, body])
         case .notificationPermission:
             begin(Self.op.askNotifications)
             operations += "]"
         }
+    }
+
+    /// Ends an op with these strings as its arguments, null for the parts not given.
+    private mutating func appendParts(_ parts: [String?]) {
+        for part in parts {
+            operations += ","
+            if let part { JSON.appendString(part, to: &operations) } else { operations += "null" }
+        }
+        operations += "]"
     }
 
     mutating func reset() {
