@@ -58,23 +58,31 @@ final class DeviceStorage: @unchecked Sendable {
             storage = .memory
         }
         let connection = try await SQLiteConnection.open(storage: storage, logger: logger)
-        if path != nil {
-            // Several processes behind a load balancer may share the file: readers do not
-            // block the writer (WAL), and a write that finds the file locked waits for it.
-            _ = try await connection.query("PRAGMA journal_mode=WAL")
-            _ = try await connection.query("PRAGMA busy_timeout=5000")
+        do {
+            if path != nil {
+                // Several processes behind a load balancer may share the file: a statement
+                // that finds it locked waits for it (set first: switching to WAL takes the
+                // lock, and processes started together race for it), and readers do not
+                // block the writer (WAL).
+                _ = try await connection.query("PRAGMA busy_timeout=5000")
+                _ = try await connection.query("PRAGMA journal_mode=WAL")
+            }
+            _ = try await connection.query("""
+                CREATE TABLE IF NOT EXISTS storage (
+                    owner TEXT NOT NULL,
+                    key TEXT NOT NULL,
+                    value TEXT NOT NULL,
+                    updated REAL NOT NULL,
+                    PRIMARY KEY (owner, key)
+                ) WITHOUT ROWID
+                """)
+            _ = try await connection.query("DELETE FROM storage WHERE owner LIKE 'scene:%' AND updated < ?",
+                                           [.float(Date().timeIntervalSince1970 - sceneLifetime)])
+        } catch {
+            // A connection must be closed before it goes (SQLiteNIO asserts it).
+            try? await connection.close()
+            throw error
         }
-        _ = try await connection.query("""
-            CREATE TABLE IF NOT EXISTS storage (
-                owner TEXT NOT NULL,
-                key TEXT NOT NULL,
-                value TEXT NOT NULL,
-                updated REAL NOT NULL,
-                PRIMARY KEY (owner, key)
-            ) WITHOUT ROWID
-            """)
-        _ = try await connection.query("DELETE FROM storage WHERE owner LIKE 'scene:%' AND updated < ?",
-                                       [.float(Date().timeIntervalSince1970 - sceneLifetime)])
         return DeviceStorage(connection: connection, capacity: capacity, logger: logger)
     }
 
