@@ -151,13 +151,15 @@ let corpus = ["SevenGUIs", "CombineTodos"]
 package.targets += [
     .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisWeb", "Combine", "UIKit", "CoreGraphics", "SwiftUICore",
                                             "OSLog", "SafariServices", "TrellisMacros", "UniformTypeIdentifiers", "CoreTransferable",
-                                            "UserNotifications"]),
+                                            "UserNotifications", "SwiftData"]),
     .target(name: "Combine", dependencies: ["TrellisCombine"]),
     .target(name: "CoreGraphics", dependencies: ["TrellisFoundation", "_Testing_CoreGraphics"]),
     .target(name: "UniformTypeIdentifiers", dependencies: ["TrellisFoundation"]),
     .target(name: "CoreTransferable", dependencies: ["TrellisFoundation"]),
     // Local notifications, scheduled and delivered in the server process.
     .target(name: "UserNotifications", dependencies: ["Trellis"]),
+    // SwiftData: `@Model` classes kept per device, `@Query`, contexts and containers.
+    .target(name: "SwiftData", dependencies: ["Trellis", "TrellisMacros", .product(name: "Logging", package: "swift-log")]),
     .target(name: "SwiftUICore", dependencies: ["Trellis"]),
     // Not `os` as well: swift-syntax and swift-argument-parser test `canImport(os)` and
     // would take Darwin's lock and logging paths on Linux.

@@ -37,4 +37,45 @@ extension String {
         self = found
     }
 }
+
+/// A string to localize, kept with where to look it up, and resolved when shown
+/// (`Text(resource)`, `String(localized: resource)`). Linux apps carry no string catalogs
+/// here, so it resolves to its default value.
+public struct LocalizedStringResource: Equatable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
+    public var key: String
+    public var defaultValue: String.LocalizationValue
+    public var table: String?
+    public var locale: Locale
+
+    public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
+                comment: StaticString? = nil) {
+        key = keyAndValue.key
+        defaultValue = keyAndValue
+        self.table = table
+        self.locale = locale
+    }
+
+    public init(_ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil,
+                locale: Locale = .current, comment: StaticString? = nil) {
+        self.key = "\(key)"
+        self.defaultValue = defaultValue
+        self.table = table
+        self.locale = locale
+    }
+
+    public init(stringLiteral value: String) { self.init(String.LocalizationValue(value)) }
+    public init(stringInterpolation: String.LocalizationValue.StringInterpolation) {
+        self.init(String.LocalizationValue(stringInterpolation: stringInterpolation))
+    }
+
+    public var description: String { String(localized: self) }
+}
+
+extension String {
+    /// The text of a localized resource (its default value, with no string catalog here).
+    public init(localized resource: LocalizedStringResource) {
+        self = NSLocalizedString(resource.key, tableName: resource.table, bundle: .main, value: resource.defaultValue.key,
+                                 comment: "")
+    }
+}
 #endif

@@ -103,5 +103,6 @@ struct PreviewMacroError: Error, CustomStringConvertible {
 
 @main
 struct TrellisMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self]
+    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self,
+                                          ModelMacro.self, PersistedPropertyMacro.self, ModelAnnotationMacro.self, QueryMacro.self]
 }

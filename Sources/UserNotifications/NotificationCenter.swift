@@ -50,7 +50,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
             grantedOptions.formUnion(options)
         }
         if let tab = Self.activeTab() {
-            MainActor.assumeIsolated { _ = ViewGraph.requestFromHost(.notificationPermission, on: tab) }
+            ViewGraph.onMainActor { _ = ViewGraph.requestFromHost(.notificationPermission, on: tab) }
         }
         completionHandler(true, nil)
     }
@@ -141,8 +141,8 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
 
     // MARK: Delivery
 
-    /// The tab whose event or callback is running, when one is (on the main actor).
-    private static func activeTab() -> ViewGraph? { ViewGraph.activeIfOnMainActor() }
+    /// The tab whose event or callback is running, or whose event started the running task.
+    private static func activeTab() -> ViewGraph? { ViewGraph.current() }
 
     /// Delivers the request when it is due, unless it was removed or replaced by then.
     private func schedule(_ identifier: String, token: Int, at due: Date) {

@@ -165,7 +165,7 @@ nonisolated public struct _ModifiedScene<Content: Scene>: Scene {
 
 extension Scene {
     /// Applies `modify` to the content of every window of this scene.
-    nonisolated func modifyingContent(_ modify: @escaping @MainActor (AnyView) -> AnyView) -> _ModifiedScene<Self> {
+    nonisolated package func modifyingContent(_ modify: @escaping @MainActor (AnyView) -> AnyView) -> _ModifiedScene<Self> {
         _ModifiedScene(scene: self, transform: modify)
     }
 

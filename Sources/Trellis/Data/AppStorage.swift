@@ -152,7 +152,7 @@ public final class AppStorageValues: @unchecked Sendable {
 
     /// `set(_:forKey:)` from any thread (a property of an object, written wherever the
     /// object is): kept and saved at once, its readers updated on the main actor.
-    func write(_ value: AppStorageValue?, forKey key: String) {
+    package func write(_ value: AppStorageValue?, forKey key: String) {
         guard DependencyTracking.isOnMainActor else {
             if keep(value, forKey: key) { DispatchQueue.main.async { MainActor.assumeIsolated { self.notify(key) } } }
             return
@@ -360,8 +360,8 @@ public struct _StoredProperty<Value> {
 
     private static func storeOutsideViews(explicit: UserDefaults?, scene: Bool) -> AppStorageValues? {
         if !scene, let explicit { return AppStorageValues.store(for: explicit) }
-        if let graph = ViewGraph.activeIfOnMainActor() {
-            return MainActor.assumeIsolated { scene ? graph.sceneStorage : graph.appStorage }
+        if let graph = ViewGraph.current() {
+            return scene ? graph.sceneStorage : graph.appStorage
         }
         return scene ? nil : .standard
     }

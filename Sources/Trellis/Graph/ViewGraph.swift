@@ -64,10 +64,12 @@ import Logging
     }
 
     /// The store behind `@AppStorage` (this graph's "device"); set it before mounting.
-    /// SwiftUI's default: the process's `UserDefaults.standard`.
-    public var appStorage: AppStorageValues = .standard
+    /// SwiftUI's default: the process's `UserDefaults.standard`. (Read from any thread: code
+    /// a tab's task runs off the main actor keeps to that tab's device; never changed once
+    /// mounted.)
+    nonisolated(unsafe) public var appStorage: AppStorageValues = .standard
     /// The store behind `@SceneStorage` (this graph's scene); set it before mounting.
-    public var sceneStorage = AppStorageValues()
+    nonisolated(unsafe) public var sceneStorage = AppStorageValues()
 
     /// Tears the tree down so per-identity storage and dependency records are freed.
     isolated deinit {
@@ -79,10 +81,7 @@ import Logging
         precondition(root == nil, "a ViewGraph mounts one root view")
         root = RootNode(graph: self)
         isMounting = true
-        let outer = ViewGraph.active
-        ViewGraph.active = self
-        root.mount(view)
-        ViewGraph.active = outer
+        actingFor { root.mount(view) }
         isMounting = false
         flush()
     }
@@ -127,14 +126,17 @@ import Logging
         flushScheduled = false
         guard !isFlushing, root != nil else { return }
         isFlushing = true
-        let outer = ViewGraph.active
-        ViewGraph.active = self
-        defer { ViewGraph.active = outer }
         currentAnimation = pendingAnimation
         defer {
             isFlushing = false
             currentAnimation = nil
         }
+        actingFor { reconcileUntilSettled() }
+    }
+
+    /// The rounds of one flush: dirty nodes re-run, lists diffed, mutations sent, then
+    /// the callbacks they owe, until nothing is dirty.
+    private func reconcileUntilSettled() {
         var rounds = 0
         while true {
             applyForeignWrites()
@@ -273,13 +275,43 @@ import Logging
 
     /// The graph whose event, callback or update is running: the one whose host (a browser
     /// tab, a test) a platform request such as `UIApplication.shared.open` belongs to.
-    package internal(set) static weak var active: ViewGraph?
+    /// Else the graph whose event started the running task (a `Task { … }` made in a
+    /// button's action, a `.task`): work that resumes after an `await` still belongs to
+    /// the tab that began it (its keychain, its notifications, the page it opens).
+    package static var active: ViewGraph? { running ?? TaskGraph.startedBy?.graph }
+    private static weak var running: ViewGraph?
 
-    /// The active graph when the caller runs on the main actor (the main queue, which is
-    /// not always the main thread), else nil: for code that may run on any thread.
-    package nonisolated static func activeIfOnMainActor() -> ViewGraph? {
-        guard DependencyTracking.isOnMainActor else { return nil }
+    /// Runs `body` as this graph's work: it is the active graph meanwhile, and tasks made
+    /// in `body` carry it.
+    func actingFor<Result>(_ body: () -> Result) -> Result {
+        let outer = ViewGraph.running
+        ViewGraph.running = self
+        defer { ViewGraph.running = outer }
+        if TaskGraph.startedBy?.graph === self { return body() }
+        return TaskGraph.$startedBy.withValue(TaskGraph.WeakGraph(self)) { body() }
+    }
+
+    /// The graph the caller works for, from any thread: on the main actor (the main queue,
+    /// which is not always the main thread) the active one; elsewhere the graph whose event
+    /// started the running task, if any. Off the main actor only its `nonisolated` members
+    /// may be used.
+    package nonisolated static func current() -> ViewGraph? {
+        guard DependencyTracking.isOnMainActor else {
+            // A weak reference read off the main actor: the graph itself is only used on
+            // the main actor by whoever receives it.
+            return TaskGraph.startedBy?.graph
+        }
         return MainActor.assumeIsolated { active }
+    }
+
+    /// Runs `body` on the main actor: now when the caller is on it, else on the main queue's
+    /// next turn (a completion handler called from another thread).
+    package nonisolated static func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
+        if DependencyTracking.isOnMainActor {
+            MainActor.assumeIsolated(body)
+        } else {
+            DispatchQueue.main.async { MainActor.assumeIsolated(body) }
+        }
     }
 
     /// Sends a platform request to the active graph's host with the next batch. Without an
@@ -325,10 +357,7 @@ import Logging
     @discardableResult
     public func send(_ event: HostEvent) -> Bool {
         guard let target = elementNodes[event.element] as? any ElementEventTarget else { return false }
-        let outer = ViewGraph.active
-        ViewGraph.active = self
-        let handled = DependencyTracking.untracked { target.handle(event.kind) }
-        ViewGraph.active = outer
+        let handled = actingFor { DependencyTracking.untracked { target.handle(event.kind) } }
         flush()
         return handled
     }
@@ -497,5 +526,17 @@ extension ViewGraph {
         } else if let animation = transaction.animation {
             pendingAnimation = animation
         }
+    }
+}
+
+/// The graph whose event started the running task, kept weakly: a task that outlives its
+/// tab does not keep the tab's tree alive. (Outside `ViewGraph`, whose members are the
+/// main actor's: a task-local is read from any thread.)
+private enum TaskGraph {
+    @TaskLocal static var startedBy: WeakGraph?
+
+    final class WeakGraph: @unchecked Sendable {
+        weak var graph: ViewGraph?
+        init(_ graph: ViewGraph) { self.graph = graph }
     }
 }

@@ -24,10 +24,7 @@ extension ViewGraph {
     @discardableResult
     public func open(_ url: URL) -> Bool {
         guard !openURLHandlers.isEmpty else { return false }
-        let outer = ViewGraph.active
-        ViewGraph.active = self
-        openURLHandlers.open(url)
-        ViewGraph.active = outer
+        actingFor { openURLHandlers.open(url) }
         flush()
         return true
     }

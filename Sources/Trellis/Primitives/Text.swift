@@ -133,6 +133,11 @@ nonisolated public struct Text: Equatable, View {
         self.content = formatter.string(for: subject) ?? ""
     }
 
+    /// A localized resource's text (its default value: no string catalogs here).
+    public init(_ resource: LocalizedStringResource) {
+        self.init(verbatim: String(localized: resource))
+    }
+
     /// The key's text; Markdown in its written part (`"**Note:** soon"`) is read as on iOS:
     /// the marks go, and a style every part shares is drawn (docs/Differences.md).
     public init(_ key: LocalizedStringKey, tableName: String? = nil, comment: StaticString? = nil) {
