@@ -151,7 +151,7 @@ let corpus = ["SevenGUIs", "CombineTodos"]
 package.targets += [
     .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisWeb", "Combine", "UIKit", "CoreGraphics", "SwiftUICore",
                                             "OSLog", "SafariServices", "TrellisMacros", "UniformTypeIdentifiers", "CoreTransferable",
-                                            "UserNotifications", "SwiftData"]),
+                                            "UserNotifications", "SwiftData", "CoreData"]),
     .target(name: "Combine", dependencies: ["TrellisCombine"]),
     .target(name: "CoreGraphics", dependencies: ["TrellisFoundation", "_Testing_CoreGraphics"]),
     .target(name: "UniformTypeIdentifiers", dependencies: ["TrellisFoundation"]),
@@ -160,6 +160,8 @@ package.targets += [
     .target(name: "UserNotifications", dependencies: ["Trellis"]),
     // SwiftData: `@Model` classes kept per device, `@Query`, contexts and containers.
     .target(name: "SwiftData", dependencies: ["Trellis", "TrellisMacros", .product(name: "Logging", package: "swift-log")]),
+    // Core Data: managed objects from the app's data models, kept per device; @FetchRequest.
+    .target(name: "CoreData", dependencies: ["Trellis", .product(name: "Logging", package: "swift-log")]),
     .target(name: "SwiftUICore", dependencies: ["Trellis"]),
     // Not `os` as well: swift-syntax and swift-argument-parser test `canImport(os)` and
     // would take Darwin's lock and logging paths on Linux.
@@ -177,7 +179,7 @@ package.targets += [
                 dependencies: ["SwiftUI", "TrellisTesting"] + corpus.map { .target(name: "TrellisCorpus\($0)") },
                 path: "Tests/CompatibilityTests",
                 // An asset catalog as Xcode writes one: the AppleImports plugin makes its symbols.
-                resources: [.copy("Assets.xcassets")],
+                resources: [.copy("Assets.xcassets"), .copy("Library.xcdatamodeld")],
                 swiftSettings: appSettings,
                 plugins: [.plugin(name: "AppleImports")]),
 ]

@@ -91,11 +91,13 @@ def extract(entry, mirrors, into):
                              capture_output=True, text=True)
     if listing.returncode != 0:
         return f"commit {entry['commit'][:10]} not in the snapshot"
-    # The Swift files, and the asset catalogs' Contents.json (the plugin makes Xcode's asset
-    # symbols from them); the catalogs' images are not needed to compile. Files named `._*`
+    # The Swift files, the asset catalogs' Contents.json (the plugin makes Xcode's asset
+    # symbols from them; the catalogs' images are not needed to compile), and the Core Data
+    # models' files (the plugin makes Xcode's generated classes from them). Files named `._*`
     # are macOS's AppleDouble metadata committed by accident, never in an Xcode project.
     files = [f for f in listing.stdout.split("\0")
-             if (f.endswith(".swift") or (f.endswith("/Contents.json") and ".xcassets/" in f))
+             if (f.endswith(".swift") or (f.endswith("/Contents.json") and ".xcassets/" in f)
+                 or (".xcdatamodel" in f and (f.endswith("/contents") or f.endswith("/.xccurrentversion"))))
              and not Path(f).name.startswith("._")
              and (not any(part.endswith("Tests") for part in Path(f).parts[:-1]) or any(f == a or f.startswith(a + "/") for a in also))
              and not any(f == x or f.startswith(x + "/") for x in excluded)]
@@ -166,8 +168,14 @@ def fast_build(command, entry, work):
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
     generated = out / "_TrellisAppleImports.swift"
-    catalogs = sorted({str(p) for p in source_root.rglob("*.xcassets") if p.is_dir()})
-    subprocess.run([str(ROOT / ".build" / "debug" / "TrellisAssetSymbols"), str(generated)] + catalogs + sources, check=True)
+    catalogs = sorted({str(p) for p in source_root.rglob("*.xcassets") if p.is_dir()}
+                      | {str(p) for p in source_root.rglob("*.xcdatamodeld") if p.is_dir()})
+    # The plugin's own build of the tool (SwiftPM builds it as `…-tool` for plugins); the
+    # plain executable is only relinked by `swift build --product`, and may be stale.
+    tool = ROOT / ".build" / "debug" / "TrellisAssetSymbols-tool"
+    if not tool.exists():
+        tool = ROOT / ".build" / "debug" / "TrellisAssetSymbols"
+    subprocess.run([str(tool), str(generated)] + catalogs + sources, check=True)
     args = [a.replace("TrellisExampleCalculator_main", f"{entry['name']}_main") for a in command]
     args += ["-module-name", entry["name"], "-package-name", "corpus", "-emit-module", "-emit-module-path",
              str(out / f"{entry['name']}.swiftmodule")]

@@ -20,7 +20,7 @@ struct AppleImports: BuildToolPlugin {
         // entry among the target's files, not a file each.
         let catalogFiles = catalogs.flatMap { catalog in
             (FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
-                .filter { $0.lastPathComponent == "Contents.json" }
+                .filter { $0.lastPathComponent == "Contents.json" || $0.lastPathComponent == "contents" }
         }
         return [
             .buildCommand(
@@ -43,15 +43,15 @@ struct AppleImports: BuildToolPlugin {
         return module.sourceFiles.filter { $0.url.pathExtension == "swift" }.map(\.url)
     }
 
-    /// The `.xcassets` folders among the target's files (a file inside one, or the folder
-    /// itself when it is declared as a resource).
+    /// The `.xcassets` and Core Data `.xcdatamodeld` folders among the target's files (a
+    /// file inside one, or the folder itself when it is declared as a resource).
     private func assetCatalogs(of target: Target) -> [URL] {
         guard let module = target as? SourceModuleTarget else { return [] }
         var catalogs = Set<URL>()
         for file in module.sourceFiles {
             var url = file.url
             while url.pathComponents.count > 1 {
-                if url.pathExtension == "xcassets" { catalogs.insert(url); break }
+                if ["xcassets", "xcdatamodeld"].contains(url.pathExtension) { catalogs.insert(url); break }
                 url = url.deletingLastPathComponent()
             }
         }

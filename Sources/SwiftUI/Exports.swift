@@ -8,6 +8,8 @@
 @_exported import UIKit
 // UIKit brings UserNotifications on iOS (`UNUserNotificationCenter` in a file that imports SwiftUI).
 @_exported import UserNotifications
+// SwiftUI's `@FetchRequest` and `\.managedObjectContext` (declared beside Core Data here).
+@_exported import CoreData
 // As on iOS 18, SwiftUI re-exports SwiftUICore, so code may name a type through it
 // (`SwiftUICore.Visibility.hidden`).
 @_exported import SwiftUICore

@@ -5,7 +5,10 @@
 // `UIColor.brand`, and `ImageResource.logo` for `Image(.logo)`; and a type carrying each
 // colour set's `Contents.json`, so `Color("Brand")` finds it at run time.
 //
-// Usage: TrellisAssetSymbols OUTPUT [CATALOG.xcassets ...] [SOURCE.swift ...]
+// With Core Data models (`.xcdatamodeld`) it also writes the classes Xcode's code
+// generation would (DataModels.swift).
+//
+// Usage: TrellisAssetSymbols OUTPUT [CATALOG.xcassets ...] [MODEL.xcdatamodeld ...] [SOURCE.swift ...]
 //
 // The target's own Swift files are read for the static members it declares itself
 // (`extension Color { static var brand: Color { Color("Brand") } }`, the way code written
@@ -19,7 +22,8 @@ guard let output = arguments.first else {
     exit(2)
 }
 let sources = arguments.dropFirst().filter { $0.hasSuffix(".swift") }
-let catalogs = arguments.dropFirst().filter { !$0.hasSuffix(".swift") }
+let catalogs = arguments.dropFirst().filter { !$0.hasSuffix(".swift") && !$0.hasSuffix(".xcdatamodeld") && !$0.hasSuffix(".xcdatamodel") }
+let dataModels = arguments.dropFirst().filter { $0.hasSuffix(".xcdatamodeld") || $0.hasSuffix(".xcdatamodel") }
 
 /// Names the target's files declare as static members themselves.
 let declaredNames: Set<String> = {
@@ -146,6 +150,8 @@ if !colorSets.isEmpty || !imageNames.isEmpty {
     }
     if !imageMembers.isEmpty { lines += ["extension ImageResource {"] + imageMembers + ["}"] }
 }
+
+lines += dataModelSource(dataModels.map { URL(fileURLWithPath: $0) })
 
 let text = lines.joined(separator: "\n") + "\n"
 // Written every time the plugin runs it (when Trellis or the catalogs changed), so the

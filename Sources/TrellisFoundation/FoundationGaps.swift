@@ -83,3 +83,20 @@ extension URLSession {
     }
 }
 #endif
+
+#if !canImport(Darwin)
+extension NSSortDescriptor {
+    /// Sorting by an optional value, as Core Data's generated properties are (`Date?`):
+    /// objects without a value come first, as on Apple platforms.
+    public convenience init<Root, Value: Comparable>(keyPath: KeyPath<Root, Value?>, ascending: Bool) {
+        self.init(keyPath: keyPath, ascending: ascending) { first, second in
+            switch (first as? Value, second as? Value) {
+            case (nil, nil): return .orderedSame
+            case (nil, _): return .orderedAscending
+            case (_, nil): return .orderedDescending
+            case let (first?, second?): return first < second ? .orderedAscending : first > second ? .orderedDescending : .orderedSame
+            }
+        }
+    }
+}
+#endif

@@ -37,6 +37,12 @@ extension NSPredicate {
     }
 }
 
+/// An object whose values are kept by key rather than in stored properties (Core Data's
+/// managed objects): format predicates read its keys through this.
+public protocol _KeyValueReading {
+    func _value(forKey key: String) -> Any?
+}
+
 /// A parsed predicate or one of its operands.
 indirect enum PredicateFormatNode {
     case constant(Any?)
@@ -84,6 +90,7 @@ indirect enum PredicateFormatNode {
         guard let object = unwrapped(object) else { return nil }
         if let dictionary = object as? [String: Any] { return dictionary[key] }
         if let dictionary = object as? NSDictionary { return dictionary[key] }
+        if let keyed = object as? any _KeyValueReading { return unwrapped(keyed._value(forKey: key)) }
         if key == "@count" || key == "count", let items = elements(of: object) { return items.count }
         if key == "length", let string = object as? String { return string.utf16.count }
         if !(object is String), let items = elements(of: object) { return items.map { read(key, of: $0) } }

@@ -6,16 +6,17 @@ import SwiftShims
 /// `swift5_protocol_conformances` section). Previews (`_PreviewProvider`) and asset
 /// catalogs (`_AssetCatalog`) are found this way: declared by a macro or a plugin in the
 /// app's module, with no registration call. Generic conforming types are skipped.
-enum ConformanceRecords {
-    /// The non-generic types conforming to Trellis's protocol `protocolName`.
-    static func types(conformingTo protocolName: String) -> [Any.Type] {
-        var search = (name: protocolName, found: [Any.Type]())
+package enum ConformanceRecords {
+    /// The non-generic types conforming to the protocol `protocolName` of Trellis (or of
+    /// another module of this package: Core Data's generated models).
+    package static func types(conformingTo protocolName: String, inModule module: String = "Trellis") -> [Any.Type] {
+        var search = (name: protocolName, module: module, found: [Any.Type]())
         withUnsafeMutablePointer(to: &search) { state in
             enumerateMetadataSections({ sections, context in
-                let state = context!.assumingMemoryBound(to: (name: String, found: [Any.Type]).self)
+                let state = context!.assumingMemoryBound(to: (name: String, module: String, found: [Any.Type]).self)
                 let sections = sections.assumingMemoryBound(to: MetadataSections.self).pointee
                 ConformanceRecords.collect(in: sections.swift5_protocol_conformances, conformingTo: state.pointee.name,
-                                           into: &state.pointee.found)
+                                           inModule: state.pointee.module, into: &state.pointee.found)
                 return true
             }, state)
         }
@@ -23,7 +24,8 @@ enum ConformanceRecords {
     }
 
     /// The types in one image's conformance records that conform to `protocolName`.
-    private static func collect(in range: MetadataSectionRange, conformingTo protocolName: String, into types: inout [Any.Type]) {
+    private static func collect(in range: MetadataSectionRange, conformingTo protocolName: String, inModule module: String,
+                                into types: inout [Any.Type]) {
         guard let start = UnsafeRawPointer(bitPattern: range.start) else { return }
         var offset = 0
         while offset + 4 <= range.length {
@@ -32,7 +34,7 @@ enum ConformanceRecords {
             // (relative, maybe indirect), the type reference, the witness table, flags.
             guard let conformance = relative(start + offset),
                   let proto = indirectable(conformance),
-                  isTrellisProtocol(proto, named: protocolName) else { continue }
+                  isProtocol(proto, named: protocolName, inModule: module) else { continue }
             let flags = (conformance + 12).loadUnaligned(as: UInt32.self)
             let descriptor: UnsafeRawPointer?
             switch (flags >> 3) & 7 {
@@ -51,9 +53,9 @@ enum ConformanceRecords {
     }
 
     /// Whether a protocol descriptor is Trellis's protocol of that name.
-    private static func isTrellisProtocol(_ proto: UnsafeRawPointer, named protocolName: String) -> Bool {
+    private static func isProtocol(_ proto: UnsafeRawPointer, named protocolName: String, inModule module: String) -> Bool {
         guard name(of: proto) == protocolName, let parent = indirectable(proto + 4) else { return false }
-        return name(of: parent) == "Trellis"
+        return name(of: parent) == module
     }
 
     private typealias MetadataAccessor = @convention(thin) (Int) -> (UnsafeRawPointer?, Int)
