@@ -151,7 +151,8 @@ let corpus = ["SevenGUIs", "CombineTodos"]
 package.targets += [
     .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisWeb", "Combine", "UIKit", "CoreGraphics", "SwiftUICore",
                                             "OSLog", "SafariServices", "TrellisMacros", "UniformTypeIdentifiers", "CoreTransferable",
-                                            "UserNotifications", "SwiftData", "CoreData"]),
+                                            "UserNotifications", "SwiftData", "CoreData",
+                                            "LocalAuthentication", "Security"]),
     .target(name: "Combine", dependencies: ["TrellisCombine"]),
     .target(name: "CoreGraphics", dependencies: ["TrellisFoundation", "_Testing_CoreGraphics"]),
     .target(name: "UniformTypeIdentifiers", dependencies: ["TrellisFoundation"]),
@@ -160,6 +161,10 @@ package.targets += [
     .target(name: "UserNotifications", dependencies: ["Trellis"]),
     // SwiftData: `@Model` classes kept per device, `@Query`, contexts and containers.
     .target(name: "SwiftData", dependencies: ["Trellis", "TrellisMacros", .product(name: "Logging", package: "swift-log")]),
+    // `import Security`: the keychain TrellisFoundation declares.
+    .target(name: "Security", dependencies: ["TrellisFoundation"]),
+    // Face ID, Touch ID and the passcode: none on a server, and each policy says so.
+    .target(name: "LocalAuthentication", dependencies: ["TrellisFoundation"]),
     // Core Data: managed objects from the app's data models, kept per device; @FetchRequest.
     .target(name: "CoreData", dependencies: ["Trellis", .product(name: "Logging", package: "swift-log")]),
     .target(name: "SwiftUICore", dependencies: ["Trellis"]),

@@ -60,6 +60,7 @@ final class ManagedStore: Observable, @unchecked Sendable {
             case (_, let data as Data): self = .data(data)
             case (_, let uuid as UUID): self = .uuid(uuid.uuidString)
             case (_, let url as URL): self = .url(url.absoluteString)
+            case (_, let decimal as NSDecimalNumber): self = .decimal(decimal.stringValue)
             case (_, let decimal as Decimal): self = .decimal("\(decimal)")
             case (_, let number as NSNumber): self = .double(number.doubleValue)
             default: return nil
@@ -81,7 +82,7 @@ final class ManagedStore: Observable, @unchecked Sendable {
             case .data(let data): return data
             case .uuid(let text): return UUID(uuidString: text) as Any
             case .url(let text): return URL(string: text) as Any
-            case .decimal(let text): return Decimal(string: text) as Any
+            case .decimal(let text): return NSDecimalNumber(string: text)
             }
         }
     }

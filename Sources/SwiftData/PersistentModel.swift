@@ -212,13 +212,6 @@ extension _RelationshipValue {
     public var _isNone: Bool { false }
 }
 
-extension _RelationshipValue where Self: PersistentModel {
-    public var _relatedModels: [Self] { [self] }
-    public static func _holding(_ models: [Self]) -> Self? { models.first }
-    public func _adding(_ model: Self) -> Self { model }
-    public func _removing(_ model: Self) -> Self? { model === self ? nil : self }
-}
-
 extension Array: _RelationshipValue where Element: PersistentModel {
     public var _relatedModels: [Element] { self }
     public static func _holding(_ models: [Element]) -> [Element]? { models }

@@ -91,7 +91,7 @@ func attributeShape(_ property: ModelProperty) -> (type: String, kind: String, i
     case "Double": return number("Double", "doubleAttributeType")
     case "Float": return number("Float", "floatAttributeType")
     case "Boolean": return number("Bool", "booleanAttributeType")
-    case "Decimal": return ("Decimal?", "decimalAttributeType", nil)
+    case "Decimal": return ("NSDecimalNumber?", "decimalAttributeType", nil)
     case "String": return ("String?", "stringAttributeType", initial.map { literal($0) })
     case "Date": return ("Date?", "dateAttributeType", nil)
     case "Binary": return ("Data?", "binaryDataAttributeType", nil)

@@ -100,3 +100,9 @@ extension NSSortDescriptor {
     }
 }
 #endif
+
+#if !canImport(Darwin)
+/// Where a method that can fail leaves its error (`canEvaluatePolicy(_:error: &error)`):
+/// Apple's Foundation declares it for Objective-C's error convention; Linux's lacks it.
+public typealias NSErrorPointer = UnsafeMutablePointer<NSError?>?
+#endif

@@ -94,6 +94,14 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
                 [\(raw: related.map { "\($0).self" }.joined(separator: ", "))]
             }
             """,
+            // A model is the value of a to-one relationship. Written in the class, not as a
+            // protocol extension's default: a class that is not final may return `Self`
+            // only from its own members.
+            "public typealias _Related = \(raw: typeName)",
+            "public var _relatedModels: [\(raw: typeName)] { [self] }",
+            "public static func _holding(_ models: [\(raw: typeName)]) -> Self? { models.first.flatMap { $0 as? Self } }",
+            "public func _adding(_ model: \(raw: typeName)) -> Self { (model as? Self) ?? self }",
+            "public func _removing(_ model: \(raw: typeName)) -> Self? { model === self ? nil : self }",
         ]
         // A class with no initialiser of its own and defaults for every property had
         // Swift's implicit `init()`; the decoding initialiser above would take it away.

@@ -8,7 +8,7 @@ import Testing
 @_spi(TrellisHost) import TrellisTesting
 
 @Model
-final class Shelf {
+class Shelf {
     var name: String
     @Relationship(deleteRule: .cascade, inverse: \Book.shelf) var books: [Book] = []
     init(name: String) { self.name = name }

@@ -61,6 +61,7 @@ import Logging
         // Before any view's code can reach `URLSession.shared`: on Linux its tasks are then
         // safe to cancel, as a `.task` is when its view goes away.
         _installCancellationSafeURLCache()
+        _ = ViewGraph.keychainInstalled
     }
 
     /// The store behind `@AppStorage` (this graph's "device"); set it before mounting.

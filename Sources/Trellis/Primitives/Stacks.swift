@@ -107,6 +107,8 @@ nonisolated public struct Image: Equatable, View {
     var url: URL?
     var renderingMode: TemplateRenderingMode?
     var isDecorative = false
+    /// What assistive technology reads for it (`Image(_:label:)`).
+    var accessibilityLabel: String?
 
     public init(_ name: String) {
         self.name = name
@@ -121,6 +123,12 @@ nonisolated public struct Image: Equatable, View {
 
     public init(_ name: String, bundle: Bundle?) { self.init(name) }
     public init(decorative name: String, bundle: Bundle?) { self.init(decorative: name) }
+
+    /// An asset image that assistive technology reads as `label`.
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        self.init(name)
+        accessibilityLabel = label.content
+    }
 
     init(url: URL) {
         self.init("")
@@ -172,6 +180,7 @@ nonisolated public struct Image: Equatable, View {
                                                 ?? ElementProperty(isSystem ? .systemName : .name,
                                                                    .string(isSystem ? environment.valueIfSet(SymbolVariantsKey.self)?.applied(to: name) ?? name : name))])
         if isDecorative { properties.append(.accessibilityHidden, .bool(true)) }
+        if let accessibilityLabel { properties.append(.accessibilityLabel, .string(accessibilityLabel)) }
         if renderingMode == .original { properties.append(.renderingMode, .string("original")) }
         if isResizable { properties.append(.resizable, .bool(true)) }
         if isSystem, environment.imageScale != .medium { properties.append(.imageScale, .string(environment.imageScale.rawValue)) }
