@@ -10,7 +10,9 @@ import Foundation
 // They are kept as the device's other values are, not encrypted at rest (docs/Differences.md).
 
 public typealias OSStatus = Int32
-public typealias CFString = String
+/// A Core Foundation string: Foundation's `NSString` here, a class as on Apple platforms
+/// (the keychain's constants go into `[String: AnyObject]` queries as they are).
+public typealias CFString = NSString
 public typealias CFDictionary = NSDictionary
 public typealias CFTypeRef = AnyObject
 public typealias CFData = NSData
@@ -35,54 +37,57 @@ public var errSecMissingEntitlement: OSStatus { -34018 }
 
 // Item classes and attribute keys, with Apple's own values (what an item's attribute
 // dictionary shows when read back).
-public let kSecClass: CFString = "class"
-public let kSecClassGenericPassword: CFString = "genp"
-public let kSecClassInternetPassword: CFString = "inet"
-public let kSecClassCertificate: CFString = "cert"
-public let kSecClassKey: CFString = "keys"
-public let kSecClassIdentity: CFString = "idnt"
-public let kSecAttrService: CFString = "svce"
-public let kSecAttrAccount: CFString = "acct"
-public let kSecAttrServer: CFString = "srvr"
-public let kSecAttrProtocol: CFString = "ptcl"
-public let kSecAttrPort: CFString = "port"
-public let kSecAttrPath: CFString = "path"
-public let kSecAttrSecurityDomain: CFString = "sdmn"
-public let kSecAttrAuthenticationType: CFString = "atyp"
-public let kSecAttrLabel: CFString = "labl"
-public let kSecAttrDescription: CFString = "desc"
-public let kSecAttrComment: CFString = "icmt"
-public let kSecAttrGeneric: CFString = "gena"
-public let kSecAttrAccessGroup: CFString = "agrp"
-public let kSecAttrAccessible: CFString = "pdmn"
-public let kSecAttrSynchronizable: CFString = "sync"
-public let kSecAttrSynchronizableAny: CFString = "syna"
-public let kSecAttrCreationDate: CFString = "cdat"
-public let kSecAttrModificationDate: CFString = "mdat"
-public let kSecAttrApplicationTag: CFString = "atag"
-public let kSecAttrApplicationLabel: CFString = "klbl"
-public let kSecAttrKeyType: CFString = "type"
-public let kSecAttrIsInvisible: CFString = "invi"
-public let kSecAttrAccessibleWhenUnlocked: CFString = "ak"
-public let kSecAttrAccessibleAfterFirstUnlock: CFString = "ck"
-public let kSecAttrAccessibleWhenUnlockedThisDeviceOnly: CFString = "aku"
-public let kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly: CFString = "cku"
-public let kSecAttrAccessibleWhenPasscodeSetThisDeviceOnly: CFString = "akpu"
-public let kSecAttrAccessibleAlways: CFString = "dk"
-public let kSecValueData: CFString = "v_Data"
-public let kSecValueRef: CFString = "v_Ref"
-public let kSecValuePersistentRef: CFString = "v_PersistentRef"
-public let kSecReturnData: CFString = "r_Data"
-public let kSecReturnAttributes: CFString = "r_Attributes"
-public let kSecReturnRef: CFString = "r_Ref"
-public let kSecReturnPersistentRef: CFString = "r_PersistentRef"
-public let kSecMatchLimit: CFString = "m_Limit"
-public let kSecMatchLimitOne: CFString = "m_LimitOne"
-public let kSecMatchLimitAll: CFString = "m_LimitAll"
-public let kSecUseDataProtectionKeychain: CFString = "nleg"
-public let kSecUseAuthenticationContext: CFString = "u_AuthCtx"
-public let kSecUseOperationPrompt: CFString = "u_OpPrompt"
-public let kSecAttrAccessControl: CFString = "accc"
+nonisolated(unsafe) public let kSecClass: CFString = "class"
+nonisolated(unsafe) public let kSecClassGenericPassword: CFString = "genp"
+nonisolated(unsafe) public let kSecClassInternetPassword: CFString = "inet"
+nonisolated(unsafe) public let kSecClassCertificate: CFString = "cert"
+nonisolated(unsafe) public let kSecClassKey: CFString = "keys"
+nonisolated(unsafe) public let kSecClassIdentity: CFString = "idnt"
+nonisolated(unsafe) public let kSecAttrService: CFString = "svce"
+nonisolated(unsafe) public let kSecAttrAccount: CFString = "acct"
+nonisolated(unsafe) public let kSecAttrServer: CFString = "srvr"
+nonisolated(unsafe) public let kSecAttrProtocol: CFString = "ptcl"
+nonisolated(unsafe) public let kSecAttrPort: CFString = "port"
+nonisolated(unsafe) public let kSecAttrPath: CFString = "path"
+nonisolated(unsafe) public let kSecAttrSecurityDomain: CFString = "sdmn"
+nonisolated(unsafe) public let kSecAttrAuthenticationType: CFString = "atyp"
+nonisolated(unsafe) public let kSecAttrLabel: CFString = "labl"
+nonisolated(unsafe) public let kSecAttrDescription: CFString = "desc"
+nonisolated(unsafe) public let kSecAttrComment: CFString = "icmt"
+nonisolated(unsafe) public let kSecAttrGeneric: CFString = "gena"
+nonisolated(unsafe) public let kSecAttrAccessGroup: CFString = "agrp"
+nonisolated(unsafe) public let kSecAttrAccessible: CFString = "pdmn"
+nonisolated(unsafe) public let kSecAttrSynchronizable: CFString = "sync"
+nonisolated(unsafe) public let kSecAttrSynchronizableAny: CFString = "syna"
+nonisolated(unsafe) public let kSecAttrCreationDate: CFString = "cdat"
+nonisolated(unsafe) public let kSecAttrModificationDate: CFString = "mdat"
+nonisolated(unsafe) public let kSecAttrApplicationTag: CFString = "atag"
+nonisolated(unsafe) public let kSecAttrApplicationLabel: CFString = "klbl"
+nonisolated(unsafe) public let kSecAttrKeyType: CFString = "type"
+nonisolated(unsafe) public let kSecAttrIsInvisible: CFString = "invi"
+nonisolated(unsafe) public let kSecAttrAccessibleWhenUnlocked: CFString = "ak"
+nonisolated(unsafe) public let kSecAttrAccessibleAfterFirstUnlock: CFString = "ck"
+nonisolated(unsafe) public let kSecAttrAccessibleWhenUnlockedThisDeviceOnly: CFString = "aku"
+nonisolated(unsafe) public let kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly: CFString = "cku"
+nonisolated(unsafe) public let kSecAttrAccessibleWhenPasscodeSetThisDeviceOnly: CFString = "akpu"
+nonisolated(unsafe) public let kSecAttrAccessibleAlways: CFString = "dk"
+nonisolated(unsafe) public let kSecValueData: CFString = "v_Data"
+nonisolated(unsafe) public let kSecValueRef: CFString = "v_Ref"
+nonisolated(unsafe) public let kSecValuePersistentRef: CFString = "v_PersistentRef"
+nonisolated(unsafe) public let kSecReturnData: CFString = "r_Data"
+nonisolated(unsafe) public let kSecReturnAttributes: CFString = "r_Attributes"
+nonisolated(unsafe) public let kSecReturnRef: CFString = "r_Ref"
+nonisolated(unsafe) public let kSecReturnPersistentRef: CFString = "r_PersistentRef"
+nonisolated(unsafe) public let kSecMatchLimit: CFString = "m_Limit"
+nonisolated(unsafe) public let kSecMatchLimitOne: CFString = "m_LimitOne"
+nonisolated(unsafe) public let kSecMatchLimitAll: CFString = "m_LimitAll"
+nonisolated(unsafe) public let kSecUseDataProtectionKeychain: CFString = "nleg"
+nonisolated(unsafe) public let kSecUseAuthenticationContext: CFString = "u_AuthCtx"
+nonisolated(unsafe) public let kSecUseOperationPrompt: CFString = "u_OpPrompt"
+nonisolated(unsafe) public let kSecAttrAccessControl: CFString = "accc"
+
+/// A keychain constant as the Swift string it holds.
+@inline(__always) func str(_ value: CFString) -> String { value as String }
 
 /// Where the caller's keychain lives: Trellis answers the device's storage (one blob of
 /// JSON under a key of its own); nil, the process's `UserDefaults`.
@@ -111,32 +116,32 @@ struct KeychainItem: Codable, Equatable {
     /// The attributes that make an item unique within its class (a second add with the
     /// same ones is `errSecDuplicateItem`).
     static let primaryKeys: [String: [String]] = [
-        kSecClassGenericPassword: [kSecAttrAccount, kSecAttrService, kSecAttrAccessGroup, kSecAttrSynchronizable],
-        kSecClassInternetPassword: [kSecAttrAccount, kSecAttrServer, kSecAttrProtocol, kSecAttrPort, kSecAttrPath,
-                                    kSecAttrSecurityDomain, kSecAttrAuthenticationType, kSecAttrAccessGroup, kSecAttrSynchronizable],
-        kSecClassKey: [kSecAttrApplicationLabel, kSecAttrApplicationTag, kSecAttrKeyType, kSecAttrAccessGroup, kSecAttrSynchronizable],
+        str(kSecClassGenericPassword): [str(kSecAttrAccount), str(kSecAttrService), str(kSecAttrAccessGroup), str(kSecAttrSynchronizable)],
+        str(kSecClassInternetPassword): [str(kSecAttrAccount), str(kSecAttrServer), str(kSecAttrProtocol), str(kSecAttrPort), str(kSecAttrPath),
+                                    str(kSecAttrSecurityDomain), str(kSecAttrAuthenticationType), str(kSecAttrAccessGroup), str(kSecAttrSynchronizable)],
+        str(kSecClassKey): [str(kSecAttrApplicationLabel), str(kSecAttrApplicationTag), str(kSecAttrKeyType), str(kSecAttrAccessGroup), str(kSecAttrSynchronizable)],
     ]
 
-    var itemClass: String { if case .string(let name)? = attributes[kSecClass] { return name }; return "" }
+    var itemClass: String { if case .string(let name)? = attributes[str(kSecClass)] { return name }; return "" }
 
     func sameIdentity(as other: KeychainItem) -> Bool {
         guard itemClass == other.itemClass else { return false }
-        let keys = Self.primaryKeys[itemClass] ?? [kSecAttrLabel, kSecAttrAccessGroup]
+        let keys = Self.primaryKeys[itemClass] ?? [str(kSecAttrLabel), str(kSecAttrAccessGroup)]
         return keys.allSatisfy { key in
-            if key == kSecAttrSynchronizable { return isSynchronizable == other.isSynchronizable }
+            if key == str(kSecAttrSynchronizable) { return isSynchronizable == other.isSynchronizable }
             return attributes[key] == other.attributes[key]
         }
     }
 
-    var isSynchronizable: Bool { if case .bool(true)? = attributes[kSecAttrSynchronizable] { return true }; return false }
+    var isSynchronizable: Bool { if case .bool(true)? = attributes[str(kSecAttrSynchronizable)] { return true }; return false }
 
     /// Whether the item matches a query's attributes (search and return keys aside).
     func matches(_ query: [String: KeychainValue], synchronizable: KeychainValue?) -> Bool {
-        for (key, value) in query where key != kSecAttrSynchronizable {
+        for (key, value) in query where key != str(kSecAttrSynchronizable) {
             guard attributes[key] == value else { return false }
         }
         switch synchronizable {
-        case .string(kSecAttrSynchronizableAny)?: return true
+        case .string(str(kSecAttrSynchronizableAny))?: return true
         case .bool(true)?: return isSynchronizable
         default: return !isSynchronizable
         }
@@ -145,7 +150,7 @@ struct KeychainItem: Codable, Equatable {
     /// What a query asking for attributes reads back.
     var attributeDictionary: [String: Any] {
         var dictionary = attributes.mapValues(\.object)
-        dictionary.removeValue(forKey: kSecClass)
+        dictionary.removeValue(forKey: str(kSecClass))
         return dictionary
     }
 }
@@ -193,15 +198,15 @@ private struct KeychainQuery {
         for (rawKey, value) in dictionary {
             guard let key = rawKey as? String else { return nil }
             switch key {
-            case kSecValueData:
+            case str(kSecValueData):
                 if let data = value as? Data { self.data = data } else if let data = value as? NSData { self.data = Data(data) } else { return nil }
-            case kSecReturnData: returnData = Self.truth(value)
-            case kSecReturnAttributes: returnAttributes = Self.truth(value)
-            case kSecReturnPersistentRef: returnPersistentRef = Self.truth(value)
-            case kSecReturnRef: returnRef = Self.truth(value)
-            case kSecMatchLimit: matchAll = (value as? String) == kSecMatchLimitAll || ((value as? Int).map { $0 > 1 } ?? false)
-            case kSecAttrSynchronizable: synchronizable = KeychainValue(value)
-            case kSecUseDataProtectionKeychain, kSecUseAuthenticationContext, kSecUseOperationPrompt, kSecAttrAccessControl:
+            case str(kSecReturnData): returnData = Self.truth(value)
+            case str(kSecReturnAttributes): returnAttributes = Self.truth(value)
+            case str(kSecReturnPersistentRef): returnPersistentRef = Self.truth(value)
+            case str(kSecReturnRef): returnRef = Self.truth(value)
+            case str(kSecMatchLimit): matchAll = (value as? String) == str(kSecMatchLimitAll) || ((value as? Int).map { $0 > 1 } ?? false)
+            case str(kSecAttrSynchronizable): synchronizable = KeychainValue(value)
+            case str(kSecUseDataProtectionKeychain), str(kSecUseAuthenticationContext), str(kSecUseOperationPrompt), str(kSecAttrAccessControl):
                 // How Apple's keychain protects and unlocks items: one store per device here.
                 continue
             default:
@@ -223,8 +228,8 @@ private struct KeychainQuery {
             let reference = Data(item.attributes.description.utf8)
             if returnAttributes || (returnData && returnPersistentRef) {
                 var dictionary = item.attributeDictionary
-                if returnData { dictionary[kSecValueData] = item.data }
-                if returnPersistentRef { dictionary[kSecValuePersistentRef] = reference }
+                if returnData { dictionary[str(kSecValueData)] = item.data }
+                if returnPersistentRef { dictionary[str(kSecValuePersistentRef)] = reference }
                 return dictionary
             }
             if returnData { return item.data }
@@ -241,15 +246,15 @@ private struct KeychainQuery {
 
 /// Adds an item; `errSecDuplicateItem` if one with the same identity is kept.
 public func SecItemAdd(_ attributes: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus {
-    guard let query = KeychainQuery(attributes), query.attributes[kSecClass] != nil else { return errSecParam }
+    guard let query = KeychainQuery(attributes), query.attributes[str(kSecClass)] != nil else { return errSecParam }
     _KeychainStorage.lock.lock(); defer { _KeychainStorage.lock.unlock() }
     var items = _KeychainStorage.read()
     var item = KeychainItem(attributes: query.attributes, data: query.data)
-    if query.synchronizable == .bool(true) { item.attributes[kSecAttrSynchronizable] = .bool(true) }
+    if query.synchronizable == .bool(true) { item.attributes[str(kSecAttrSynchronizable)] = .bool(true) }
     guard !items.contains(where: { $0.sameIdentity(as: item) }) else { return errSecDuplicateItem }
     let now = Date()
-    item.attributes[kSecAttrCreationDate] = .date(now)
-    item.attributes[kSecAttrModificationDate] = .date(now)
+    item.attributes[str(kSecAttrCreationDate)] = .date(now)
+    item.attributes[str(kSecAttrModificationDate)] = .date(now)
     items.append(item)
     _KeychainStorage.write(items)
     result?.pointee = query.result(for: [item])
@@ -259,7 +264,7 @@ public func SecItemAdd(_ attributes: CFDictionary, _ result: UnsafeMutablePointe
 /// Finds items matching the query: the first (`kSecMatchLimitOne`, the default) or all,
 /// as their data, their attributes, or both.
 public func SecItemCopyMatching(_ query: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus {
-    guard let query = KeychainQuery(query), query.attributes[kSecClass] != nil else { return errSecParam }
+    guard let query = KeychainQuery(query), query.attributes[str(kSecClass)] != nil else { return errSecParam }
     if query.returnRef { return errSecUnimplemented }
     _KeychainStorage.lock.lock(); defer { _KeychainStorage.lock.unlock() }
     let found = _KeychainStorage.read().filter { $0.matches(query.attributes, synchronizable: query.synchronizable) }
@@ -270,9 +275,9 @@ public func SecItemCopyMatching(_ query: CFDictionary, _ result: UnsafeMutablePo
 
 /// Changes every item matching the query.
 public func SecItemUpdate(_ query: CFDictionary, _ attributesToUpdate: CFDictionary) -> OSStatus {
-    guard let query = KeychainQuery(query), query.attributes[kSecClass] != nil,
+    guard let query = KeychainQuery(query), query.attributes[str(kSecClass)] != nil,
           !query.returnData && !query.returnAttributes,
-          let changes = KeychainQuery(attributesToUpdate), changes.attributes[kSecClass] == nil else { return errSecParam }
+          let changes = KeychainQuery(attributesToUpdate), changes.attributes[str(kSecClass)] == nil else { return errSecParam }
     _KeychainStorage.lock.lock(); defer { _KeychainStorage.lock.unlock() }
     var items = _KeychainStorage.read()
     let matching = items.indices.filter { items[$0].matches(query.attributes, synchronizable: query.synchronizable) }
@@ -281,7 +286,7 @@ public func SecItemUpdate(_ query: CFDictionary, _ attributesToUpdate: CFDiction
         var changed = items[index]
         changed.attributes.merge(changes.attributes) { _, new in new }
         if let data = changes.data { changed.data = data }
-        changed.attributes[kSecAttrModificationDate] = .date(Date())
+        changed.attributes[str(kSecAttrModificationDate)] = .date(Date())
         if items.indices.contains(where: { $0 != index && !matching.contains($0) && items[$0].sameIdentity(as: changed) }) {
             return errSecDuplicateItem
         }
@@ -293,7 +298,7 @@ public func SecItemUpdate(_ query: CFDictionary, _ attributesToUpdate: CFDiction
 
 /// Deletes every item matching the query.
 public func SecItemDelete(_ query: CFDictionary) -> OSStatus {
-    guard let query = KeychainQuery(query), query.attributes[kSecClass] != nil else { return errSecParam }
+    guard let query = KeychainQuery(query), query.attributes[str(kSecClass)] != nil else { return errSecParam }
     _KeychainStorage.lock.lock(); defer { _KeychainStorage.lock.unlock() }
     var items = _KeychainStorage.read()
     let before = items.count
@@ -312,7 +317,7 @@ public func SecCopyErrorMessageString(_ status: OSStatus, _ reserved: UnsafeMuta
     case errSecItemNotFound: return "The specified item could not be found in the keychain."
     case errSecUnimplemented: return "Function or operation not implemented."
     case errSecAllocate: return "Failed to allocate memory."
-    default: return "OSStatus \(status)"
+    default: return NSString(string: "OSStatus \(status)")
     }
 }
 
