@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 @_spi(TrellisHost) import Trellis
 
 /// A data model and the stores that keep its objects: one per device (in the web host each
@@ -106,11 +105,7 @@ open class NSPersistentCloudKitContainerOptions: NSObject, @unchecked Sendable {
 open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
     public let managedObjectModel: NSManagedObjectModel
     weak var container: NSPersistentContainer?
-    private let stores = Mutex<[ObjectIdentifier: DeviceStore]>([:])
-    private struct DeviceStore {
-        weak var device: AppStorageValues?
-        let store: ManagedStore
-    }
+    private let stores = PerDevice<ManagedStore>()
 
     public init(managedObjectModel model: NSManagedObjectModel) {
         managedObjectModel = model
@@ -120,17 +115,10 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
     /// The store of the device the caller works for: the browser of the tab whose event
     /// (or task) is running, a test host's storage, else the process's.
     func store() -> ManagedStore {
-        let device = ViewGraph.current()?.appStorage ?? AppStorageValues.standard
-        let key = ObjectIdentifier(device)
-        return stores.withLock { stores in
-            if let known = stores[key], known.device === device { return known.store }
-            stores = stores.filter { $0.value.device != nil }
+        stores.current { device in
             let name = container?.persistentStoreDescriptions.first?.url?.deletingPathExtension().lastPathComponent
                 ?? container?.name ?? "Model"
-            let made = ManagedStore(model: managedObjectModel, name: name,
-                                    device: container?.isInMemory == true ? nil : device)
-            stores[key] = DeviceStore(device: device, store: made)
-            return made
+            return ManagedStore(model: managedObjectModel, name: name, device: container?.isInMemory == true ? nil : device)
         }
     }
 }

@@ -78,11 +78,7 @@ public final class ModelContainer: @unchecked Sendable {
     public let configurations: [ModelConfiguration]
 
     /// One store per device, dropped when the device's storage is.
-    private let stores = Mutex<[ObjectIdentifier: DeviceStore]>([:])
-    private struct DeviceStore {
-        weak var device: AppStorageValues?
-        let store: _ModelStore
-    }
+    private let stores = PerDevice<_ModelStore>()
 
     public convenience init(for forTypes: any PersistentModel.Type..., configurations: ModelConfiguration...) throws {
         try self.init(for: Schema(forTypes), configurations: configurations)
@@ -105,15 +101,7 @@ public final class ModelContainer: @unchecked Sendable {
     /// This container's store on the device the caller works for: the browser of the tab
     /// whose event (or task) is running, a test host's storage, else the process's.
     func store() -> _ModelStore {
-        let device = ViewGraph.current()?.appStorage ?? AppStorageValues.standard
-        let key = ObjectIdentifier(device)
-        return stores.withLock { stores in
-            if let known = stores[key], known.device === device { return known.store }
-            stores = stores.filter { $0.value.device != nil }
-            let made = _ModelStore(container: self, device: device)
-            stores[key] = DeviceStore(device: device, store: made)
-            return made
-        }
+        stores.current { _ModelStore(container: self, device: $0) }
     }
 
     /// The containers `modelContainer(for:)` made, one per set of types and options, so a

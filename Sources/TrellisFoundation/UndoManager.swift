@@ -94,10 +94,7 @@ open class UndoManager: NSObject, @unchecked Sendable {
         closeImplicitGroup()
         guard openGroups.isEmpty, let group = undoStack.popLast() else { return }
         isUndoing = true
-        beginUndoGrouping()
-        for action in group.actions.reversed() { action.run() }
-        var redo = openGroups.popLast() ?? Group()
-        redo.name = redo.name.isEmpty ? group.name : redo.name
+        let redo = replay(group)
         isUndoing = false
         if !redo.actions.isEmpty { redoStack.append(redo) }
     }
@@ -105,15 +102,22 @@ open class UndoManager: NSObject, @unchecked Sendable {
     open func redo() {
         guard openGroups.isEmpty, let group = redoStack.popLast() else { return }
         isRedoing = true
-        beginUndoGrouping()
-        for action in group.actions.reversed() { action.run() }
-        var undo = openGroups.popLast() ?? Group()
-        undo.name = undo.name.isEmpty ? group.name : undo.name
+        let undo = replay(group)
         isRedoing = false
         if !undo.actions.isEmpty {
             undoStack.append(undo)
             trim()
         }
+    }
+
+    /// Runs a group's actions, last registered first, and returns what they registered: the
+    /// group that takes them back (named as the group it came from).
+    private func replay(_ group: Group) -> Group {
+        beginUndoGrouping()
+        for action in group.actions.reversed() { action.run() }
+        var opposite = openGroups.popLast() ?? Group()
+        if opposite.name.isEmpty { opposite.name = group.name }
+        return opposite
     }
 
     open func undoNestedGroup() { undo() }

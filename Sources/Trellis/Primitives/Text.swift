@@ -133,7 +133,9 @@ nonisolated public struct Text: Equatable, View {
         self.content = formatter.string(for: subject) ?? ""
     }
 
-    /// A localized resource's text (its default value: no string catalogs here).
+    /// A localized resource's text (its default value: no string catalogs here). Disfavored:
+    /// a string literal stays a `LocalizedStringKey` (its Markdown read), as in SwiftUI.
+    @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) {
         self.init(verbatim: String(localized: resource))
     }
