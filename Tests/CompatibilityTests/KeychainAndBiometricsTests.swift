@@ -79,8 +79,37 @@ struct LockedScreen: View {
     }
 }
 
+/// Signs in the way apps do: a network call, then the token saved once it answers.
+struct SignInButton: View {
+    @State private var done = false
+    var body: some View {
+        Button(done ? "Signed in" : "Sign in") {
+            Task {
+                try? await Task.sleep(for: .milliseconds(20))
+                _ = TokenKeychain().save("token-after-await", account: "me")
+                done = true
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite(.serialized) struct KeychainAndBiometricsTests {
+    @Test func workAfterAnAwaitKeepsToTheBrowserThatStartedIt() async throws {
+        let browser = ViewHost(SignInButton())
+        try browser.find(button: "Sign in").tap()
+        #expect(await browser.wait(timeout: .seconds(5)) { !browser.findAll(button: "Signed in").isEmpty })
+        var mine: String?, theirs: String? = "placeholder"
+        let sameBrowser = ViewHost(RunButton { mine = TokenKeychain().read(account: "me") }, appStorage: browser.appStorage)
+        try sameBrowser.find(button: "Run").tap()
+        let otherBrowser = ViewHost(RunButton { theirs = TokenKeychain().read(account: "me") })
+        try otherBrowser.find(button: "Run").tap()
+        #expect(mine == "token-after-await")
+        #expect(theirs == nil)
+        // Nor did it go to the process's own keychain.
+        #expect(TokenKeychain().read(account: "me") == nil)
+    }
+
     @Test func itemsAreAddedFoundUpdatedAndDeletedPerDevice() throws {
         var seen: [String?] = []
         var statuses: [OSStatus] = []
