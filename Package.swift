@@ -152,7 +152,7 @@ package.targets += [
     .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisWeb", "Combine", "UIKit", "CoreGraphics", "SwiftUICore",
                                             "OSLog", "SafariServices", "TrellisMacros", "UniformTypeIdentifiers", "CoreTransferable",
                                             "UserNotifications", "SwiftData", "CoreData",
-                                            "LocalAuthentication", "Security"]),
+                                            "LocalAuthentication", "Security", "StoreKit"]),
     .target(name: "Combine", dependencies: ["TrellisCombine"]),
     .target(name: "CoreGraphics", dependencies: ["TrellisFoundation", "_Testing_CoreGraphics"]),
     .target(name: "UniformTypeIdentifiers", dependencies: ["TrellisFoundation"]),
@@ -161,6 +161,8 @@ package.targets += [
     .target(name: "UserNotifications", dependencies: ["Trellis"]),
     // SwiftData: `@Model` classes kept per device, `@Query`, contexts and containers.
     .target(name: "SwiftData", dependencies: ["Trellis", "TrellisMacros", .product(name: "Logging", package: "swift-log")]),
+    // `import StoreKit`: review requests (no App Store prompt in a browser).
+    .target(name: "StoreKit", dependencies: ["Trellis", "UIKit", .product(name: "Logging", package: "swift-log")]),
     // `import Security`: the keychain TrellisFoundation declares.
     .target(name: "Security", dependencies: ["TrellisFoundation"]),
     // Face ID, Touch ID and the passcode: none on a server, and each policy says so.

@@ -6,7 +6,8 @@ import Trellis
 /// read them update) and saved with its context; `@Attribute`, `@Relationship` and
 /// `@Transient` on a property say how.
 @attached(member, names: named(_$persistence), named(init), named(_trellisEncode), named(_trellisLink),
-          named(_trellisApply), named(_trellisProperties), named(_trellisRelatedTypes), named(_Related),
+          named(_trellisApply), named(_trellisProperties), named(_trellisRelatedTypes), named(_trellisRequiredKeys), named(_trellisCanDecode),
+          named(_Related),
           named(_relatedModels), named(_holding), named(_adding), named(_removing))
 @attached(memberAttribute)
 @attached(extension, conformances: PersistentModel, _RelationshipValue)

@@ -88,6 +88,16 @@ public struct _ModelRecord: Codable, Sendable {
         return Side._holding(models)
     }
 
+    /// Whether the record holds a value for `key` that reads as `Value` (a relationship: any
+    /// saved models; the store checks that a to-one's model exists).
+    public func canDecode<Value>(_ key: String, as type: Value.Type) -> Bool {
+        switch values[key] {
+        case .models?: return Value.self is any _RelationshipValue.Type
+        case .json?: return decoded(key, as: Value.self) != nil
+        case .empty?, nil: return false
+        }
+    }
+
     private static func empty<Side: _RelationshipValue>(_ side: Side.Type) -> Side? { Side._holding([]) }
 
     private func decoded<Value>(_ key: String, as type: Value.Type) -> Value? {

@@ -91,9 +91,16 @@ public final class _ModelStore: Observable, @unchecked Sendable {
         if let model = models[identifier] { return model }
         guard materializing, let record = unopened[identifier], let entity = record.persistentIdentifier?.entityName,
               let type = typesByEntity[entity] else { return nil }
-        guard opening.insert(identifier).inserted else {
-            fatalError("SwiftData: \(identifier) holds itself through non-optional relationships; make one of them optional.")
+        // A record that cannot make its model (a property added since without a default, a
+        // model it must hold that is gone, a cycle of non-optional relationships) is kept as
+        // it was and left out, with a warning: one device's old data never stops a server.
+        guard !opening.contains(identifier), canMake(record, as: type, visiting: opening) else {
+            unopened[identifier] = nil
+            foreign.append(record)
+            warnOnce("The saved \(identifier) cannot be made again with this version of \(entity) (a property without a default it lacks, or a model it must hold that is missing); it is kept in the store and left out.")
+            return nil
         }
+        opening.insert(identifier)
         let model = type.init(_trellisRecord: record, in: self)
         opening.remove(identifier)
         unopened[identifier] = nil
@@ -102,6 +109,34 @@ public final class _ModelStore: Observable, @unchecked Sendable {
         order.append(identifier)
         saved[identifier] = record
         return model
+    }
+
+    /// Whether `record` holds every property `type` cannot do without, and the models its
+    /// non-optional relationships need can be had (kept, or made without a cycle).
+    private func canMake(_ record: _ModelRecord, as type: any PersistentModel.Type, visiting: Set<String>) -> Bool {
+        let visiting = visiting.union([record.identifier])
+        guard type._trellisCanDecode(record) else { return false }
+        for key in type._trellisRequiredKeys {
+            switch record.values[key] {
+            case nil, .empty?: return false
+            case .models(let identities)?:
+                guard let property = _ModelMetadata.of(type).properties.first(where: { $0.name == key }),
+                      isToOne(property) else { continue }
+                // A to-one that cannot be empty needs its model.
+                guard let first = identities.first else { return false }
+                if models[first] != nil { continue }
+                guard !visiting.contains(first), let held = unopened[first],
+                      let entity = held.persistentIdentifier?.entityName, let heldType = typesByEntity[entity],
+                      canMake(held, as: heldType, visiting: visiting) else { return false }
+            case .json?: continue
+            }
+        }
+        return true
+    }
+
+    private func isToOne(_ property: _ModelProperty) -> Bool {
+        guard let related = property.relatedType else { return false }
+        return type(of: property.keyPath).valueType == related
     }
 
     private func register(_ type: any PersistentModel.Type) {

@@ -13,6 +13,8 @@ public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {
     func _trellisApply(_ record: _ModelRecord, in store: _ModelStore)
     static var _trellisProperties: [_ModelProperty] { get }
     static var _trellisRelatedTypes: [Any.Type] { get }
+    static var _trellisRequiredKeys: [String] { get }
+    static func _trellisCanDecode(_ record: _ModelRecord) -> Bool
 }
 
 extension PersistentModel {

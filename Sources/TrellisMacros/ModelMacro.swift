@@ -60,6 +60,15 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
             return "SwiftData._ModelProperty(\(arguments.joined(separator: ", ")))"
         }
         let related = Set(properties.compactMap { $0.type.flatMap(relatedTypeName) }).sorted()
+        // The properties a saved record must hold for the model to be made again: no
+        // default, and not optional.
+        let required = properties.filter { property in
+            guard property.initializer == nil, let type = property.type?.filter({ $0 != " " }) else { return false }
+            return !(type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<"))
+        }
+        let decodable = required.compactMap { property in
+            property.type.map { "record.canDecode(\(literal(property.name)), as: (\($0)).self)" }
+        }
 
         var members: [DeclSyntax] = [
             "public let _$persistence = SwiftData._ModelPersistence()",
@@ -87,6 +96,12 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
             """
             public static var _trellisProperties: [SwiftData._ModelProperty] {
                 [\(raw: metadata.joined(separator: ",\n"))]
+            }
+            """,
+            "public static var _trellisRequiredKeys: [String] { [\(raw: required.map { literal($0.name) }.joined(separator: ", "))] }",
+            """
+            public static func _trellisCanDecode(_ record: SwiftData._ModelRecord) -> Bool {
+                \(raw: decodable.isEmpty ? "true" : decodable.joined(separator: " && "))
             }
             """,
             """

@@ -2,6 +2,7 @@
 // (Foundation's undo stack, an image's spoken label, localized resources, a fetched
 // results controller in a view model).
 import CoreData
+import StoreKit
 import SwiftUI
 import Testing
 @_spi(TrellisHost) import Trellis
@@ -52,8 +53,31 @@ final class WritersModel: NSObject, NSFetchedResultsControllerDelegate {
     }
 }
 
+/// 100 Days of SwiftUI's review request: asked for after the user did something worth it.
+struct RateMe: View {
+    @Environment(\.requestReview) var requestReview
+    @State private var asked = 0
+
+    var body: some View {
+        Button("Rated \(asked)") {
+            requestReview()
+            asked += 1
+        }
+    }
+}
+
 @MainActor
 @Suite(.serialized) struct EleventhBatchSpellingsTests {
+    @Test func aReviewRequestShowsNothingAndTheAppGoesOn() throws {
+        let host = ViewHost(RateMe())
+        let before = _reviewRequestCount
+        try host.find(button: "Rated 0").tap()
+        #expect(_reviewRequestCount == before + 1)
+        // No prompt of any kind, and the action went on.
+        #expect(host.findAll(kind: .alert).isEmpty && host.findAll(kind: .sheet).isEmpty)
+        #expect(host.findAll(button: "Rated 1").count == 1)
+    }
+
     @Test func movesAreUndoneAndRedoneInGroups() {
         let board = SudokuBoard()
         board.undoManager.groupsByEvent = false

@@ -125,6 +125,40 @@ struct RunButton: View {
         #expect(elsewhere.isEmpty)
     }
 
+    @Test func aSavedModelThatCannotBeMadeAgainIsLeftOutNotAStoppedServer() throws {
+        let device = AppStorageValues()
+        let writer = ViewHost(RunButton {
+            let context = try! ModelContainer(for: Book.self).mainContext
+            context.insert(Book(isbn: "7", title: "Kept"))
+            context.insert(Book(isbn: "8", title: "Damaged"))
+            try! context.save()
+        }, appStorage: device)
+        try writer.find(button: "Run").tap()
+        // As a store saved before `title` existed would be: one record lacks it.
+        let key = "\u{1}SwiftData/default.store"
+        guard case .string(let text)? = device[key],
+              var store = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+              var records = store["records"] as? [[String: Any]] else {
+            Issue.record("no saved store")
+            return
+        }
+        for index in records.indices {
+            guard var values = records[index]["values"] as? [String: Any],
+                  "\(values["title"] ?? "")".contains("Damaged") else { continue }
+            values["title"] = nil
+            records[index]["values"] = values
+        }
+        store["records"] = records
+        device.set(.string(String(decoding: try JSONSerialization.data(withJSONObject: store), as: UTF8.self)), forKey: key)
+
+        var titles: [String] = []
+        let reader = ViewHost(RunButton {
+            titles = try! ModelContainer(for: Book.self).mainContext.fetch(FetchDescriptor<Book>()).map(\.title)
+        }, appStorage: device)
+        try reader.find(button: "Run").tap()
+        #expect(titles == ["Kept"])
+    }
+
     @Test func deleteRulesUniqueAttributesAndRollback() throws {
         let container = try ModelContainer(for: Shelf.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
         let context = ModelContext(container)
