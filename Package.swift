@@ -152,7 +152,7 @@ package.targets += [
     .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisWeb", "Combine", "UIKit", "CoreGraphics", "SwiftUICore",
                                             "OSLog", "SafariServices", "TrellisMacros", "UniformTypeIdentifiers", "CoreTransferable",
                                             "UserNotifications", "SwiftData", "CoreData",
-                                            "LocalAuthentication", "Security", "StoreKit"]),
+                                            "LocalAuthentication", "StoreKit", "WidgetKit"]),
     .target(name: "Combine", dependencies: ["TrellisCombine"]),
     .target(name: "CoreGraphics", dependencies: ["TrellisFoundation", "_Testing_CoreGraphics"]),
     .target(name: "UniformTypeIdentifiers", dependencies: ["TrellisFoundation"]),
@@ -161,10 +161,12 @@ package.targets += [
     .target(name: "UserNotifications", dependencies: ["Trellis"]),
     // SwiftData: `@Model` classes kept per device, `@Query`, contexts and containers.
     .target(name: "SwiftData", dependencies: ["Trellis", "TrellisMacros", .product(name: "Logging", package: "swift-log")]),
+    // Home-screen widgets: none in a browser. (No `Network` or `Security` module: Hummingbird,
+    // AsyncHTTPClient and swift-certificates test `canImport(Network)`/`canImport(Security)`
+    // and would take Apple's paths on Linux; the keychain comes through Foundation instead.)
+    .target(name: "WidgetKit"),
     // `import StoreKit`: review requests (no App Store prompt in a browser).
     .target(name: "StoreKit", dependencies: ["Trellis", "UIKit", .product(name: "Logging", package: "swift-log")]),
-    // `import Security`: the keychain TrellisFoundation declares.
-    .target(name: "Security", dependencies: ["TrellisFoundation"]),
     // Face ID, Touch ID and the passcode: none on a server, and each policy says so.
     .target(name: "LocalAuthentication", dependencies: ["TrellisFoundation"]),
     // Core Data: managed objects from the app's data models, kept per device; @FetchRequest.

@@ -1,7 +1,6 @@
 // Swift 5 language mode, as apps keep a login token in the keychain (a helper class over
 // `SecItem…`, the way tutorials write it) and gate a screen behind Face ID.
 import LocalAuthentication
-import Security
 import SwiftUI
 import Testing
 @_spi(TrellisHost) import Trellis
