@@ -156,7 +156,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject, @u
             var members = Self.members(values[relationship.name])
             guard !members.contains(object) else { return }
             members.append(object)
-            values[relationship.name] = relationship.isOrdered ? NSOrderedSet(array: members) as Any : NSSet(array: members) as Any
+            values[relationship.name] = relationship.collection(of: members)
         } else {
             if let previous = values[relationship.name] as? NSManagedObject, previous !== object,
                let inverse = relationship.inverseRelationship {
@@ -171,7 +171,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject, @u
         objectWillChange.send()
         if relationship.isToMany {
             let members = Self.members(values[relationship.name]).filter { $0 !== object }
-            values[relationship.name] = relationship.isOrdered ? NSOrderedSet(array: members) as Any : NSSet(array: members) as Any
+            values[relationship.name] = relationship.collection(of: members)
         } else if values[relationship.name] as? NSManagedObject === object {
             values[relationship.name] = nil
         }
@@ -202,13 +202,13 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject, @u
         guard let relationship = entity.relationshipsByName[key] else { return }
         let members = Self.members(values[key])
         let merged = members + objects.filter { !members.contains($0) }
-        setValue(relationship.isOrdered ? NSOrderedSet(array: merged) as Any : NSSet(array: merged) as Any, forKey: key)
+        setValue(relationship.collection(of: merged), forKey: key)
     }
 
     public func _removeFromRelationship(_ key: String, _ objects: [NSManagedObject]) {
         guard let relationship = entity.relationshipsByName[key] else { return }
         let kept = Self.members(values[key]).filter { !objects.contains($0) }
-        setValue(relationship.isOrdered ? NSOrderedSet(array: kept) as Any : NSSet(array: kept) as Any, forKey: key)
+        setValue(relationship.collection(of: kept), forKey: key)
     }
 
     /// The values changed since the object was last saved.

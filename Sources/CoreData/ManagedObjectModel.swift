@@ -154,6 +154,11 @@ open class NSRelationshipDescription: NSPropertyDescription, @unchecked Sendable
     open weak var destinationEntity: NSEntityDescription?
     open weak var inverseRelationship: NSRelationshipDescription?
 
+    /// What a to-many relationship's value is for `members`: an ordered set or a set.
+    func collection(of members: [NSManagedObject]) -> Any {
+        isOrdered ? NSOrderedSet(array: members) : NSSet(array: members)
+    }
+
     public init(name: String, destination: String, inverse: String?, toMany: Bool, ordered: Bool = false,
                 deleteRule: NSDeleteRule = .nullifyDeleteRule, isOptional: Bool = true) {
         destinationEntityName = destination

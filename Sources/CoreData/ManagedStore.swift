@@ -114,7 +114,7 @@ final class ManagedStore: Observable, @unchecked Sendable {
             guard let identities = record.relationships[name] else { continue }
             let members = identities.compactMap { objects[$0] ?? deleted[$0] }
             if relationship.isToMany {
-                values[name] = relationship.isOrdered ? NSOrderedSet(array: members) as Any : NSSet(array: members) as Any
+                values[name] = relationship.collection(of: members)
             } else if let member = members.first {
                 values[name] = member
             }

@@ -191,17 +191,22 @@ public final class _ModelStore: Observable, @unchecked Sendable {
     private func uniqueMatch(for model: any PersistentModel) -> (any PersistentModel)? {
         let unique = _ModelMetadata.of(type(of: model)).properties.filter { $0.attribute?.isUnique == true }
         guard !unique.isEmpty else { return nil }
-        var record = _ModelRecord(identifier: model.persistentModelID)
-        model._trellisEncode(into: &record, in: self)
+        // Only the unique properties are compared, each as it would be saved (JSON).
+        let values = unique.map { storedValue(of: $0, in: model) }
         for identifier in order {
             guard let other = models[identifier], other !== model, type(of: other) == type(of: model) else { continue }
-            var otherRecord = _ModelRecord(identifier: other.persistentModelID)
-            other._trellisEncode(into: &otherRecord, in: self)
-            if unique.contains(where: { record.values[$0.name] == otherRecord.values[$0.name] && record.values[$0.name] != nil }) {
+            if zip(unique, values).contains(where: { property, value in value != nil && storedValue(of: property, in: other) == value }) {
                 return other
             }
         }
         return nil
+    }
+
+    /// One property's value as a record keeps it.
+    private func storedValue(of property: _ModelProperty, in model: any PersistentModel) -> _ModelRecord.Stored? {
+        var record = _ModelRecord(identifier: model.persistentModelID)
+        record.encode(property.value(model), for: property.name, in: self)
+        return record.values[property.name]
     }
 
     func delete(_ model: any PersistentModel) {
