@@ -152,7 +152,7 @@ package.targets += [
     .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisWeb", "Combine", "UIKit", "CoreGraphics", "SwiftUICore",
                                             "OSLog", "SafariServices", "TrellisMacros", "UniformTypeIdentifiers", "CoreTransferable",
                                             "UserNotifications", "SwiftData", "CoreData",
-                                            "LocalAuthentication", "StoreKit", "WidgetKit"]),
+                                            "LocalAuthentication", "StoreKit", "WidgetKit", "CoreLocation", "MapKit"]),
     .target(name: "Combine", dependencies: ["TrellisCombine"]),
     .target(name: "CoreGraphics", dependencies: ["TrellisFoundation", "_Testing_CoreGraphics"]),
     .target(name: "UniformTypeIdentifiers", dependencies: ["TrellisFoundation"]),
@@ -171,6 +171,10 @@ package.targets += [
     .target(name: "LocalAuthentication", dependencies: ["TrellisFoundation"]),
     // Core Data: managed objects from the app's data models, kept per device; @FetchRequest.
     .target(name: "CoreData", dependencies: ["Trellis", .product(name: "Logging", package: "swift-log")]),
+    // Where the device is: the browser's Geolocation API, or what a test sets.
+    .target(name: "CoreLocation", dependencies: ["Trellis"]),
+    // Maps drawn by the layout engine (no map tiles), their geometry, and annotations.
+    .target(name: "MapKit", dependencies: ["Trellis", "CoreLocation", "UIKit"]),
     .target(name: "SwiftUICore", dependencies: ["Trellis"]),
     // Not `os` as well: swift-syntax and swift-argument-parser test `canImport(os)` and
     // would take Darwin's lock and logging paths on Linux.

@@ -40,3 +40,45 @@ test("asking for notifications asks the browser once, while it has not been answ
   requestPlatform(page, [OP.askNotifications]);
   requestPlatform(page, [OP.notify, "Title", null, "Body"]);
 });
+
+/** The browser's Geolocation API, answering each request as `answer` says. */
+function stubGeolocation(page, answer) {
+  const watches = [];
+  const geolocation = {
+    getCurrentPosition(success, failure) { answer(success, failure); },
+    watchPosition(success, failure) { watches.push({ success, failure }); return watches.length; },
+    clearWatch(id) { watches[id - 1].cleared = true; },
+  };
+  Object.defineProperty(navigator, "geolocation", { value: geolocation, configurable: true });
+  return watches;
+}
+
+const paris = { coords: { latitude: 48.8584, longitude: 2.2945, altitude: null, accuracy: 12, altitudeAccuracy: null, speed: null, heading: NaN } };
+
+test("asking for the location asks the browser and reports the answer and the position", () => {
+  const { page, sent } = makePage();
+  stubGeolocation(page, (success) => success(paris));
+  requestPlatform(page, [OP.location, "permission"]);
+  assert.deepEqual(sent.map((m) => m.location), ["allowed", "fix 48.8584 2.2945 0 12 -1 -1 -1"]);
+});
+
+test("a refusal is reported as denied, a position that cannot be had as allowed but unavailable", () => {
+  const { page, sent } = makePage();
+  stubGeolocation(page, (_, failure) => failure({ code: 1 }));
+  requestPlatform(page, [OP.location, "permission"]);
+  stubGeolocation(page, (_, failure) => failure({ code: 2 }));
+  requestPlatform(page, [OP.location, "permission"]);
+  assert.deepEqual(sent.map((m) => m.location), ["denied", "allowed", "unavailable"]);
+});
+
+test("watching reports every position until stopped, with one watch at a time", () => {
+  const { page, sent } = makePage();
+  const watches = stubGeolocation(page, () => {});
+  requestPlatform(page, [OP.location, "watch"]);
+  requestPlatform(page, [OP.location, "watch"]);
+  assert.equal(watches.length, 1);
+  watches[0].success(paris);
+  requestPlatform(page, [OP.location, "stop"]);
+  assert.equal(watches[0].cleared, true);
+  assert.deepEqual(sent.map((m) => m.location), ["fix 48.8584 2.2945 0 12 -1 -1 -1"]);
+});

@@ -62,7 +62,11 @@ import Logging
         // safe to cancel, as a `.task` is when its view goes away.
         _installCancellationSafeURLCache()
         _ = ViewGraph.keychainInstalled
+        locationService.graph = self
     }
+
+    /// Where `location` is kept (made on first use).
+    nonisolated let locationService = LazyDeviceLocation()
 
     /// The store behind `@AppStorage` (this graph's "device"); set it before mounting.
     /// SwiftUI's default: the process's `UserDefaults.standard`. (Read from any thread: code

@@ -85,6 +85,9 @@
     /// Asks the visitor whether the page may show notifications
     /// (`UNUserNotificationCenter.requestAuthorization`).
     case notificationPermission
+    /// The app asks the device's location service (Core Location): the browser's
+    /// Geolocation API answers with a `LocationFix` or a refusal (`DeviceLocation`).
+    case location(LocationRequest)
 }
 
 /// Something that shows a view tree: the headless test host, the web host, a terminal.

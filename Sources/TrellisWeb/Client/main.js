@@ -11,6 +11,7 @@ import { watchHistory } from "./navigation.js";
 import { observeGeometry } from "./geometry.js";
 import { observeScrolling } from "./scrolling.js";
 import { reportPhase } from "./outbox.js";
+import { watchLocationPermission } from "./platform.js";
 import { watchViewport } from "./layout.js";
 import { connect, sceneID } from "./connection.js";
 
@@ -31,6 +32,7 @@ function start(page) {
   window.trellis = Object.freeze({ reconnect() { if (page.socket) page.socket.close(); } });
   window.addEventListener("pagehide", () => { page.closed = true; if (page.socket) page.socket.close(); });
   connect(page);
+  watchLocationPermission(page);
   checkLazy(page);
   observeGeometry(page);
   observeScrolling(page);

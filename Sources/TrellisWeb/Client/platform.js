@@ -1,8 +1,10 @@
 // What the app asks of the platform rather than of its views: openURL, UIPasteboard,
-// endEditing, ShareLink, local notifications. The server sends only http(s), mailto, tel and sms URLs; they
+// endEditing, ShareLink, local notifications, Core Location. The server sends only http(s), mailto, tel and sms URLs; they
 // are checked again here.
 const OPENABLE = ["http:", "https:", "mailto:", "tel:", "sms:"];
 const SHAREABLE = ["http:", "https:", "mailto:"];
+
+import { transmit } from "./outbox.js";
 
 export function requestPlatform(page, op) {
   const OP = page.op;
@@ -34,6 +36,9 @@ export function requestPlatform(page, op) {
         Notification.requestPermission().catch(() => {});
       }
       break;
+    case OP.location:
+      locate(page, op[1]);
+      break;
     case OP.notify:
       // Shown only where the visitor allowed it; otherwise dropped, as iOS drops a
       // notification the user turned off.
@@ -47,4 +52,54 @@ export function requestPlatform(page, op) {
 
 function copyText(text) {
   if (navigator.clipboard) navigator.clipboard.writeText(text).catch(() => {});
+}
+
+/**
+ * The device's position for Core Location, from the Geolocation API. Answers go back as
+ * `{location: "fix lat lon alt accuracy altitudeAccuracy speed heading"}` (unknowns -1,
+ * an unknown altitude 0) or a permission state: asking for permission is asking for a
+ * position, the only way a page can show the browser's prompt.
+ */
+function locate(page, what) {
+  const geo = navigator.geolocation;
+  const report = (text) => transmit(page, { seq: ++page.sent, location: text });
+  if (!geo) { report(what === "permission" ? "denied" : "unavailable"); return; }
+  const known = (value) => (typeof value === "number" && Number.isFinite(value) ? value : -1);
+  const fix = (position) => {
+    const c = position.coords;
+    report(["fix", c.latitude, c.longitude, Number.isFinite(c.altitude) ? c.altitude : 0, known(c.accuracy),
+      known(c.altitudeAccuracy), known(c.speed), known(c.heading)].join(" "));
+  };
+  // Code 1 is a refusal; the others (no position, too slow) mean the visitor allowed it.
+  const failed = (error) => report(error && error.code === 1 ? "denied" : "unavailable");
+  switch (what) {
+    case "permission":
+      geo.getCurrentPosition((position) => { report("allowed"); fix(position); },
+        (error) => { if (error && error.code !== 1) report("allowed"); failed(error); },
+        { maximumAge: 60000, timeout: 30000 });
+      break;
+    case "once":
+      geo.getCurrentPosition(fix, failed, { maximumAge: 10000, timeout: 10000 });
+      break;
+    case "watch":
+      if (page.geolocationWatch === undefined) page.geolocationWatch = geo.watchPosition(fix, failed);
+      break;
+    case "stop":
+      if (page.geolocationWatch !== undefined) geo.clearWatch(page.geolocationWatch);
+      page.geolocationWatch = undefined;
+      break;
+  }
+}
+
+/**
+ * Tells the server what the visitor decided about location before (the app launches
+ * knowing it, as on iOS), and whenever they change it in the browser's settings.
+ */
+export function watchLocationPermission(page) {
+  if (!navigator.permissions || !navigator.permissions.query) return;
+  const states = { granted: "allowed", denied: "denied", prompt: "undecided" };
+  navigator.permissions.query({ name: "geolocation" }).then((status) => {
+    if (status.state !== "prompt") transmit(page, { seq: ++page.sent, location: states[status.state] });
+    status.onchange = () => { if (states[status.state]) transmit(page, { seq: ++page.sent, location: states[status.state] }); };
+  }).catch(() => {});
 }

@@ -7,7 +7,9 @@ import Foundation
 /// `{"seq":N,"phase":"active"|"inactive"|"background"}` (visibility and focus); or what
 /// layout needs from the browser (see `PageLayout`): the size of the page's window,
 /// `{"seq":N,"viewport":"width height"}`, and the metrics of texts it measured,
-/// `{"seq":N,"metrics":[[element,lineHeight,space,word…],…]}`. `seq` counts up
+/// `{"seq":N,"metrics":[[element,lineHeight,space,word…],…]}`; or what its Geolocation API
+/// answered (see `DeviceLocation`): `{"seq":N,"location":"fix lat lon alt acc altAcc speed
+/// course"}`, or `"allowed"`, `"denied"`, `"undecided"`, `"unavailable"`. `seq` counts up
 /// per connection page.
 struct ClientMessage: Equatable, Sendable {
     var seq: Int
@@ -18,6 +20,7 @@ struct ClientMessage: Equatable, Sendable {
         case scenePhase(ScenePhase)
         case viewport(CGSize)
         case textMetrics([TextMetricsReport])
+        case location(DeviceLocation.Event)
     }
 
     /// The most texts one message may report, and words per text: a page reports the
@@ -57,6 +60,7 @@ struct ClientMessage: Equatable, Sendable {
         var phase: String?
         var viewport: String?
         var metrics: [[Double]]?
+        var location: String?
 
         enum Value: Decodable {
             case string(String)
@@ -76,6 +80,28 @@ struct ClientMessage: Equatable, Sendable {
         }
     }
 
+    /// A browser's geolocation answer: a position (its numbers finite and on Earth; the
+    /// time is the server's, as the browser's clock is not ours) or a permission state.
+    private static func locationEvent(_ text: String, seq: Int) throws(Rejection) -> DeviceLocation.Event {
+        switch text {
+        case "allowed": return .permission(.allowed)
+        case "denied": return .permission(.denied)
+        case "undecided": return .permission(.undecided)
+        case "unavailable": return .failure(.unavailable)
+        default: break
+        }
+        let fields = text.split(separator: " ")
+        guard fields.count == 8, fields[0] == "fix", text.utf8.count < 300 else {
+            throw Rejection(seq: seq, reason: "location has the wrong value")
+        }
+        let numbers = fields.dropFirst().compactMap { Double($0) }
+        let fix = numbers.count == 7 ? LocationFix(latitude: numbers[0], longitude: numbers[1], altitude: numbers[2],
+                                                   horizontalAccuracy: numbers[3], verticalAccuracy: numbers[4],
+                                                   speed: numbers[5], course: numbers[6]) : nil
+        guard let fix, fix.isValid else { throw Rejection(seq: seq, reason: "location has the wrong value") }
+        return .fix(fix)
+    }
+
     static func parse(_ text: String) throws(Rejection) -> ClientMessage {
         let wire: Wire
         do {
@@ -84,6 +110,9 @@ struct ClientMessage: Equatable, Sendable {
             throw Rejection(seq: nil, reason: "malformed message: expected {\"seq\":Int,\"element\":Int,\"event\":String,\"value\"?}")
         }
         if wire.element == nil, wire.event == nil, wire.value == nil, wire.phase == nil {
+            if let location = wire.location, wire.viewport == nil, wire.metrics == nil {
+                return ClientMessage(seq: wire.seq, kind: .location(try locationEvent(location, seq: wire.seq)))
+            }
             if let viewport = wire.viewport, wire.metrics == nil {
                 let numbers = viewport.split(separator: " ").compactMap { Double($0) }
                 guard numbers.count == 2, numbers.allSatisfy({ $0.isFinite && $0 >= 0 && $0 < 100_000 }) else {

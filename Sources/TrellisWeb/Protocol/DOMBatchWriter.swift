@@ -246,7 +246,8 @@ struct DOMBatchWriter {
 
     /// A platform request: `u` opens a URL in a new tab, `c` writes the clipboard, `b`
     /// blurs the focused input, `h` shares (title, text, URL), `o` shows a notification
-    /// (title, subtitle, body), `p` asks for the permission to.
+    /// (title, subtitle, body), `p` asks for the permission to, `g` asks the browser's
+    /// geolocation (`permission`, `watch`, `once`, `stop`).
     mutating func request(_ request: HostRequest) {
         switch request {
         case .openURL(let url):
@@ -272,6 +273,14 @@ struct DOMBatchWriter {
         case .notificationPermission:
             begin(Self.op.askNotifications)
             operations += "]"
+        case .location(let request):
+            begin(Self.op.location)
+            switch request {
+            case .permission: operations += ",\"permission\"]"
+            case .watch: operations += ",\"watch\"]"
+            case .once: operations += ",\"once\"]"
+            case .stop: operations += ",\"stop\"]"
+            }
         }
     }
 

@@ -308,6 +308,14 @@ final class WebSession: AnimatingHostRenderer {
             graph.flush()
             layoutChanged()
             return nil
+        case .location(let answer):
+            // The browser's geolocation: the tab's location managers hear it.
+            switch answer {
+            case .permission(let permission): graph.location.report(permission)
+            case .fix(let fix): graph.location.report(fix)
+            case .failure(let failure): graph.location.report(failure)
+            }
+            return nil
         case .textMetrics(let reports):
             guard let pageLayout else { return nil }
             pageLayout.record(reports)

@@ -61,6 +61,24 @@ struct CompatibilityCSSTests {
         #expect(ClientFiles.allSources.contains("navigator.share"))
     }
 
+    @Test func locationRequestsGoDownAndTheBrowsersAnswersComeBack() throws {
+        var writer = DOMBatchWriter()
+        writer.request(.location(.permission))
+        writer.request(.location(.watch))
+        writer.request(.location(.stop))
+        #expect(writer.operations == #"["g","permission"],["g","watch"],["g","stop"]"#)
+        let fix = try ClientMessage.parse(#"{"seq":3,"location":"fix 48.8584 2.2945 35 12 -1 0.5 90"}"#)
+        guard case .location(.fix(let position)) = fix.kind else { Issue.record("not a fix: \(fix.kind)"); return }
+        #expect(position.latitude == 48.8584 && position.longitude == 2.2945 && position.altitude == 35)
+        #expect(position.horizontalAccuracy == 12 && position.speed == 0.5 && position.course == 90)
+        #expect(try ClientMessage.parse(#"{"seq":4,"location":"denied"}"#).kind == .location(.permission(.denied)))
+        #expect(try ClientMessage.parse(#"{"seq":5,"location":"unavailable"}"#).kind == .location(.failure(.unavailable)))
+        // Numbers off the Earth, missing or not finite, and unknown words are refused.
+        for hostile in ["fix 91 0 0 1 1 1 1", "fix 1 2", "fix nan 0 0 1 1 1 1", "fix 1 2 3 4 5 6 inf", "granted", "fix 1 2 3 4 5 6 7 8"] {
+            #expect(throws: ClientMessage.Rejection.self) { try ClientMessage.parse(#"{"seq":6,"location":"\#(hostile)"}"#) }
+        }
+    }
+
     @Test func surfaceModifiersBecomeAttributesAndStyles() {
         let text = DOMTranslator.describe(.text, ElementProperties([
             ElementProperty(.text, .string("x")), ElementProperty(.help, .string("Tip")),

@@ -1,0 +1,2 @@
+// `import CoreLocation` brings Foundation, as Apple's does.
+@_exported import Foundation

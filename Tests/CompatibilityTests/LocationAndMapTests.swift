@@ -1,0 +1,287 @@
+// Swift 5 language mode, as apps find the user with a `CLLocationManager` delegate class
+// (the way tutorials write it) and show places on a `Map`.
+import CoreLocation
+import MapKit
+import SwiftUI
+import Testing
+@_spi(TrellisHost) import Trellis
+@_spi(TrellisHost) import TrellisTesting
+
+final class WhereAmIModel: NSObject, ObservableObject, CLLocationManagerDelegate {
+    @Published var status = "Waiting"
+    @Published var authorizationChanges = 0
+    private let manager = CLLocationManager()
+
+    override init() {
+        super.init()
+        manager.delegate = self
+        manager.desiredAccuracy = kCLLocationAccuracyBest
+        manager.requestWhenInUseAuthorization()
+    }
+
+    func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {
+        authorizationChanges += 1
+        switch manager.authorizationStatus {
+        case .authorizedWhenInUse, .authorizedAlways: manager.startUpdatingLocation()
+        case .denied, .restricted: status = "Location is off"
+        default: break
+        }
+    }
+
+    func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {
+        guard let last = locations.last else { return }
+        status = String(format: "%.4f, %.4f", last.coordinate.latitude, last.coordinate.longitude)
+    }
+
+    func locationManager(_ manager: CLLocationManager, didFailWithError error: Error) {
+        if let error = error as? CLError, error.code == .denied { status = "Location is off" } else { status = "No fix" }
+    }
+
+    func once() { manager.requestLocation() }
+}
+
+struct WhereAmIView: View {
+    @StateObject private var model = WhereAmIModel()
+    var body: some View {
+        VStack {
+            Text(model.status)
+            Button("Locate once") { model.once() }
+        }
+    }
+}
+
+@MainActor
+@Suite struct LocationTests {
+    @Test func anAllowedAppHearsWhereTheDeviceIsAsItMoves() async throws {
+        let host = ViewHost(WhereAmIView())
+        #expect(host.location.hasAskedPermission)
+        #expect(!host.location.isAllowed)
+        host.location.move(toLatitude: 1, longitude: 2)
+        host.flush()
+        #expect(host.contains(text: "Waiting"), "a position is not shared before the user allows it")
+
+        host.location.allow()
+        #expect(await host.wait { host.location.isUpdating })
+        host.location.move(toLatitude: 48.8584, longitude: 2.2945)
+        #expect(await host.wait { host.contains(text: "48.8584, 2.2945") })
+        host.location.move(toLatitude: 51.5007, longitude: -0.1246)
+        #expect(await host.wait { host.contains(text: "51.5007, -0.1246") })
+    }
+
+    @Test func aRefusalReachesTheDelegate() async throws {
+        let host = ViewHost(WhereAmIView())
+        host.location.deny()
+        #expect(await host.wait { host.contains(text: "Location is off") })
+        #expect(!host.location.isUpdating)
+    }
+
+    @Test func oneRequestedPositionOrTheFailureToFindOne() async throws {
+        let host = ViewHost(WhereAmIView())
+        host.location.allow()
+        #expect(await host.wait { host.location.isUpdating })
+        try host.find(button: "Locate once").tap()
+        host.location.failToLocate()
+        #expect(await host.wait { host.contains(text: "No fix") })
+    }
+
+    @Test func theWebHostIsAskedForPermissionAndPositions() async throws {
+        let host = ViewHost(WhereAmIView())
+        #expect(host.tree.hostRequests == [.location(.permission)])
+        host.location.allow()
+        #expect(await host.wait { host.tree.hostRequests.contains(.location(.watch)) })
+    }
+
+    @Test func distancesFollowTheEllipsoid() {
+        let london = CLLocation(latitude: 51.5074, longitude: -0.1278)
+        let paris = CLLocation(latitude: 48.8566, longitude: 2.3522)
+        // The geodesic on WGS 84 is 343.9 km (a sphere gives 343.6).
+        #expect(abs(london.distance(from: paris) - 343_923) < 200)
+        #expect(london.distance(from: london) == 0)
+        let region = CLCircularRegion(center: paris.coordinate, radius: 1000, identifier: "Paris")
+        #expect(region.contains(CLLocationCoordinate2D(latitude: 48.86, longitude: 2.35)))
+        #expect(!region.contains(london.coordinate))
+        #expect(CLLocationCoordinate2DIsValid(paris.coordinate))
+        #expect(!CLLocationCoordinate2DIsValid(kCLLocationCoordinate2DInvalid))
+    }
+
+    @Test func geocodingFailsAsWithoutAConnection() async throws {
+        do {
+            _ = try await CLGeocoder().geocodeAddressString("1 Infinite Loop, Cupertino")
+            Issue.record("geocoding has no service here")
+        } catch CLError.network {
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            CLGeocoder().reverseGeocodeLocation(CLLocation(latitude: 0, longitude: 0)) { placemarks, error in
+                #expect(placemarks == nil)
+                #expect((error as? CLError)?.code == .network)
+                done.resume()
+            }
+        }
+    }
+}
+
+// MARK: Maps
+
+struct Landmark: Identifiable {
+    let id: Int
+    let name: String
+    let coordinate: CLLocationCoordinate2D
+}
+
+let landmarks = [
+    Landmark(id: 1, name: "Eiffel Tower", coordinate: CLLocationCoordinate2D(latitude: 48.8584, longitude: 2.2945)),
+    Landmark(id: 2, name: "Louvre", coordinate: CLLocationCoordinate2D(latitude: 48.8606, longitude: 2.3376)),
+]
+
+struct LandmarksMap: View {
+    @State private var position: MapCameraPosition = .region(MKCoordinateRegion(
+        center: CLLocationCoordinate2D(latitude: 48.8584, longitude: 2.2945),
+        span: MKCoordinateSpan(latitudeDelta: 0.05, longitudeDelta: 0.05)))
+    @State private var selected: Int?
+    @State private var centre = "none"
+    @State private var movedByUser = false
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Map(position: $position, selection: $selected) {
+                ForEach(landmarks) { landmark in
+                    Marker(landmark.name, systemImage: "star.fill", coordinate: landmark.coordinate)
+                        .tag(landmark.id)
+                }
+                Annotation("Cafe", coordinate: CLLocationCoordinate2D(latitude: 48.8570, longitude: 2.3000), anchor: .bottom) {
+                    Text("☕").padding(4)
+                }
+                MapCircle(center: landmarks[0].coordinate, radius: 300)
+                    .foregroundStyle(.orange.opacity(0.3))
+            }
+            .mapStyle(.standard(elevation: .flat))
+            .onMapCameraChange { context in
+                centre = String(format: "%.3f", context.region.center.longitude)
+                movedByUser = position.positionedByUser
+            }
+            .frame(width: 300, height: 300)
+            Text("Selected: \(selected.map(String.init) ?? "none")")
+            Text("Centre: \(centre)")
+            Text(movedByUser ? "Moved" : "Placed")
+        }
+    }
+}
+
+@MainActor
+@Suite struct MapTests {
+    @Test func markersSitOnTheirCoordinatesAndShowTheirTitles() throws {
+        let host = ViewHost(LandmarksMap())
+        #expect(host.contains(text: "Eiffel Tower"))
+        #expect(host.contains(text: "Louvre"))
+        #expect(host.contains(text: "☕"))
+        #expect(host.contains(text: "Centre: 2.294"), "\(host.render())")
+        // The camera is centred on the tower: its title hangs under the balloon whose
+        // bottom is the map's middle (150, 150 in the map, which is 300 points square).
+        let map = try Self.mapFrame(host)
+        let tower = try host.find(text: "Eiffel Tower").frame
+        #expect(abs(tower.midX - map.midX) < 1)
+        #expect(abs(tower.minY - (map.midY + 2)) < 1)
+        // The Louvre is east of the tower and a little north: right of the middle, above it.
+        let louvre = try host.find(text: "Louvre").frame
+        #expect(louvre.midX > map.midX + 100)
+        #expect(louvre.minY < tower.minY)
+        // The café's bottom (its anchor) is on its point, south-east of the tower.
+        let cafe = try host.find(text: "☕").frame
+        #expect(cafe.midX > map.midX && cafe.maxY > map.midY)
+    }
+
+    /// The map of `LandmarksMap`: 300 points square, over the selection's line.
+    static func mapFrame(_ host: ViewHost) throws -> CGRect {
+        let below = try host.find(text: "Selected: none").frame
+        return CGRect(x: (ViewHost.defaultSize.width - 300) / 2, y: below.minY - 300, width: 300, height: 300)
+    }
+
+    @Test func tappingATaggedMarkerSelectsIt() throws {
+        let host = ViewHost(LandmarksMap())
+        try host.find(text: "Louvre").tap()
+        #expect(host.contains(text: "Selected: 2"))
+    }
+
+    @Test func draggingPansTheCameraAndReportsWhereItLooks() throws {
+        let host = ViewHost(LandmarksMap())
+        let before = try host.find(text: "Eiffel Tower").frame
+        // Dragging right shows what lies west: the centre's longitude falls.
+        try host.find(text: "Eiffel Tower").drag(by: CGSize(width: 100, height: 0))
+        #expect(host.contains(text: "Moved"), "\(host.render())")
+        #expect(!host.contains(text: "Centre: 2.294"))
+        let after = try host.find(text: "Eiffel Tower").frame
+        #expect(abs(after.midX - before.midX - 100) < 1)
+        #expect(abs(after.minY - before.minY) < 1)
+    }
+
+    @Test func theUserLocationShowsOnceAllowed() async throws {
+        struct UserMap: View {
+            var body: some View {
+                Map(initialPosition: .userLocation(fallback: .automatic)) {
+                    UserAnnotation { location in
+                        Text(location.location.map { String(format: "Me %.2f", $0.coordinate.latitude) } ?? "Me")
+                    }
+                }
+            }
+        }
+        let host = ViewHost(UserMap())
+        #expect(!host.contains(text: "Me 40.71"))
+        host.location.allow()
+        host.location.move(toLatitude: 40.7128, longitude: -74.006)
+        #expect(await host.wait { host.contains(text: "Me 40.71") })
+        // The camera follows the user: the dot is in the middle of the window.
+        let me = try host.find(text: "Me 40.71").frame
+        #expect(abs(me.midX - ViewHost.defaultSize.width / 2) < 1)
+    }
+
+    @Test func iOS14MapsBindTheirRegionAndDrawTheirAnnotations() throws {
+        struct OldMap: View {
+            @State var region = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 37.33, longitude: -122.03),
+                                                   latitudinalMeters: 2000, longitudinalMeters: 2000)
+            var body: some View {
+                VStack {
+                    Map(coordinateRegion: $region, annotationItems: [Landmark(id: 9, name: "Park", coordinate: region.center)]) { place in
+                        MapAnnotation(coordinate: place.coordinate) { Text(place.name) }
+                    }
+                    .frame(width: 200, height: 200)
+                    Text(String(format: "Lat %.3f", region.center.latitude))
+                }
+            }
+        }
+        let host = ViewHost(OldMap())
+        #expect(host.contains(text: "Lat 37.330"))
+        try host.find(text: "Park").drag(by: CGSize(width: 0, height: 100))
+        // Dragging down shows what lies north.
+        #expect(!host.contains(text: "Lat 37.330"))
+        #expect(host.findAll(text: "Park").count == 1)
+    }
+
+    @Test func mapGeometryFollowsMapKit() {
+        let point = MKMapPoint(CLLocationCoordinate2D(latitude: 0, longitude: 0))
+        #expect(point.x == MKMapSize.world.width / 2)
+        #expect(abs(point.y - MKMapSize.world.height / 2) < 1e-6)
+        let back = MKMapPoint(CLLocationCoordinate2D(latitude: 45, longitude: 90)).coordinate
+        #expect(abs(back.latitude - 45) < 1e-9 && abs(back.longitude - 90) < 1e-9)
+        let region = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 0, longitude: 0),
+                                        latitudinalMeters: 111_320, longitudinalMeters: 111_320)
+        #expect(abs(region.span.latitudeDelta - 1.0) < 0.01)
+        #expect(abs(region.span.longitudeDelta - 1.0) < 0.01)
+    }
+
+    @Test func openingAnItemInMapsOpensApplesMapPage() throws {
+        struct Place: View {
+            var body: some View {
+                Button("Open in Maps") {
+                    let item = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 1.5, longitude: 2.25)))
+                    item.name = "Spot"
+                    item.openInMaps()
+                }
+            }
+        }
+        let host = ViewHost(Place())
+        try host.find(button: "Open in Maps").tap()
+        #expect(host.tree.hostRequests == [.openURL(URL(string: "https://maps.apple.com/?ll=1.500000,2.250000&q=Spot")!)])
+    }
+}
