@@ -62,7 +62,7 @@ def symbols() -> tuple[dict, ...]:
     # The extractor reads modules, not sources: it takes no `-D` conditions.
     flags = [flag for flag in flags if not flag.startswith("-D")]
     found = []
-    for module in ("Trellis", "UIKit"):
+    for module in ("Trellis", "UIKit", "MapKit"):
         with tempfile.TemporaryDirectory() as out:
             subprocess.run(["swift-symbolgraph-extract", "-module-name", module, "-output-dir", out,
                             "-minimum-access-level", "public", "-skip-synthesized-members", *flags],
@@ -73,8 +73,20 @@ def symbols() -> tuple[dict, ...]:
                     # UIKit's own names are not SwiftUI's; the SwiftUI names declared there
                     # (the representables, `UIHostingController`) are.
                     symbols_of_module = [s for s in symbols_of_module if s["pathComponents"][0] in swiftui_types()]
+                elif module == "MapKit":
+                    # MapKit's SwiftUI names (Apple's `_MapKit_SwiftUI` overlay): the map
+                    # views, their content and camera, and the modifiers on `View`.
+                    symbols_of_module = [s for s in symbols_of_module
+                                         if s["pathComponents"][0] in MAPKIT_SWIFTUI or s["pathComponents"][0] == "View"]
                 found += symbols_of_module
     return tuple(s for s in found if not any(p.startswith("_") for p in s["pathComponents"]))
+
+
+MAPKIT_SWIFTUI = frozenset("""Map Marker Annotation UserAnnotation UserLocation MapPolyline MapCircle MapPolygon
+    MapAnnotation MapMarker MapPin MapAnnotationProtocol MapUserTrackingMode MapCameraPosition MapCamera MapCameraBounds
+    MapInteractionModes MapCameraUpdateContext MapCameraUpdateFrequency MapStyle PointOfInterestCategories MapContent
+    MapContentBuilder EmptyMapContent TupleMapContent AnyMapContent MapContentView DefaultUserAnnotationContent MapReader
+    MapProxy MapUserLocationButton MapCompass MapScaleView MapPitchToggle ForEach""".split())
 
 
 @functools.lru_cache(maxsize=None)

@@ -148,9 +148,9 @@ public struct MapUserLocationButton: View {
             Button(action: context.showUserLocation) {
                 Image(systemName: "location").font(.system(size: 17, weight: .medium)).frame(width: 44, height: 44)
             }
+            .accessibilityLabel("Show my location")
             .buttonStyle(.plain)
             .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 8))
-            .accessibilityLabel("Show my location")
         }
     }
 }

@@ -285,3 +285,100 @@ struct LandmarksMap: View {
         #expect(host.tree.hostRequests == [.openURL(URL(string: "https://maps.apple.com/?ll=1.500000,2.250000&q=Spot")!)])
     }
 }
+
+// MARK: Map content, controls and readers
+
+struct OverlaysMap: View {
+    let tower = landmarks[0].coordinate
+    @State private var middle = "?"
+    @Namespace private var scope
+
+    var body: some View {
+        VStack(spacing: 0) {
+            MapReader { proxy in
+                Map(initialPosition: .region(MKCoordinateRegion(center: tower, span: MKCoordinateSpan(latitudeDelta: 0.05, longitudeDelta: 0.05))),
+                    scope: scope) {
+                    MapCircle(center: tower, radius: 300).foregroundStyle(.orange)
+                    MapCircle(center: tower, radius: 600).stroke(.red, lineWidth: 2)
+                    MapPolyline(coordinates: landmarks.map(\.coordinate)).stroke(.blue, lineWidth: 4)
+                    MapPolygon(coordinates: [tower, landmarks[1].coordinate, CLLocationCoordinate2D(latitude: 48.85, longitude: 2.31)])
+                    ForEach(0..<2) { index in
+                        Marker(landmarks[index].name, monogram: Text("\(index)"), coordinate: landmarks[index].coordinate)
+                    }
+                    .annotationTitles(.hidden)
+                    ForEach(landmarks, id: \.name) { landmark in
+                        Annotation(coordinate: landmark.coordinate, anchor: .top) {
+                            Image(systemName: "star")
+                        } label: {
+                            Text("Label of \(landmark.name)")
+                        }
+                    }
+                    Marker(coordinate: CLLocationCoordinate2D(latitude: 48.87, longitude: 2.30)) {
+                        Label("Arc", systemImage: "flag")
+                    }
+                }
+                .mapControls {
+                    MapUserLocationButton()
+                    MapScaleView()
+                    MapCompass()
+                }
+                .frame(width: 300, height: 300)
+                .overlay(alignment: .bottom) {
+                    Button("Read middle") {
+                        if let coordinate = proxy.convert(CGPoint(x: 150, y: 150), from: .local) {
+                            middle = String(format: "%.4f %.4f", coordinate.latitude, coordinate.longitude)
+                        }
+                    }
+                }
+            }
+            Text("Middle: \(middle)")
+            MapUserLocationButton(scope: scope)
+        }
+        .mapScope(scope)
+    }
+}
+
+@MainActor
+@Suite struct MapContentTests {
+    @Test func overlaysAreDrawnToScaleAroundTheirCentres() throws {
+        let host = ViewHost(OverlaysMap())
+        // The circles' shapes: not the map's own (300 square), nor the balloons' (30).
+        let frames: [CGRect] = host.findAll(kind: .shape).map(\.frame)
+        // The circles are the round shapes centred on the tower, in the map's middle (not the
+        // map's own 300-point layers).
+        let middle = try host.find(text: "0").frame
+        let circles = frames.filter { frame in
+            frame.width == frame.height && frame.width > 31 && frame.width < 290 && abs(frame.midX - middle.midX) < 0.5
+        }
+        let sizes: [CGFloat] = Set(circles.map { frame in (frame.width * 100).rounded() / 100 }).sorted()
+        #expect(sizes.count == 2, "\(circles)")
+        if sizes.count == 2 {
+            #expect(abs(sizes[1] / sizes[0] - 2) < 0.01, "twice the radius is twice the size")
+        }
+    }
+
+    @Test func markerTitlesHideAndLabelsShow() throws {
+        let host = ViewHost(OverlaysMap())
+        // `annotationTitles(.hidden)` hides the monogram markers' titles, not their glyphs.
+        #expect(!host.contains(text: "Eiffel Tower") && host.contains(text: "0") && host.contains(text: "1"))
+        #expect(host.contains(text: "Label of Louvre"))
+        #expect(host.contains(text: "Arc"))
+    }
+
+    @Test func aReaderConvertsBetweenPointsAndCoordinates() throws {
+        let host = ViewHost(OverlaysMap())
+        try host.find(button: "Read middle").tap()
+        #expect(host.contains(text: "Middle: 48.8584 2.2945"))
+    }
+
+    @Test func controlsShowOverTheMapAndThroughItsScope() async throws {
+        let host = ViewHost(OverlaysMap())
+        #expect(host.contains(text: "1 km") || host.contains(text: "5000 ft"), "the scale bar shows a round distance")
+        #expect(await host.wait(timeout: .seconds(2)) { host.findAll(button: "Show my location").count == 2 },
+                "one over the map, one reaching it through the scope: \(host.render().suffix(1500))")
+        let buttons = host.findAll(button: "Show my location")
+        guard buttons.count == 2 else { return }
+        try buttons[1].tap()
+        #expect(host.tree.hostRequests.contains(.location(.permission)))
+    }
+}
