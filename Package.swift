@@ -152,7 +152,7 @@ package.targets += [
     .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisWeb", "Combine", "UIKit", "CoreGraphics", "SwiftUICore",
                                             "OSLog", "SafariServices", "TrellisMacros", "UniformTypeIdentifiers", "CoreTransferable",
                                             "UserNotifications", "SwiftData", "CoreData",
-                                            "LocalAuthentication", "StoreKit", "WidgetKit", "CoreLocation", "MapKit"]),
+                                            "LocalAuthentication", "StoreKit", "WidgetKit", "CoreLocation", "CoreLocationUI", "MapKit"]),
     .target(name: "Combine", dependencies: ["TrellisCombine"]),
     .target(name: "CoreGraphics", dependencies: ["TrellisFoundation", "_Testing_CoreGraphics"]),
     .target(name: "UniformTypeIdentifiers", dependencies: ["TrellisFoundation"]),
@@ -173,6 +173,8 @@ package.targets += [
     .target(name: "CoreData", dependencies: ["Trellis", .product(name: "Logging", package: "swift-log")]),
     // Where the device is: the browser's Geolocation API, or what a test sets.
     .target(name: "CoreLocation", dependencies: ["Trellis"]),
+    // The one-tap location button.
+    .target(name: "CoreLocationUI", dependencies: ["Trellis", "CoreLocation"]),
     // Maps drawn by the layout engine (no map tiles), their geometry, and annotations.
     .target(name: "MapKit", dependencies: ["Trellis", "CoreLocation", "UIKit"]),
     .target(name: "SwiftUICore", dependencies: ["Trellis"]),

@@ -1,6 +1,7 @@
 import Foundation
 import CoreLocation
 import Trellis
+import UIKit
 
 // The things a map shows: balloons (`Marker`, `MapMarker`), pins, views of the app's own
 // (`Annotation`, `MapAnnotation`), the user's location, and overlays.
@@ -19,6 +20,7 @@ enum MarkerGlyph {
     case symbol(String)
     case image(String)
     case monogram(Text)
+    case uiImage(UIImage)
 
     @MainActor var view: AnyView {
         switch self {
@@ -26,6 +28,7 @@ enum MarkerGlyph {
         case .symbol(let name): AnyView(Image(systemName: name).font(.system(size: 14, weight: .semibold)))
         case .image(let name): AnyView(Image(name).resizable().scaledToFit().frame(width: 16, height: 16))
         case .monogram(let text): AnyView(text.font(.system(size: 13, weight: .bold)).lineLimit(1))
+        case .uiImage(let image): AnyView(Image(uiImage: image).resizable().scaledToFit().frame(width: 16, height: 16))
         }
     }
 }
@@ -383,13 +386,7 @@ public struct MapPin: MapAnnotationProtocol {
     }
 
     @MainActor public func _mapItem() -> _MapItem {
-        let head = tint.map { AnyShapeStyle($0) } ?? AnyShapeStyle(Color.red)
-        return _MapItem(.view(coordinate) { _ in
-            AnyView(VStack(spacing: 0) {
-                Circle().fill(head).overlay(Circle().strokeBorder(Color.white, lineWidth: 1)).frame(width: 14, height: 14)
-                Rectangle().fill(Color.gray).frame(width: 2, height: 14)
-            }
-            .anchored(at: .bottom))
-        })
+        let head = tint ?? .red
+        return _MapItem(.view(coordinate) { _ in AnyView(PinShape(head: head)) })
     }
 }

@@ -70,7 +70,11 @@ open class UIView: UIResponder {
 
     /// What the view draws itself, in SwiftUI's terms (a plain view: its subviews, placed
     /// at their frames or by their constraints). Each UIKit class draws its own.
-    var drawnContent: AnyView { AnyView(UIKitSubviewsContent(view: self, contentSize: nil)) }
+    var drawnContent: AnyView { _drawnSwiftUIContent ?? AnyView(UIKitSubviewsContent(view: self, contentSize: nil)) }
+    /// What a view class of another module draws in place of its subviews (MapKit's
+    /// `MKMapView`), in SwiftUI's terms; nil: the plain view's drawing. The view calls
+    /// `setNeedsDisplay()` when it changes.
+    open var _drawnSwiftUIContent: AnyView? { nil }
     /// What is drawn behind the content (a blur).
     var drawnBackground: AnyView? { nil }
 

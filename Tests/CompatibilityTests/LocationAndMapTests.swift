@@ -1,6 +1,7 @@
 // Swift 5 language mode, as apps find the user with a `CLLocationManager` delegate class
 // (the way tutorials write it) and show places on a `Map`.
 import CoreLocation
+import CoreLocationUI
 import MapKit
 import SwiftUI
 import Testing
@@ -380,5 +381,110 @@ struct OverlaysMap: View {
         guard buttons.count == 2 else { return }
         try buttons[1].tap()
         #expect(host.tree.hostRequests.contains(.location(.permission)))
+    }
+}
+
+// MARK: UIKit's map view and the location button
+
+struct UIKitMap: UIViewRepresentable {
+    @Binding var selected: String
+    @Binding var regionChanges: Int
+
+    func makeCoordinator() -> Coordinator { Coordinator(self) }
+
+    func makeUIView(context: Context) -> MKMapView {
+        let map = MKMapView()
+        map.delegate = context.coordinator
+        map.region = MKCoordinateRegion(center: landmarks[0].coordinate, latitudinalMeters: 3000, longitudinalMeters: 3000)
+        for landmark in landmarks {
+            let pin = MKPointAnnotation()
+            pin.coordinate = landmark.coordinate
+            pin.title = landmark.name
+            map.addAnnotation(pin)
+        }
+        map.addOverlay(MKPolyline(coordinates: landmarks.map(\.coordinate), count: landmarks.count))
+        return map
+    }
+
+    func updateUIView(_ uiView: MKMapView, context: Context) {}
+
+    final class Coordinator: NSObject, MKMapViewDelegate {
+        let parent: UIKitMap
+        init(_ parent: UIKitMap) { self.parent = parent }
+
+        func mapView(_ mapView: MKMapView, viewFor annotation: MKAnnotation) -> MKAnnotationView? {
+            let view = mapView.dequeueReusableAnnotationView(withIdentifier: "place") as? MKMarkerAnnotationView
+                ?? MKMarkerAnnotationView(annotation: annotation, reuseIdentifier: "place")
+            view.glyphText = String((annotation.title ?? "?")?.prefix(1) ?? "?")
+            view.markerTintColor = .systemBlue
+            view.canShowCallout = true
+            return view
+        }
+
+        func mapView(_ mapView: MKMapView, rendererFor overlay: MKOverlay) -> MKOverlayRenderer {
+            let renderer = MKPolylineRenderer(overlay: overlay)
+            renderer.strokeColor = .systemRed
+            renderer.lineWidth = 3
+            return renderer
+        }
+
+        func mapView(_ mapView: MKMapView, didSelect view: MKAnnotationView) {
+            parent.selected = (view.annotation?.title ?? nil) ?? "?"
+        }
+
+        func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {
+            parent.regionChanges += 1
+        }
+    }
+}
+
+struct UIKitMapScreen: View {
+    @State private var selected = "none"
+    @State private var regionChanges = 0
+    var body: some View {
+        VStack {
+            UIKitMap(selected: $selected, regionChanges: $regionChanges).frame(width: 300, height: 300)
+            Text("Selected \(selected)")
+            Text("Moves \(regionChanges)")
+        }
+    }
+}
+
+@MainActor
+@Suite struct UIKitMapTests {
+    @Test func aMapViewDrawsItsDelegatesViewsAndTellsItOfTapsAndMoves() throws {
+        let host = ViewHost(UIKitMapScreen())
+        #expect(host.contains(text: "E") && host.contains(text: "L"), "the markers' glyphs")
+        #expect(host.contains(text: "Eiffel Tower"))
+        let stroke = host.findAll(kind: .shape).filter { $0.element.properties[.lineWidth] == .number(3) }
+        #expect(stroke.count == 1, "the polyline's renderer draws it")
+        try host.find(text: "Louvre").tap()
+        #expect(host.contains(text: "Selected Louvre"))
+        // The selected marker shows its callout (title, as canShowCallout asks).
+        #expect(host.findAll(text: "Louvre").count == 2)
+        // As on iOS, the delegate hears of the region once the map first settles; then once
+        // for each drag, when it ends.
+        let before = try #require((0..<10).first { host.contains(text: "Moves \($0)") })
+        try host.find(text: "Eiffel Tower").drag(by: CGSize(width: 60, height: 0))
+        #expect(host.contains(text: "Moves \(before + 1)"))
+    }
+
+    @Test func theLocationButtonAsksThenActs() throws {
+        struct Share: View {
+            @State private var taps = 0
+            var body: some View {
+                VStack {
+                    LocationButton(.shareCurrentLocation) { taps += 1 }
+                    Text("Taps \(taps)")
+                }
+            }
+        }
+        let host = ViewHost(Share())
+        try host.find(button: "Share Current Location").tap()
+        #expect(host.contains(text: "Taps 1"))
+        #expect(host.tree.hostRequests == [.location(.permission)])
+        host.location.allow()
+        try host.find(button: "Share Current Location").tap()
+        #expect(host.tree.hostRequests == [.location(.permission)], "asked once")
     }
 }
