@@ -118,7 +118,8 @@ let package = Package(
         ),
         .target(name: "TrellisApplePlatforms"),
 
-        .target(name: "TrellisGalleryApps", dependencies: ["Trellis", "TrellisRowTable", "UIKit"], path: "Sources/GalleryApps"),
+        .target(name: "TrellisGalleryApps", dependencies: ["Trellis", "TrellisRowTable", "UIKit", "CoreLocation", "MapKit"],
+                path: "Sources/GalleryApps"),
         .executableTarget(
             name: "TrellisGallery",
             dependencies: [

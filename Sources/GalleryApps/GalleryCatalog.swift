@@ -65,6 +65,8 @@ public enum GalleryCatalog {
                     seed: "Issue 42", symbol: "rectangle.3.group", content: { AnyView(BoardDemo()) }),
         GalleryDemo(slug: "uikit", title: "UIKit views", summary: "UIViewRepresentable: a UITextView whose coordinator is its delegate, and a UISwitch and UIStepper placed with Auto Layout, writing SwiftUI state through their actions.",
                     seed: "Issue 42", symbol: "square.on.square", content: { AnyView(UIKitDemo()) }),
+        GalleryDemo(slug: "places", title: "Places", summary: "MapKit and Core Location: markers on a Map the layout engine draws (drag to pan, pinch or double-tap to zoom, tap to select), and a CLLocationManager that asks the browser where you are.",
+                    seed: "Issue 42", symbol: "map", content: { AnyView(PlacesDemo()) }),
     ]
 }
 

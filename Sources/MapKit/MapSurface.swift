@@ -243,10 +243,12 @@ struct MapSurface: View {
                   point.y < projection.size.height + margin else { continue }
             let tag = item.tag
             let select = selection
+            // The tap is the item's own (its shape), not the whole map's, which is what
+            // `position` fills.
             views.append(AnyView(
-                view.frame(width: 0, height: 0, alignment: .topLeading)
+                view.onTapGesture { if let tag, let select { select.set(tag) } }
+                    .frame(width: 0, height: 0, alignment: .topLeading)
                     .position(point)
-                    .onTapGesture { if let tag, let select { select.set(tag) } }
             ))
         }
         return views

@@ -58,4 +58,13 @@ struct AlignmentGuideTests {
         // The dot's leading edge sits on the frame's centre line.
         #expect(try host.find(id: "dot").frame.minX == 195)
     }
+
+    @Test func aGuideShowsThroughAGesture() throws {
+        // A tap gesture around the view changes nothing of where its guides put it.
+        let host = ViewHost(Text("A").frame(width: 40, height: 20).id("tappable")
+            .alignmentGuide(.leading) { _ in 10 }
+            .onTapGesture {}
+            .frame(width: 100, height: 50, alignment: .leading))
+        #expect(try host.find(id: "tappable").frame.minX == (ViewHost.defaultSize.width - 100) / 2 - 10)
+    }
 }

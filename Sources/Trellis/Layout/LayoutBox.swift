@@ -108,12 +108,13 @@ final class LayoutBox {
 
     private var cachedHasGuides: Bool?
 
-    /// Whether this box or a stack child inside it sets an alignment guide (only then does
-    /// a stack pass its children's guides on). Kept until something inside changes.
+    /// Whether this box, a stack child inside it, or the view inside a gesture sets an
+    /// alignment guide (only then does a stack pass its children's guides on). Kept until something inside changes.
     var hasGuides: Bool {
         if let cachedHasGuides { return cachedHasGuides }
         let has = properties.items.contains { $0.name == .alignmentGuide }
             || ((kind == .hStack || kind == .vStack) && children.contains { $0.hasGuides })
+            || (kind == .gestureArea && children.count == 1 && children[0].hasGuides)
         cachedHasGuides = has
         return has
     }

@@ -36,7 +36,19 @@ extension LayoutEngine {
     /// stack the guides its children set, moved to where the stack places them (so a
     /// custom alignment lines up views in different rows).
     func dimensions(of box: LayoutBox, size: CGSize, proposal: ProposedViewSize) -> ViewDimensions {
-        var dimensions = box.dimensions(size)
+        dimensions(of: box, size: size, level: nil, proposal: proposal)
+    }
+
+    /// The dimensions with the guides set inside modifier `level` (nil: all of them).
+    func dimensions(of box: LayoutBox, size: CGSize, level: Int?, proposal: ProposedViewSize) -> ViewDimensions {
+        var dimensions = box.dimensions(size, level: level)
+        if box.kind == .gestureArea, box.children.count == 1 {
+            // A gesture is no box of its own for alignment: its view's guides show through,
+            // as they do through SwiftUI's gesture modifiers.
+            let inner = self.dimensions(of: box.children[0], size: size, proposal: proposal)
+            dimensions.explicitGuides = inner.explicitGuides + dimensions.explicitGuides
+            return dimensions
+        }
         guard box.kind == .hStack || box.kind == .vStack, box.children.contains(where: { $0.hasGuides }) else { return dimensions }
         let axis: Axis = box.kind == .hStack ? .horizontal : .vertical
         let children = StackedBoxes(engine: self, box: box)
