@@ -154,30 +154,28 @@ struct MapSurface: View {
     }
 
     private func panGesture(_ projection: MapProjection) -> some Gesture {
-        DragGesture(minimumDistance: 2)
-            .onChanged { value in
-                let start = gestureStart ?? projection
-                if gestureStart == nil { gestureStart = projection }
-                move(to: start.panned(by: value.translation))
-            }
-            .onEnded { value in
-                let start = gestureStart ?? projection
-                gestureStart = nil
-                settle(start.panned(by: value.translation))
-            }
+        cameraGesture(DragGesture(minimumDistance: 2), projection) { start, value in start.panned(by: value.translation) }
     }
 
     private func zoomGesture(_ projection: MapProjection) -> some Gesture {
-        MagnifyGesture()
+        cameraGesture(MagnifyGesture(), projection) { start, value in start.zoomed(by: value.magnification) }
+    }
+
+    /// A gesture that moves the camera from where it was when the gesture began, as
+    /// `moved` says, and settles it when the gesture ends.
+    private func cameraGesture<G: Gesture>(_ gesture: G, _ projection: MapProjection,
+                                           moved: @escaping (MapProjection, G.Value) -> MapProjection) -> some Gesture
+    where G.Value: Equatable {
+        gesture
             .onChanged { value in
                 let start = gestureStart ?? projection
                 if gestureStart == nil { gestureStart = projection }
-                move(to: start.zoomed(by: value.magnification))
+                move(to: moved(start, value))
             }
             .onEnded { value in
                 let start = gestureStart ?? projection
                 gestureStart = nil
-                settle(start.zoomed(by: value.magnification))
+                settle(moved(start, value))
             }
     }
 

@@ -36,18 +36,9 @@ extension LayoutEngine {
     /// stack the guides its children set, moved to where the stack places them (so a
     /// custom alignment lines up views in different rows).
     func dimensions(of box: LayoutBox, size: CGSize, proposal: ProposedViewSize) -> ViewDimensions {
-        dimensions(of: box, size: size, level: nil, proposal: proposal)
-    }
-
-    /// The dimensions with the guides set inside modifier `level` (nil: all of them).
-    func dimensions(of box: LayoutBox, size: CGSize, level: Int?, proposal: ProposedViewSize) -> ViewDimensions {
-        var dimensions = box.dimensions(size, level: level)
-        if box.kind == .gestureArea, box.children.count == 1 {
-            // A gesture is no box of its own for alignment: its view's guides show through,
-            // as they do through SwiftUI's gesture modifiers.
-            let inner = self.dimensions(of: box.children[0], size: size, proposal: proposal)
-            dimensions.explicitGuides = inner.explicitGuides + dimensions.explicitGuides
-            return dimensions
+        var dimensions = box.dimensions(size)
+        if box.kind == .gestureArea {
+            return guides(of: box, size: size, level: nil, proposal: proposal)
         }
         guard box.kind == .hStack || box.kind == .vStack, box.children.contains(where: { $0.hasGuides }) else { return dimensions }
         let axis: Axis = box.kind == .hStack ? .horizontal : .vertical
@@ -70,6 +61,17 @@ extension LayoutEngine {
             }
         }
         dimensions.explicitGuides = inherited + dimensions.explicitGuides
+        return dimensions
+    }
+
+    /// The guides a frame aligns `box` by, at modifier `level` (nil: all): the box's own,
+    /// and for a gesture, the guides of the view inside it, which show through a gesture
+    /// as they do through SwiftUI's gesture modifiers.
+    func guides(of box: LayoutBox, size: CGSize, level: Int?, proposal: ProposedViewSize) -> ViewDimensions {
+        var dimensions = box.dimensions(size, level: level)
+        guard box.kind == .gestureArea, level == nil || level == 0, box.children.count == 1 else { return dimensions }
+        let inner = self.dimensions(of: box.children[0], size: size, proposal: proposal)
+        dimensions.explicitGuides = inner.explicitGuides + dimensions.explicitGuides
         return dimensions
     }
 

@@ -109,7 +109,7 @@ final class LayoutEngine {
             let childProposal = frame.childProposal(proposal)
             let inner = size(of: box, childProposal, level: level - 1)
             place(box, level: level - 1, in: aligned(inner, in: rect, frame.alignment,
-                                                     dimensions: dimensions(of: box, size: inner, level: level - 1, proposal: childProposal)),
+                                                     dimensions: guides(of: box, size: inner, level: level - 1, proposal: childProposal)),
                   proposal: childProposal)
         case .fixedSize(let horizontal, let vertical):
             let fixed = ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
