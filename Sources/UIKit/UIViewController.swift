@@ -99,11 +99,17 @@ open class UIViewController: UIResponder {
     // MARK: Presenting
 
     /// Presents `viewControllerToPresent` over this one: a hosted controller shows it as a
-    /// sheet; a share sheet (`UIActivityViewController`) opens the page's share sheet
-    /// wherever it is presented from.
+    /// sheet; a share sheet (`UIActivityViewController`) opens the page's share sheet and an
+    /// alert (`UIAlertController`) shows over the app, wherever they are presented from.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         if let activity = viewControllerToPresent as? UIActivityViewController {
             activity.share()
+            completion?()
+            return
+        }
+        if let alert = viewControllerToPresent as? UIAlertController {
+            // An alert shows over the app wherever it is presented from.
+            alert.show()
             completion?()
             return
         }

@@ -488,3 +488,54 @@ struct UIKitMapScreen: View {
         #expect(host.tree.hostRequests == [.location(.permission)], "asked once")
     }
 }
+
+// MARK: UIKit's alerts presented from a SwiftUI app
+
+struct RenameScreen: View {
+    @State private var name = "Untitled"
+    @State private var deleted = false
+
+    var body: some View {
+        VStack {
+            Text("Name: \(name)")
+            Text(deleted ? "Deleted" : "Kept")
+            Button("Rename") {
+                let alert = UIAlertController(title: "Rename", message: "Enter a new name", preferredStyle: .alert)
+                alert.addTextField { field in field.placeholder = "New name" }
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                alert.addAction(UIAlertAction(title: "Save", style: .default) { _ in
+                    name = alert.textFields?.first?.text ?? name
+                })
+                UIApplication.shared.windows.first?.rootViewController?.present(alert, animated: true)
+            }
+            Button("Options") {
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                sheet.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in deleted = true })
+                UIApplication.shared.windows.first?.rootViewController?.present(sheet, animated: true)
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite struct UIKitAlertTests {
+    @Test func anAlertPresentedFromTheRootControllerShowsAndItsFieldsReachTheHandler() throws {
+        let host = ViewHost(RenameScreen())
+        try host.find(button: "Rename").tap()
+        #expect(host.contains(text: "Enter a new name"))
+        try host.find(textField: "New name").setText("Holiday")
+        try host.find(button: "Save").tap()
+        #expect(host.contains(text: "Name: Holiday"))
+        #expect(!host.contains(text: "Enter a new name"), "an action closes the alert")
+        try host.find(button: "Rename").tap()
+        try host.find(button: "Cancel").tap()
+        #expect(host.contains(text: "Name: Holiday") && !host.contains(text: "Enter a new name"))
+    }
+
+    @Test func anActionSheetShowsAsAConfirmationDialog() throws {
+        let host = ViewHost(RenameScreen())
+        try host.find(button: "Options").tap()
+        try host.find(button: "Delete").tap()
+        #expect(host.contains(text: "Deleted"))
+    }
+}

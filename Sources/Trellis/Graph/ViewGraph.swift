@@ -65,6 +65,9 @@ import Logging
         locationService.graph = self
     }
 
+    /// Alerts presented from code (`UIAlertController`), shown over the root view.
+    let codePresentedAlerts = CodePresentedAlerts()
+
     /// Where `location` is kept (made on first use).
     nonisolated let locationService = LazyDeviceLocation()
 
@@ -86,7 +89,9 @@ import Logging
         precondition(root == nil, "a ViewGraph mounts one root view")
         root = RootNode(graph: self)
         isMounting = true
-        actingFor { root.mount(view) }
+        // The app's view, under which alerts presented from code (UIKit's) show.
+        let alerts = codePresentedAlerts
+        actingFor { root.mount(view.modifier(CodePresentedAlertsHost(alerts: alerts))) }
         isMounting = false
         flush()
     }

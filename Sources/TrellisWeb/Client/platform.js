@@ -1,10 +1,10 @@
 // What the app asks of the platform rather than of its views: openURL, UIPasteboard,
 // endEditing, ShareLink, local notifications, Core Location. The server sends only http(s), mailto, tel and sms URLs; they
 // are checked again here.
+import { transmit } from "./outbox.js";
+
 const OPENABLE = ["http:", "https:", "mailto:", "tel:", "sms:"];
 const SHAREABLE = ["http:", "https:", "mailto:"];
-
-import { transmit } from "./outbox.js";
 
 export function requestPlatform(page, op) {
   const OP = page.op;
