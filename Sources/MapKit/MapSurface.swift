@@ -196,9 +196,9 @@ struct MapSurface: View {
         let fill = look.fill ?? AnyShapeStyle(Color.blue.opacity(0.25))
         switch item.shape {
         case .polyline(let coordinates):
-            ProjectedLine(points: coordinates.map(projection.point(for:)), closed: false).stroke(stroke, style: strokeStyle)
+            ProjectedLine(points: coordinates.map(projection.point(for:)), in: projection.size, closed: false).stroke(stroke, style: strokeStyle)
         case .polygon(let coordinates):
-            let shape = ProjectedLine(points: coordinates.map(projection.point(for:)), closed: true)
+            let shape = ProjectedLine(points: coordinates.map(projection.point(for:)), in: projection.size, closed: true)
             ZStack { shape.fill(fill); if look.stroke != nil || look.strokeStyle != nil { shape.stroke(stroke, style: strokeStyle) } }
         case .circle(let centre, let radius):
             let point = projection.point(for: centre)
@@ -253,16 +253,23 @@ struct MapSurface: View {
     }
 }
 
-/// A line through points, open or closed.
+/// A line through points, open or closed, given as fractions of the map's size (so the
+/// path follows the rectangle a host asks for, as a shape's must).
 struct ProjectedLine: Shape {
     let points: [CGPoint]
     let closed: Bool
 
+    init(points: [CGPoint], in size: CGSize, closed: Bool) {
+        self.points = points.map { CGPoint(x: $0.x / max(size.width, 1), y: $0.y / max(size.height, 1)) }
+        self.closed = closed
+    }
+
     func path(in rect: CGRect) -> Path {
         var path = Path()
-        guard let first = points.first else { return path }
+        let placed = points.map { CGPoint(x: rect.minX + $0.x * rect.width, y: rect.minY + $0.y * rect.height) }
+        guard let first = placed.first else { return path }
         path.move(to: first)
-        for point in points.dropFirst() { path.addLine(to: point) }
+        for point in placed.dropFirst() { path.addLine(to: point) }
         if closed { path.closeSubpath() }
         return path
     }

@@ -25,6 +25,11 @@ def test_markers_sit_by_longitude_and_a_drag_pans_the_map(page, gallery):
     t, l, n = tower.bounding_box(), louvre.bounding_box(), notre_dame.bounding_box()
     assert t["x"] < l["x"] < n["x"]
     assert l["y"] < t["y"] and l["y"] < n["y"]
+    # The polyline through the three places is drawn from the tower to Notre-Dame (a shape's
+    # path follows the rectangle the page gives it; its box takes in the stroke's caps).
+    widths = [box["width"] for box in (path.bounding_box() for path in page.locator("path").all()) if box]
+    span = n["x"] + n["width"] / 2 - (t["x"] + t["width"] / 2)
+    assert any(abs(width - span) < 16 for width in widths), (widths, span)
     screenshot(page, "places")
     before = looking(page)
     area = page.locator("[data-drag]").first.bounding_box()
