@@ -24,8 +24,42 @@ open class UINavigationBarAppearance: UIBarAppearance {
     public var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
 }
 
+/// How a tab bar's items look in the bar's layouts (kept, as the bars' own values are).
 @preconcurrency @MainActor
-open class UITabBarAppearance: UIBarAppearance {}
+open class UITabBarAppearance: UIBarAppearance {
+    public var stackedLayoutAppearance = UITabBarItemAppearance()
+    public var inlineLayoutAppearance = UITabBarItemAppearance()
+    public var compactInlineLayoutAppearance = UITabBarItemAppearance()
+    public var selectionIndicatorTintColor: UIColor?
+    public var selectionIndicatorImage: UIImage?
+}
+
+/// A tab item's look in each of its states.
+@preconcurrency @MainActor
+open class UITabBarItemAppearance {
+    public var normal = UITabBarItemStateAppearance()
+    public var selected = UITabBarItemStateAppearance()
+    public var disabled = UITabBarItemStateAppearance()
+    public var focused = UITabBarItemStateAppearance()
+    public init() {}
+    public func configureWithDefault(for style: UITabBarItemAppearance.Style) {
+        (normal, selected, disabled, focused) = (UITabBarItemStateAppearance(), UITabBarItemStateAppearance(),
+                                                 UITabBarItemStateAppearance(), UITabBarItemStateAppearance())
+    }
+
+    public enum Style: Int, Sendable { case stacked, inline, compactInline }
+}
+
+/// A tab item's look in one state: its icon's and title's colours, its badge.
+@preconcurrency @MainActor
+open class UITabBarItemStateAppearance {
+    public var iconColor: UIColor?
+    public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    public var titlePositionAdjustment = UIOffset.zero
+    public var badgeBackgroundColor: UIColor?
+    public var badgeTextAttributes: [NSAttributedString.Key: Any] = [:]
+    public init() {}
+}
 
 @preconcurrency @MainActor
 open class UIToolbarAppearance: UIBarAppearance {}
@@ -162,4 +196,13 @@ extension NSAttributedString.Key {
     public static let font = NSAttributedString.Key("NSFont")
     public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
     public static let kern = NSAttributedString.Key("NSKern")
+}
+
+/// A horizontal and vertical offset (a tab title's position adjustment).
+public struct UIOffset: Hashable, Sendable {
+    public var horizontal: CGFloat
+    public var vertical: CGFloat
+    public init() { (horizontal, vertical) = (0, 0) }
+    public init(horizontal: CGFloat, vertical: CGFloat) { (self.horizontal, self.vertical) = (horizontal, vertical) }
+    public static let zero = UIOffset()
 }
