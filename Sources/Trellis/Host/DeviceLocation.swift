@@ -183,6 +183,13 @@ import Synchronization
 
     // MARK: The host's side
 
+    /// A new page took the tab over (a reload, or a reconnect the page may have lost its
+    /// watch in): it is asked to watch again while the app wants positions. (A page already
+    /// watching ignores the ask.)
+    public func newPageAttached() {
+        if withState({ $0.hostWatching && $0.permission == .allowed }) { send(.watch) }
+    }
+
     /// The visitor answered (or changed their mind in the browser's settings).
     public func report(_ permission: LocationPermission) {
         let changed = withState { state -> Bool in

@@ -222,6 +222,9 @@ final class WebSession: AnimatingHostRenderer {
         if missedBatches || connection > 1 {
             newOutbox.send(fullRender())
         }
+        // The page's platform state (a geolocation watch) lives in the page: a new one
+        // starts what the app still wants.
+        if connection > 1 { graph?.location.newPageAttached() }
         return connection
     }
 

@@ -347,6 +347,26 @@ struct SessionTests {
     }
 
 
+    @Test(.timeLimit(.minutes(1))) func aNewPageWatchesThePositionAgainWhileTheAppWatches() async throws {
+        let session = makeSession(KeyedList())
+        _ = session.renderPage()
+        let first = Outbox()
+        let connection = try #require(session.attach(first.socket))
+        let location = try #require(session.graph).location
+        let watcher = NSObject()
+        location.listen(watcher) { _ in }
+        location.report(LocationPermission.allowed)
+        location.startUpdates(for: watcher)
+        let isWatch: ([Any]) -> Bool = { $0.first as? String == "g" && $0.last as? String == "watch" }
+        #expect(ops(await first.next()).contains(where: isWatch))
+        session.detach(connection)
+        let second = Outbox()
+        _ = session.attach(second.socket)
+        #expect(codes(await second.next()).first == "R")
+        #expect(ops(await second.next()).contains(where: isWatch), "the new page watches again")
+        location.stopListening(watcher)
+    }
+
     @Test func idleSessionsExpireAndFreeTheirGraph() throws {
         let store = SessionStore(timeout: .seconds(60), capacity: 2, grace: .zero, log: RefusalLog(logger: Logger(label: "test")))
         // Two tabs open their pages and go.
