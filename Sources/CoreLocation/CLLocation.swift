@@ -107,7 +107,8 @@ open class CLHeading: NSObject, @unchecked Sendable {
 }
 
 extension CLLocation {
-    convenience init(_ fix: LocationFix) {
+    /// A position the device's host reported (MapKit's map views use it too).
+    package convenience init(_ fix: LocationFix) {
         self.init(coordinate: CLLocationCoordinate2D(latitude: fix.latitude, longitude: fix.longitude), altitude: fix.altitude,
                   horizontalAccuracy: fix.horizontalAccuracy, verticalAccuracy: fix.verticalAccuracy,
                   course: fix.course, courseAccuracy: -1, speed: fix.speed, speedAccuracy: -1, timestamp: fix.timestamp)

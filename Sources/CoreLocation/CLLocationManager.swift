@@ -201,9 +201,7 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
 
     private func bind(_ device: DeviceLocation) {
         lock.withLock { boundDevice = device }
-        device.listen(self) { [weak self] event in
-            ViewGraph.onMainActor { self?.handle(event) }
-        }
+        device.listen(self) { [weak self] event in self?.handle(event) }
     }
 
     static func status(_ permission: LocationPermission) -> CLAuthorizationStatus {

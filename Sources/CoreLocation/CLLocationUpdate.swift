@@ -56,13 +56,11 @@ public struct CLLocationUpdate: Sendable {
 /// Listens to a device for one iteration of `liveUpdates()`; ends listening when dropped.
 final class UpdatesListener: @unchecked Sendable {
     private let device: DeviceLocation
-    private let stream: AsyncStream<CLLocationUpdate>
     private var iterator: AsyncStream<CLLocationUpdate>.Iterator
 
     init(device: DeviceLocation) {
         self.device = device
         let (stream, continuation) = AsyncStream.makeStream(of: CLLocationUpdate.self, bufferingPolicy: .bufferingNewest(16))
-        self.stream = stream
         iterator = stream.makeAsyncIterator()
         device.listen(self) { event in
             switch event {

@@ -57,7 +57,7 @@ public let CLTimeIntervalMax: TimeInterval = .greatestFiniteMagnitude
 /// The geodesic distance between two coordinates on the WGS 84 ellipsoid (Vincenty's
 /// inverse formula, to a tenth of a millimetre); the haversine distance where it does not
 /// converge (nearly antipodal points).
-func geodesicDistance(_ a: CLLocationCoordinate2D, _ b: CLLocationCoordinate2D) -> CLLocationDistance {
+package func geodesicDistance(_ a: CLLocationCoordinate2D, _ b: CLLocationCoordinate2D) -> CLLocationDistance {
     let semiMajor = 6_378_137.0, flattening = 1 / 298.257223563
     let semiMinor = (1 - flattening) * semiMajor
     let radians = Double.pi / 180

@@ -33,7 +33,7 @@ public struct MKCoordinateRegion: Sendable {
     public init(center centerCoordinate: CLLocationCoordinate2D, latitudinalMeters: CLLocationDistance,
                 longitudinalMeters: CLLocationDistance) {
         center = centerCoordinate
-        let metresPerDegreeLatitude = 111_132.954 - 559.822 * cos(2 * centerCoordinate.latitude * .pi / 180)
+        let metresPerDegreeLatitude = metresPerDegreeOfLatitude(at: centerCoordinate.latitude)
         let metresPerDegreeLongitude = max(1e-9, 111_319.49 * cos(centerCoordinate.latitude * .pi / 180))
         span = MKCoordinateSpan(latitudeDelta: latitudinalMeters / metresPerDegreeLatitude,
                                 longitudeDelta: min(360, longitudinalMeters / metresPerDegreeLongitude))
@@ -48,6 +48,11 @@ public struct MKCoordinateRegion: Sendable {
         span = MKCoordinateSpan(latitudeDelta: northWest.latitude - southEast.latitude,
                                 longitudeDelta: rect.width / MKMapSize.world.width * 360)
     }
+}
+
+/// Metres along a meridian per degree of latitude there (the ellipsoid's series, to a metre).
+func metresPerDegreeOfLatitude(at latitude: CLLocationDegrees) -> CLLocationDistance {
+    111_132.954 - 559.822 * cos(2 * latitude * .pi / 180)
 }
 
 public func MKCoordinateSpanMake(_ latitudeDelta: CLLocationDegrees, _ longitudeDelta: CLLocationDegrees) -> MKCoordinateSpan {
@@ -90,8 +95,7 @@ public struct MKMapPoint: Sendable {
 
     /// The distance in metres along the Earth between two map points.
     public func distance(to point: MKMapPoint) -> CLLocationDistance {
-        CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude)
-            .distance(from: CLLocation(latitude: point.coordinate.latitude, longitude: point.coordinate.longitude))
+        geodesicDistance(coordinate, point.coordinate)
     }
 }
 
@@ -162,6 +166,17 @@ public struct MKMapRect: Sendable {
 
     public func offsetBy(dx: Double, dy: Double) -> MKMapRect {
         MKMapRect(x: minX + dx, y: minY + dy, width: width, height: height)
+    }
+
+    /// The rectangle that shows `coordinates` as MapKit frames them: a lone point with its
+    /// neighbourhood (a kilometre or so), several with a margin around them. Nil for none.
+    init?(fitting coordinates: [CLLocationCoordinate2D]) {
+        guard let first = coordinates.first else { return nil }
+        var rect = MKMapRect(origin: MKMapPoint(first), size: MKMapSize())
+        for coordinate in coordinates.dropFirst() { rect = rect.union(MKMapRect(origin: MKMapPoint(coordinate), size: MKMapSize())) }
+        let minimum = 1000 * MKMapPointsPerMeterAtLatitude(first.latitude)
+        let width = max(rect.width * 1.3, minimum), height = max(rect.height * 1.3, minimum)
+        self.init(x: rect.midX - width / 2, y: rect.midY - height / 2, width: width, height: height)
     }
 
     /// The rectangle covering a region.

@@ -266,12 +266,8 @@ open class MKMapView: UIView {
 
     open func showAnnotations(_ annotations: [any MKAnnotation], animated: Bool) {
         addAnnotations(annotations)
-        guard let first = annotations.first else { return }
-        var rect = MKMapRect(origin: MKMapPoint(first.coordinate), size: MKMapSize())
-        for annotation in annotations.dropFirst() { rect = rect.union(MKMapRect(origin: MKMapPoint(annotation.coordinate), size: MKMapSize())) }
-        let minimum = 1000 * MKMapPointsPerMeterAtLatitude(first.coordinate.latitude)
-        let width = max(rect.width * 1.3, minimum), height = max(rect.height * 1.3, minimum)
-        setVisibleMapRect(MKMapRect(x: rect.midX - width / 2, y: rect.midY - height / 2, width: width, height: height), animated: animated)
+        guard let rect = MKMapRect(fitting: annotations.map(\.coordinate)) else { return }
+        setVisibleMapRect(rect, animated: animated)
     }
 
     open func annotations(in mapRect: MKMapRect) -> Set<AnyHashable> {
@@ -501,13 +497,11 @@ private final class MapViewLocationWatcher {
         self.mapView = mapView
         device = ViewGraph.currentLocation()
         device.listen(self) { [weak self] event in
-            ViewGraph.onMainActor {
-                guard let mapView = self?.mapView else { return }
-                switch event {
-                case .fix(let fix): mapView.userMoved(to: CLLocation(latitude: fix.latitude, longitude: fix.longitude), error: nil)
-                case .failure(let failure): mapView.userMoved(to: nil, error: CLError(failure == .denied ? .denied : .locationUnknown))
-                case .permission: break
-                }
+            guard let mapView = self?.mapView else { return }
+            switch event {
+            case .fix(let fix): mapView.userMoved(to: CLLocation(fix), error: nil)
+            case .failure(let failure): mapView.userMoved(to: nil, error: CLError(failure == .denied ? .denied : .locationUnknown))
+            case .permission: break
             }
         }
         device.startUpdates(for: self)

@@ -65,7 +65,7 @@ public struct MapCamera: Sendable {
     }
 
     init(region: MKCoordinateRegion) {
-        let metres = region.span.latitudeDelta * (111_132.954 - 559.822 * cos(2 * region.center.latitude * .pi / 180))
+        let metres = region.span.latitudeDelta * metresPerDegreeOfLatitude(at: region.center.latitude)
         self.init(centerCoordinate: region.center, distance: metres)
     }
 }

@@ -93,8 +93,7 @@ struct MapSurface: View {
     /// What fits every item (a little margin around them), else the device's surroundings,
     /// else the world.
     private var automaticRegion: MKCoordinateRegion {
-        let coordinates = items.flatMap(\.coordinates)
-        guard let first = coordinates.first else {
+        guard let rect = MKMapRect(fitting: items.flatMap(\.coordinates)) else {
             if let fix = user.fix {
                 return MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: fix.latitude, longitude: fix.longitude),
                                           latitudinalMeters: 5000, longitudinalMeters: 5000)
@@ -102,12 +101,7 @@ struct MapSurface: View {
             return MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 20, longitude: 0),
                                       span: MKCoordinateSpan(latitudeDelta: 140, longitudeDelta: 360))
         }
-        var rect = MKMapRect(origin: MKMapPoint(first), size: MKMapSize())
-        for coordinate in coordinates.dropFirst() { rect = rect.union(MKMapRect(origin: MKMapPoint(coordinate), size: MKMapSize())) }
-        // A lone point shows its neighbourhood (a kilometre or so); several, with a margin.
-        let minimum = 1000 * MKMapPointsPerMeterAtLatitude(first.latitude)
-        let width = max(rect.width * 1.3, minimum), height = max(rect.height * 1.3, minimum)
-        return MKCoordinateRegion(MKMapRect(x: rect.midX - width / 2, y: rect.midY - height / 2, width: width, height: height))
+        return MKCoordinateRegion(rect)
     }
 
     private func move(to projection: MapProjection) {
@@ -228,10 +222,7 @@ struct MapSurface: View {
                 view = content(look)
             case .user(let content):
                 guard let fix = user.fix else { continue }
-                let location = CLLocation(coordinate: CLLocationCoordinate2D(latitude: fix.latitude, longitude: fix.longitude),
-                                          altitude: fix.altitude, horizontalAccuracy: fix.horizontalAccuracy,
-                                          verticalAccuracy: fix.verticalAccuracy, course: fix.course, speed: fix.speed,
-                                          timestamp: fix.timestamp)
+                let location = CLLocation(fix)
                 point = projection.point(for: location.coordinate)
                 view = content(UserLocation(location: location, heading: nil), look)
             case .polyline, .polygon, .circle:
@@ -288,13 +279,11 @@ final class MapUserLocation: ObservableObject {
         self.device = device
         fix = device.permission == .allowed ? device.latestFix : nil
         device.listen(self) { [weak self] event in
-            ViewGraph.onMainActor {
-                guard let self else { return }
-                switch event {
-                case .fix(let fix): self.fix = fix
-                case .permission(.denied), .failure(.denied): self.fix = nil
-                case .permission, .failure: break
-                }
+            guard let self else { return }
+            switch event {
+            case .fix(let fix): self.fix = fix
+            case .permission(.denied), .failure(.denied): self.fix = nil
+            case .permission, .failure: break
             }
         }
         device.startUpdates(for: self)

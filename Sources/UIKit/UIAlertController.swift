@@ -88,17 +88,13 @@ open class UIAlertController: UIViewController {
         graph.presentFromCode(alert)
     }
 
-    /// The alert closed itself (an action): its presenter no longer presents it.
-    private func closed() {
-        shown = nil
-        presentingViewController?.presentedWasDismissedByPage()
-    }
+    /// The alert closed itself (an action).
+    private func closed() { shown = nil }
 
     open override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         if let shown {
             self.shown = nil
             shown.graph.dismissCodePresentedAlert(shown.id)
-            presentingViewController?.presentedWasDismissedByPage()
             completion?()
             return
         }

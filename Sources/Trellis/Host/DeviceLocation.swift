@@ -80,7 +80,14 @@ import Synchronization
         weak var owner: AnyObject?
         var watching = false
         var wantsOne = false
-        let deliver: @Sendable (Event) -> Void
+        let deliver: @MainActor @Sendable (Event) -> Void
+
+        /// Hands `event` over on the main actor: now when the caller is on it (the hosts'
+        /// reports), else on the main queue's next turn.
+        func hear(_ event: Event) {
+            let deliver = deliver
+            ViewGraph.onMainActor { deliver(event) }
+        }
     }
 
     private struct State {
@@ -113,7 +120,7 @@ import Synchronization
     public var isWatched: Bool { withState { $0.hostWatching } }
 
     /// Starts telling `owner` (held weakly) what happens, through `deliver`, on the main actor.
-    public func listen(_ owner: AnyObject, deliver: @escaping @Sendable (Event) -> Void) {
+    public func listen(_ owner: AnyObject, deliver: @escaping @MainActor @Sendable (Event) -> Void) {
         withState { $0.listeners[ObjectIdentifier(owner)] = Listener(owner: owner, deliver: deliver) }
     }
 
@@ -254,11 +261,11 @@ import Synchronization
             }
             return targets
         }
-        for listener in targets { listener.deliver(event) }
+        for listener in targets { listener.hear(event) }
     }
 
     private func deliver(_ event: Event, to owner: AnyObject) {
-        withState { $0.listeners[ObjectIdentifier(owner)] }?.deliver(event)
+        withState { $0.listeners[ObjectIdentifier(owner)] }?.hear(event)
     }
 
     private func finishOne(for key: ObjectIdentifier, with event: Event) {
@@ -267,7 +274,7 @@ import Synchronization
             state.listeners[key]?.wantsOne = false
             return state.listeners[key]
         }
-        listener?.deliver(event)
+        listener?.hear(event)
     }
 
     private func send(_ request: LocationRequest) {

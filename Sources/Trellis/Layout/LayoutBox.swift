@@ -109,7 +109,8 @@ final class LayoutBox {
     private var cachedHasGuides: Bool?
 
     /// Whether this box, a stack child inside it, or the view inside a gesture sets an
-    /// alignment guide (only then does a stack pass its children's guides on). Kept until something inside changes.
+    /// alignment guide (only then does a stack pass its children's guides on). Kept until
+    /// something inside changes.
     var hasGuides: Bool {
         if let cachedHasGuides { return cachedHasGuides }
         let has = properties.items.contains { $0.name == .alignmentGuide }

@@ -36,10 +36,8 @@ extension LayoutEngine {
     /// stack the guides its children set, moved to where the stack places them (so a
     /// custom alignment lines up views in different rows).
     func dimensions(of box: LayoutBox, size: CGSize, proposal: ProposedViewSize) -> ViewDimensions {
+        if box.kind == .gestureArea { return guides(of: box, size: size, level: nil, proposal: proposal) }
         var dimensions = box.dimensions(size)
-        if box.kind == .gestureArea {
-            return guides(of: box, size: size, level: nil, proposal: proposal)
-        }
         guard box.kind == .hStack || box.kind == .vStack, box.children.contains(where: { $0.hasGuides }) else { return dimensions }
         let axis: Axis = box.kind == .hStack ? .horizontal : .vertical
         let children = StackedBoxes(engine: self, box: box)
