@@ -153,7 +153,8 @@ package.targets += [
     .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisWeb", "Combine", "UIKit", "CoreGraphics", "SwiftUICore",
                                             "OSLog", "SafariServices", "TrellisMacros", "UniformTypeIdentifiers", "CoreTransferable",
                                             "UserNotifications", "SwiftData", "CoreData",
-                                            "LocalAuthentication", "StoreKit", "WidgetKit", "CoreLocation", "CoreLocationUI", "MapKit"]),
+                                            "LocalAuthentication", "StoreKit", "WidgetKit", "CoreLocation", "CoreLocationUI", "MapKit",
+                                            "Photos", "PhotosUI"]),
     .target(name: "Combine", dependencies: ["TrellisCombine"]),
     .target(name: "CoreGraphics", dependencies: ["TrellisFoundation", "_Testing_CoreGraphics"]),
     .target(name: "UniformTypeIdentifiers", dependencies: ["TrellisFoundation"]),
@@ -178,6 +179,9 @@ package.targets += [
     .target(name: "CoreLocationUI", dependencies: ["Trellis", "CoreLocation"]),
     // Maps drawn by the layout engine (no map tiles), their geometry, and annotations.
     .target(name: "MapKit", dependencies: ["Trellis", "CoreLocation", "UIKit"]),
+    // The photo library as the visitor's own choices, and the pickers that ask for them.
+    .target(name: "Photos"),
+    .target(name: "PhotosUI", dependencies: ["Trellis", "Photos", "UIKit"]),
     .target(name: "SwiftUICore", dependencies: ["Trellis"]),
     // Not `os` as well: swift-syntax and swift-argument-parser test `canImport(os)` and
     // would take Darwin's lock and logging paths on Linux.

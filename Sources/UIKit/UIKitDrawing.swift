@@ -637,7 +637,11 @@ struct UIKitImagePickerContent: View {
         picker.view.observeChanges()
         return VStack(spacing: 16) {
             Text(picker.sourceType == .camera ? "Camera" : "Photos").font(.headline)
-            Text("Choosing a photo is not available here.").foregroundStyle(.secondary)
+            if picker.sourceType == .camera {
+                Text("There is no camera here.").foregroundStyle(.secondary)
+            } else {
+                Button("Choose Photo") { picker.choose() }.buttonStyle(.borderedProminent)
+            }
             Button("Cancel") { picker.cancel() }
         }
         .padding()

@@ -391,9 +391,11 @@ extension UIImagePickerControllerDelegate {
     public func imagePickerControllerDidCancel(_ picker: UIImagePickerController) { picker.dismiss(animated: true) }
 }
 
-/// The camera and photo-library picker. A page cannot hand the server a photo yet, so
-/// neither source is available (`isSourceTypeAvailable` says so) and a hosted picker
-/// draws its title and Cancel, which reaches the delegate (docs/Differences.md).
+/// The camera and photo-library picker. Shown, a library picker opens the device's photo
+/// dialog (a browser's file dialog offering its media types) and tells the delegate what
+/// was picked; the camera is not available (a page cannot be sure of one, and
+/// `isSourceTypeAvailable(.camera)` says so). There is no crop editor: with
+/// `allowsEditing` the edited image is the picked one (docs/Differences.md).
 @preconcurrency @MainActor
 open class UIImagePickerController: UINavigationController {
     open var sourceType: SourceType = .photoLibrary { didSet { viewIfLoaded?.setNeedsRedraw() } }
@@ -402,17 +404,68 @@ open class UIImagePickerController: UINavigationController {
     open var cameraCaptureMode: CameraCaptureMode = .photo
     open var cameraDevice: CameraDevice = .rear
     open var imageExportPreset: ImageURLExportPreset = .compatible
+    private var openChoice: Int?
+
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    /// False for every source: a page cannot send the server a photo yet.
-    open class func isSourceTypeAvailable(_ sourceType: SourceType) -> Bool { false }
-    open class func availableMediaTypes(for sourceType: SourceType) -> [String]? { nil }
+    /// The photo library and saved photos are (the visitor's own files); the camera is not.
+    open class func isSourceTypeAvailable(_ sourceType: SourceType) -> Bool { sourceType != .camera }
+    open class func availableMediaTypes(for sourceType: SourceType) -> [String]? {
+        sourceType == .camera ? nil : [UTType.image.identifier, UTType.movie.identifier]
+    }
     open class func isCameraDeviceAvailable(_ cameraDevice: CameraDevice) -> Bool { false }
 
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        choose()
+    }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if let openChoice { ViewGraph.active?.files.withdraw(openChoice) }
+        openChoice = nil
+    }
+
+    /// Opens the device's photo dialog (again), for a library source.
+    func choose() {
+        guard sourceType != .camera, let files = ViewGraph.active?.files else { return }
+        let types = mediaTypes.map { UTType(anyIdentifier: $0) }
+        openChoice = files.choose(from: .photos, types: types, limit: 1) { [weak self, weak files] outcome in
+            guard let self else { return }
+            openChoice = nil
+            switch outcome {
+            case .chosen(let picked):
+                guard let file = picked.first, let files else { return cancel() }
+                finish(picking: file, storedBy: files)
+            case .cancelled, .failed:
+                cancel()
+            }
+        }
+    }
+
+    private func finish(picking file: ChosenFile, storedBy files: DeviceFiles) {
+        var info: [InfoKey: Any] = [.mediaType: file.contentType.conforms(to: .movie) ? UTType.movie.identifier : UTType.image.identifier]
+        let url = try? files.store(file)
+        if file.contentType.conforms(to: .movie) {
+            info[.mediaURL] = url
+        } else if let image = UIImage(data: file.data) {
+            info[.originalImage] = image
+            if allowsEditing { info[.editedImage] = image }
+            info[.imageURL] = url
+        }
+        if let delegate = delegate as? any UIImagePickerControllerDelegate {
+            delegate.imagePickerController(self, didFinishPickingMediaWithInfo: info)
+        } else {
+            dismiss(animated: true)
+        }
+    }
+
     func cancel() {
+        if let openChoice { ViewGraph.active?.files.withdraw(openChoice) }
+        openChoice = nil
         if let delegate = delegate as? any UIImagePickerControllerDelegate {
             delegate.imagePickerControllerDidCancel(self)
         } else {

@@ -82,3 +82,59 @@ test("watching reports every position until stopped, with one watch at a time", 
   assert.equal(watches[0].cleared, true);
   assert.deepEqual(sent.map((m) => m.location), ["fix 48.8584 2.2945 0 12 -1 -1 -1"]);
 });
+
+/** Records the uploads the page makes, answering each with `status`. */
+function stubFetch(status = 204) {
+  const calls = [];
+  globalThis.fetch = async (url, options) => { calls.push({ url, method: options.method, body: options.body }); return { ok: status < 300, status }; };
+  return calls;
+}
+
+/** The file dialog the page opened (the last one). */
+const dialog = () => [...document.querySelectorAll('input[type="file"]')].pop();
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+test("the file dialog accepts the types asked and uploads the files chosen in order, up to the limit", async () => {
+  const { page } = makePage();
+  Object.assign(page, { session: "S", token: "T" });
+  const calls = stubFetch();
+  requestPlatform(page, [OP.chooseFiles, 4, "image/*,.heic", 2, 1]);
+  const input = dialog();
+  assert.equal(input.accept, "image/*,.heic");
+  assert.equal(input.multiple, true);
+  const files = ["a.png", "b c.png", "d.png"].map((name) => new window.File(["x"], name, { type: "image/png" }));
+  Object.defineProperty(input, "files", { value: files });
+  input.dispatchEvent(new window.Event("change"));
+  for (let i = 0; i < 5; i++) await settle();
+  assert.deepEqual(calls.map((c) => c.url), [
+    "/_trellis/upload?s=S&t=T&c=4&i=0&of=2&name=a.png&type=image%2Fpng",
+    "/_trellis/upload?s=S&t=T&c=4&i=1&of=2&name=b%20c.png&type=image%2Fpng",
+  ]);
+  assert.equal(calls[0].body, files[0]);
+  assert.equal(dialog(), undefined, "the dialog's input is gone once answered");
+  delete globalThis.fetch;
+});
+
+test("a dialog closed without a choice is reported as none, once; a refused upload stops the rest", async () => {
+  const { page } = makePage();
+  Object.assign(page, { session: "S", token: "T" });
+  let calls = stubFetch();
+  requestPlatform(page, [OP.chooseFiles, 5, "", 1, 0]);
+  const input = dialog();
+  assert.equal(input.hasAttribute("accept"), false);
+  assert.equal(input.multiple, false);
+  input.dispatchEvent(new window.Event("cancel"));
+  input.dispatchEvent(new window.Event("cancel"));
+  await settle();
+  assert.deepEqual(calls.map((c) => c.url), ["/_trellis/upload?s=S&t=T&c=5&i=0&of=0"]);
+
+  calls = stubFetch(413);
+  requestPlatform(page, [OP.chooseFiles, 6, "", 3, 0]);
+  const second = dialog();
+  Object.defineProperty(second, "files", { value: ["a", "b"].map((name) => new window.File(["x"], name)) });
+  second.dispatchEvent(new window.Event("change"));
+  for (let i = 0; i < 5; i++) await settle();
+  assert.equal(calls.length, 1);
+  delete globalThis.fetch;
+});

@@ -70,6 +70,8 @@ import Logging
 
     /// Where `location` is kept (made on first use).
     nonisolated let locationService = LazyDeviceLocation()
+    /// Where `files` is kept (made on first use).
+    var filesService: DeviceFiles?
 
     /// The store behind `@AppStorage` (this graph's "device"); set it before mounting.
     /// SwiftUI's default: the process's `UserDefaults.standard`. (Read from any thread: code

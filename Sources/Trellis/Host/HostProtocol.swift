@@ -88,6 +88,9 @@
     /// The app asks the device's location service (Core Location): the browser's
     /// Geolocation API answers with a `LocationFix` or a refusal (`DeviceLocation`).
     case location(LocationRequest)
+    /// The visitor is asked to choose files or photos (`fileImporter`, `PhotosPicker`): the
+    /// host answers through `DeviceFiles`.
+    case chooseFiles(FileChoiceRequest)
 }
 
 /// Something that shows a view tree: the headless test host, the web host, a terminal.

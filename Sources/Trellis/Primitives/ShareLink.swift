@@ -1,9 +1,33 @@
 import Foundation
 
 extension Image: Transferable {
-    /// An image shares no data here (a page cannot hand another app the pixels of a
-    /// symbol or an asset): sharing one shares its title and the text around it.
-    public static var transferRepresentation: _EmptyTransferRepresentation<Image> { _EmptyTransferRepresentation() }
+    /// An image is made from the bytes of a PNG, JPEG, GIF or WebP (a photo the visitor
+    /// picked, a dropped picture), and gives back the bytes it was made from. A symbol or
+    /// an asset has no bytes to give (a page cannot hand another app their pixels):
+    /// sharing one shares its title and the text around it.
+    public static var transferRepresentation: DataRepresentation<Image> {
+        DataRepresentation(contentType: .image, exporting: { image in
+            guard let data = image.encodedData else { throw _TransferError.noRepresentation(from: [.image], to: "Data") }
+            return data
+        }, importing: { data in
+            guard let image = Image(encodedData: data) else { throw _TransferError.unreadable(.image) }
+            return image
+        })
+    }
+
+    /// An image of encoded bytes (PNG, JPEG, GIF, WebP), shown as a data URL; nil for
+    /// bytes of another kind.
+    package init?(encodedData data: Data) {
+        guard let type = ChosenFile.sniffedType(of: data), type.conforms(to: .image), let mime = type.preferredMIMEType,
+              let url = URL(string: "data:\(mime);base64,\(data.base64EncodedString())") else { return nil }
+        self.init(url: url)
+    }
+
+    /// The bytes an image of encoded data was made from.
+    var encodedData: Data? {
+        guard let url, url.scheme == "data", let comma = url.absoluteString.firstIndex(of: ",") else { return nil }
+        return Data(base64Encoded: String(url.absoluteString[url.absoluteString.index(after: comma)...]))
+    }
 }
 
 /// One item as sharing hands it over: text, a link, or nothing.

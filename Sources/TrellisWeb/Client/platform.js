@@ -1,5 +1,5 @@
 // What the app asks of the platform rather than of its views: openURL, UIPasteboard,
-// endEditing, ShareLink, local notifications, Core Location. The server sends only http(s), mailto, tel and sms URLs; they
+// endEditing, ShareLink, local notifications, Core Location, the file and photo dialogs. The server sends only http(s), mailto, tel and sms URLs; they
 // are checked again here.
 import { transmit } from "./outbox.js";
 
@@ -38,6 +38,9 @@ export function requestPlatform(page, op) {
       break;
     case OP.location:
       locate(page, op[1]);
+      break;
+    case OP.chooseFiles:
+      chooseFiles(page, op[1], op[2], op[3]);
       break;
     case OP.notify:
       // Shown only where the visitor allowed it; otherwise dropped, as iOS drops a
@@ -102,4 +105,55 @@ export function watchLocationPermission(page) {
     if (status.state !== "prompt") transmit(page, { seq: ++page.sent, location: states[status.state] });
     status.onchange = () => { if (states[status.state]) transmit(page, { seq: ++page.sent, location: states[status.state] }); };
   }).catch(() => {});
+}
+
+/**
+ * The browser's file dialog, for `fileImporter` and `PhotosPicker`: choice `choice` accepts
+ * `accept` (an `accept` attribute, "" for any file) and at most `limit` files. What the
+ * visitor chose is uploaded one file at a time, in order (`POST /_trellis/upload`); a
+ * dialog closed without a choice is reported as a choice of no files. The dialog opens
+ * while the tap that asked for it still counts as the visitor's gesture.
+ */
+export function chooseFiles(page, choice, accept, limit) {
+  if (!Number.isInteger(choice) || typeof accept !== "string" || !Number.isInteger(limit)) return;
+  const input = document.createElement("input");
+  input.type = "file";
+  if (accept) input.accept = accept;
+  input.multiple = limit > 1;
+  let answered = false;
+  const answer = (files) => {
+    if (answered) return;
+    answered = true;
+    input.remove();
+    uploadChosen(page, choice, files.slice(0, limit));
+  };
+  input.addEventListener("change", () => answer(Array.from(input.files || [])));
+  input.addEventListener("cancel", () => answer([]));
+  input.hidden = true;
+  document.body.appendChild(input);
+  try {
+    if (typeof input.showPicker === "function") input.showPicker(); else input.click();
+  } catch (e) {
+    input.click();
+  }
+}
+
+async function uploadChosen(page, choice, files) {
+  const base = `/_trellis/upload?s=${encodeURIComponent(page.session)}&t=${encodeURIComponent(page.token)}&c=${choice}`;
+  if (files.length === 0) {
+    await fetch(`${base}&i=0&of=0`, { method: "POST" }).catch(() => {});
+    return;
+  }
+  for (let i = 0; i < files.length; i++) {
+    const file = files[i];
+    const url = `${base}&i=${i}&of=${files.length}&name=${encodeURIComponent(file.name)}` +
+      `&type=${encodeURIComponent(file.type || "")}`;
+    let response;
+    try {
+      response = await fetch(url, { method: "POST", body: file });
+    } catch (e) {
+      return; // the connection failed: the server's choice stays open until the next one
+    }
+    if (!response.ok) return; // refused (too large, busy): the server told the app
+  }
 }

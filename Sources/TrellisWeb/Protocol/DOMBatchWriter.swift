@@ -281,6 +281,13 @@ struct DOMBatchWriter {
             case .once: operations += ",\"once\"]"
             case .stop: operations += ",\"stop\"]"
             }
+        case .chooseFiles(let request):
+            // The browser's file dialog: the choice's number, its `accept` attribute, the
+            // most files, and whether it offers photos (the page uploads what was chosen).
+            begin(Self.op.chooseFiles)
+            operations += ",\(request.id),"
+            JSON.appendString(request.accept, to: &operations)
+            operations += ",\(request.limit),\(request.source == .photos ? 1 : 0)]"
         }
     }
 

@@ -58,6 +58,12 @@ public struct WebHostConfiguration: Sendable {
     /// Addresses of load balancers whose `X-Forwarded-For` names the client (for the
     /// per-client budget of pages loaded but never opened).
     public var trustedProxies: Set<String>
+    /// The most bytes the files of one choice (`fileImporter`, `PhotosPicker`) may bring up
+    /// together; a larger choice fails and the app hears so.
+    public var maxUploadBytes = 32 << 20
+    /// Bytes of uploads being read at once over the whole process; past it an upload is
+    /// refused (503) and its choice fails.
+    public var uploadBudgetBytes = 256 << 20
     /// The SQLite file holding each browser's `@AppStorage` and `@SceneStorage`; nil keeps
     /// them in memory until the process ends.
     public var storagePath: String?
@@ -220,6 +226,9 @@ public struct WebHost: Sendable {
             Self.asset(Stylesheet.page, type: "text/css; charset=utf-8")
         }
         router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
+        let uploads = FileUploads(maxChoiceBytes: configuration.maxUploadBytes,
+                                  budget: UploadBudget(capacity: configuration.uploadBudgetBytes), allowList: allowList, log: log)
+        router.post("/_trellis/upload") { request, _ in try await uploads.receive(request, store: store) }
         if configuration.layoutProbe {
             router.get("/_trellis/layout") { request, _ in
                 let (id, token) = Self.credentials(request)

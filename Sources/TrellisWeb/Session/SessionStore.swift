@@ -111,6 +111,12 @@ final class SessionStore {
         return arrivals
     }
 
+    /// The session `id`, when `token` is its own.
+    func found(_ id: String, token: String) -> WebSession? {
+        if case .found(let session) = session(id, token: token) { return session }
+        return nil
+    }
+
     func session(_ id: String, token: String) -> Lookup {
         guard let session = sessions[id] else { return .unknown }
         guard Self.constantTimeEqual(session.token, token) else { return .badToken }

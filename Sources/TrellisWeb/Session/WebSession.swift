@@ -32,6 +32,8 @@ final class WebSession: AnimatingHostRenderer {
     /// Who loaded the page (an address), for the per-client budget of unopened pages.
     var client = ""
     private(set) var scene: String?
+    /// The files of the visitor's open choice, while they arrive (see `FileUploads`).
+    var arrivingFiles: ArrivingFiles?
 
     private let logger: RefusalLog
 
