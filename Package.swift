@@ -118,7 +118,7 @@ let package = Package(
         ),
         .target(name: "TrellisApplePlatforms"),
 
-        .target(name: "TrellisGalleryApps", dependencies: ["Trellis", "TrellisRowTable", "UIKit", "CoreLocation", "MapKit"],
+        .target(name: "TrellisGalleryApps", dependencies: ["Trellis", "TrellisRowTable", "UIKit", "CoreLocation", "MapKit", "PhotosUI"],
                 path: "Sources/GalleryApps"),
         .executableTarget(
             name: "TrellisGallery",

@@ -62,7 +62,7 @@ def symbols() -> tuple[dict, ...]:
     # The extractor reads modules, not sources: it takes no `-D` conditions.
     flags = [flag for flag in flags if not flag.startswith("-D")]
     found = []
-    for module in ("Trellis", "UIKit", "MapKit"):
+    for module in ("Trellis", "UIKit", "MapKit", "PhotosUI"):
         with tempfile.TemporaryDirectory() as out:
             subprocess.run(["swift-symbolgraph-extract", "-module-name", module, "-output-dir", out,
                             "-minimum-access-level", "public", "-skip-synthesized-members", *flags],
@@ -78,6 +78,10 @@ def symbols() -> tuple[dict, ...]:
                     # views, their content and camera, and the modifiers on `View`.
                     symbols_of_module = [s for s in symbols_of_module
                                          if s["pathComponents"][0] in MAPKIT_SWIFTUI or s["pathComponents"][0] == "View"]
+                elif module == "PhotosUI":
+                    # PhotosUI's SwiftUI names (Apple's `_PhotosUI_SwiftUI` overlay).
+                    symbols_of_module = [s for s in symbols_of_module
+                                         if s["pathComponents"][0] in PHOTOSUI_SWIFTUI or s["pathComponents"][0] == "View"]
                 found += symbols_of_module
     return tuple(s for s in found if not any(p.startswith("_") for p in s["pathComponents"]))
 
@@ -87,6 +91,9 @@ MAPKIT_SWIFTUI = frozenset("""Map Marker Annotation UserAnnotation UserLocation 
     MapInteractionModes MapCameraUpdateContext MapCameraUpdateFrequency MapStyle PointOfInterestCategories MapContent
     MapContentBuilder EmptyMapContent TupleMapContent AnyMapContent MapContentView DefaultUserAnnotationContent MapReader
     MapProxy MapUserLocationButton MapCompass MapScaleView MapPitchToggle ForEach""".split())
+
+
+PHOTOSUI_SWIFTUI = frozenset("PhotosPicker PhotosPickerItem PhotosPickerSelectionBehavior PhotosPickerStyle".split())
 
 
 @functools.lru_cache(maxsize=None)

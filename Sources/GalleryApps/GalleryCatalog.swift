@@ -67,6 +67,8 @@ public enum GalleryCatalog {
                     seed: "Issue 42", symbol: "square.on.square", content: { AnyView(UIKitDemo()) }),
         GalleryDemo(slug: "places", title: "Places", summary: "MapKit and Core Location: markers on a Map the layout engine draws (drag to pan, pinch or double-tap to zoom, tap to select), and a CLLocationManager that asks the browser where you are.",
                     seed: "Issue 42", symbol: "map", content: { AnyView(PlacesDemo()) }),
+        GalleryDemo(slug: "photos", title: "Photos and files", summary: "PhotosUI and fileImporter: a PhotosPicker opens the browser's dialog and the photos picked are uploaded and loaded as the app asks (Data, Image); an imported text file is read from the URL the app is handed.",
+                    seed: "Issue 42", symbol: "photo.on.rectangle", content: { AnyView(PhotosDemo()) }),
     ]
 }
 

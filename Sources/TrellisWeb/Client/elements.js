@@ -141,7 +141,7 @@ export function setAttr(page, el, name, value) {
     case "checked": (el.__i || el).checked = true; return;
     case "disabled": (el.__i || el).disabled = true; return;
     case "href": if (!SAFE_URL.test(value)) value = "#"; break;
-    case "src": if (!/^https?:\/\//i.test(value)) return; break;
+    case "src": if (!/^(https?:\/\/|data:image\/(png|jpeg|gif|webp);base64,)/i.test(value)) return; break;
     case "d": if (el.__p && PATH_DATA.test(value)) el.__p.setAttribute("d", value); return;
     case "viewBox": case "preserveAspectRatio": if (el.__s) el.__s.setAttribute(name, value); return;
     case "data-frames":

@@ -257,7 +257,12 @@ struct TranslationTests {
         #expect(remote.tag == "img" && remote[attribute: "src"] == "https://example.com/a.png")
         let script = DOMTranslator.describe(.image, ElementProperties([ElementProperty(.url, .string("javascript:alert(1)"))]))
         #expect(script.tag != "img" && script[attribute: "src"] == nil)
-        #expect(ClientFiles.allSources.contains(#"case "src": if (!/^https?:\/\//i.test(value)) return;"#))
+        #expect(ClientFiles.allSources.contains(#"case "src": if (!/^(https?:\/\/|data:image\/(png|jpeg|gif|webp);base64,)/i.test(value)) return;"#))
+        // An image of bytes (a picked photo) is inline, as a raster data URL; never SVG markup.
+        let photo = DOMTranslator.describe(.image, ElementProperties([ElementProperty(.url, .string("data:image/png;base64,iVBORw0KGgo="))]))
+        #expect(photo.tag == "img" && photo[attribute: "src"] == "data:image/png;base64,iVBORw0KGgo=")
+        let markup = DOMTranslator.describe(.image, ElementProperties([ElementProperty(.url, .string("data:image/svg+xml;base64,PHN2Zz4="))]))
+        #expect(markup.tag != "img" && markup[attribute: "src"] == nil)
         // Paddings in a row add up; a material blurs what is behind; position takes the view out of the flow.
         let caption = DOMTranslator.describe(.text, ElementProperties([
             ElementProperty(.text, .string("Hi")),

@@ -118,9 +118,12 @@ extension DOMTranslator.Builder {
         case (.isOn, .bool(let on)):
             description.setAttribute("checked", on ? "" : nil)
         case (.url, .string(let address)) where kind == .image:
-            // A web image (AsyncImage): the browser loads it; only http and https.
-            let lower = address.lowercased()
-            if lower.hasPrefix("https://") || lower.hasPrefix("http://") {
+            // A web image (AsyncImage): the browser loads it; only http and https. Or an
+            // image made from bytes (a picked photo, `UIImage(data:)`), inline as a data URL
+            // of a raster type: never SVG, whose markup a page must not take from an app's data.
+            let lower = address.prefix(32).lowercased()
+            if lower.hasPrefix("https://") || lower.hasPrefix("http://")
+                || ["png", "jpeg", "gif", "webp"].contains(where: { lower.hasPrefix("data:image/\($0);base64,") }) {
                 description.tag = "img"
                 description.setAttribute("src", address)
                 classes.append("t-remote")
