@@ -292,3 +292,147 @@ struct LegacyPickerScreen: View {
         #expect(!UIImagePickerController.isSourceTypeAvailable(.camera))
     }
 }
+
+// MARK: - Every form, inline
+
+/// Taps the button titled `title` and returns what the dialog asks for.
+@MainActor
+private func dialogOpened(by title: String, in host: ViewHost) throws -> (types: [UTType], limit: Int?, photos: Bool) {
+    try host.find(button: title).tap()
+    defer { host.files.cancel() }
+    return (host.files.acceptedTypes, host.files.selectionLimit, host.files.isChoosingPhotos)
+}
+
+@MainActor
+@Suite struct PickerFormsTests {
+    @Test func everyPhotosPickerInitialiserOpensThePhotoDialogItDescribes() throws {
+        let one = Binding<PhotosPickerItem?>.constant(nil)
+        let many = Binding<[PhotosPickerItem]>.constant([])
+        let host = ViewHost(VStack {
+            PhotosPicker(selection: one, matching: .images, preferredItemEncoding: .current) { Text("A") }
+            PhotosPicker(selection: one, matching: .videos, preferredItemEncoding: .compatible, photoLibrary: .shared()) { Text("B") }
+            PhotosPicker(selection: many, maxSelectionCount: 4, selectionBehavior: .ordered, matching: .any(of: [.images, .videos]),
+                         preferredItemEncoding: .automatic) { Text("C") }
+            PhotosPicker(selection: many, maxSelectionCount: nil, selectionBehavior: .continuous, matching: nil,
+                         preferredItemEncoding: .automatic, photoLibrary: .shared()) { Text("D") }
+            PhotosPicker("E", selection: one, matching: .screenshots)
+            PhotosPicker(String("F"), selection: one, matching: .not(.images))
+            PhotosPicker("G", selection: one, matching: .livePhotos, preferredItemEncoding: .automatic, photoLibrary: .shared())
+            PhotosPicker(String("H"), selection: one, matching: .all(of: [.images, .screenshots]), preferredItemEncoding: .automatic,
+                         photoLibrary: .shared())
+            PhotosPicker("I", selection: many, maxSelectionCount: 2, selectionBehavior: .continuousAndOrdered, matching: .bursts)
+            PhotosPicker(String("J"), selection: many, maxSelectionCount: 5, selectionBehavior: .default, matching: .cinematicVideos)
+            PhotosPicker("K", selection: many, maxSelectionCount: 6, selectionBehavior: .default, matching: .panoramas,
+                         preferredItemEncoding: .automatic, photoLibrary: .shared())
+            PhotosPicker(String("L"), selection: many, maxSelectionCount: 7, selectionBehavior: .default, matching: .slomoVideos,
+                         preferredItemEncoding: .automatic, photoLibrary: .shared())
+        })
+        let expected: [(String, [UTType], Int)] = [
+            ("A", [.image], 1), ("B", [.movie], 1), ("C", [.image, .movie], 4), ("D", [.image, .movie], DeviceFiles.maxFiles),
+            ("E", [.image], 1), ("F", [.movie], 1), ("G", [.image], 1), ("H", [.image], 1), ("I", [.image], 2), ("J", [.movie], 5),
+            ("K", [.image], 6), ("L", [.movie], 7),
+        ]
+        for (title, types, limit) in expected {
+            let opened = try dialogOpened(by: title, in: host)
+            #expect(opened.photos, "\(title)")
+            #expect(opened.types == types, "\(title)")
+            #expect(opened.limit == limit, "\(title)")
+        }
+    }
+
+    @Test func everyPhotosPickerModifierPresentsWhileItsBindingIsOn() throws {
+        struct Screen: View {
+            @State var first = false
+            @State var second = false
+            @State var third = false
+            @State var fourth = false
+            @State var one: PhotosPickerItem?
+            @State var many: [PhotosPickerItem] = []
+            var body: some View {
+                VStack {
+                    Button("1") { first = true }
+                        .photosPicker(isPresented: $first, selection: $one, matching: .images, preferredItemEncoding: .automatic)
+                    Button("2") { second = true }
+                        .photosPicker(isPresented: $second, selection: $one, matching: .videos, preferredItemEncoding: .automatic, photoLibrary: .shared())
+                    Button("3") { third = true }
+                        .photosPicker(isPresented: $third, selection: $many, maxSelectionCount: 3, selectionBehavior: .ordered,
+                                      matching: .images, preferredItemEncoding: .automatic)
+                    Button("4") { fourth = true }
+                        .photosPicker(isPresented: $fourth, selection: $many, maxSelectionCount: 9, selectionBehavior: .default, matching: nil, preferredItemEncoding: .automatic, photoLibrary: .shared())
+                    Text("\(one == nil ? 0 : 1) and \(many.count)")
+                }
+                .photosPickerStyle(.inline)
+                .photosPickerDisabledCapabilities([.search, .stagingArea])
+                .photosPickerAccessoryVisibility(.hidden, edges: .top)
+            }
+        }
+        let host = ViewHost(Screen())
+        #expect(try dialogOpened(by: "1", in: host).types == [.image])
+        #expect(try dialogOpened(by: "2", in: host).types == [.movie])
+        #expect(try dialogOpened(by: "3", in: host).limit == 3)
+        try host.find(button: "4").tap()
+        #expect(host.files.selectionLimit == 9)
+        host.files.choose([(name: "a.png", contents: tinyPNG), (name: "b.png", contents: tinyPNG)])
+        #expect(host.contains(text: "0 and 2"))
+    }
+
+    @Test func anItemLoadsAsItsTypesAndAnItemOfAnIdentifierAloneHasNoBytes() async throws {
+        let empty = PhotosPickerItem(itemIdentifier: "ABC/L0/001")
+        #expect(empty.itemIdentifier == "ABC/L0/001")
+        #expect(empty.supportedContentTypes.isEmpty)
+        #expect(try await empty.loadTransferable(type: Data.self) == nil)
+        #expect(empty == PhotosPickerItem(itemIdentifier: "ABC/L0/001"))
+        #expect(Set([empty, PhotosPickerItem(itemIdentifier: "ABC/L0/001")]).count == 1)
+
+        var picked: PhotosPickerItem?
+        let host = ViewHost(PhotosPicker("Pick", selection: Binding(get: { picked }, set: { picked = $0 })))
+        try host.find(button: "Pick").tap()
+        host.files.choose(named: "p.png", contents: tinyPNG)
+        let item = try #require(picked)
+        #expect(item.itemIdentifier == nil, "no library was given")
+        #expect(item.supportedContentTypes == [.png])
+        let loaded = await withCheckedContinuation { continuation in
+            item.loadTransferable(type: Data.self) { result in continuation.resume(returning: try? result.get()) }
+        }
+        #expect(loaded == tinyPNG)
+        await #expect(throws: (any Error).self) { try await item.loadTransferable(type: URL.self) }
+    }
+
+    @Test func everyFileImporterFormHandsOverTheFilesChosen() throws {
+        struct Screen: View {
+            @State var single = false
+            @State var multiple = false
+            @State var cancellable = false
+            @State var log: [String] = []
+            var body: some View {
+                VStack {
+                    Button("Single") { single = true }
+                        .fileImporter(isPresented: $single, allowedContentTypes: [.pdf]) { result in
+                            log.append((try? result.get().lastPathComponent) ?? "error")
+                        }
+                    Button("Multiple") { multiple = true }
+                        .fileImporter(isPresented: $multiple, allowedContentTypes: [.image], allowsMultipleSelection: true) { result in
+                            log.append("\((try? result.get().count) ?? -1) images")
+                        }
+                    Button("Cancellable") { cancellable = true }
+                        .fileImporter(isPresented: $cancellable, allowedContentTypes: [.data], allowsMultipleSelection: false) { _ in
+                            log.append("chosen")
+                        } onCancellation: {
+                            log.append("cancelled")
+                        }
+                    Text(log.joined(separator: ", "))
+                }
+            }
+        }
+        let host = ViewHost(Screen())
+        try host.find(button: "Single").tap()
+        #expect(host.files.acceptedTypes == [.pdf])
+        host.files.choose(named: "paper.pdf", contents: Data("%PDF-1.4".utf8))
+        try host.find(button: "Multiple").tap()
+        host.files.choose([(name: "a.png", contents: tinyPNG), (name: "b.png", contents: tinyPNG)])
+        try host.find(button: "Cancellable").tap()
+        #expect(host.files.acceptedTypes == [.data])
+        host.files.cancel()
+        #expect(host.contains(text: "paper.pdf, 2 images, cancelled"))
+    }
+}
