@@ -271,3 +271,53 @@ struct TipForm: View {
         #expect(try host.find(textField: "People").value == "3")
     }
 }
+
+struct MailingList: Identifiable {
+    let id: String
+    var isSubscribed: Bool
+}
+
+private struct DocsButton: View {
+    @Environment(\.openURL) private var openURL
+    var body: some View {
+        Button("Docs") { openURL(URL(string: "https://example.com/docs")!) }
+    }
+}
+
+@MainActor @Suite struct CollectionToggleTests {
+    @Test func aToggleOverManySourcesIsOnWhenAllAreAndSetsThemAll() throws {
+        struct Lists: View {
+            @State var lists = [MailingList(id: "News", isSubscribed: true), MailingList(id: "Offers", isSubscribed: false)]
+            @Environment(\.openURL) private var openURL
+            var body: some View {
+                Form {
+                    ForEach($lists) { $list in
+                        Toggle(list.id, isOn: $list.isSubscribed)
+                    }
+                    Toggle("Subscribe to all", sources: $lists, isOn: \.isSubscribed)
+                    Toggle(sources: $lists, isOn: \.isSubscribed) { Text("All, by label") }
+                    Toggle(String("All, by string"), sources: $lists, isOn: \.isSubscribed)
+                    Text(lists.map { "\($0.id)=\($0.isSubscribed)" }.joined(separator: " "))
+                    Button("Help") { openURL(URL(string: "https://example.com/help")!, prefersInApp: true) }
+                    DocsButton()
+                }
+                .environment(\.openURL, OpenURLAction { url -> OpenURLAction.Result in
+                    .systemAction(url.appendingPathComponent("v2"), prefersInApp: true)
+                })
+            }
+        }
+        let host = ViewHost(Lists())
+        #expect(try host.find(toggle: "Subscribe to all").isOn == false, "only some are on")
+        try host.find(toggle: "Subscribe to all").tap()
+        #expect(host.contains(text: "News=true Offers=true"))
+        #expect(try host.find(toggle: "All, by label").isOn == true)
+        try host.find(toggle: "All, by string").tap()
+        #expect(host.contains(text: "News=false Offers=false"))
+        #expect(try host.find(toggle: "News").isOn == false)
+        // The body's own `openURL` is the system's; a view inside reads the form's handler.
+        try host.find(button: "Help").tap()
+        try host.find(button: "Docs").tap()
+        #expect(host.tree.hostRequests == [.openURL(URL(string: "https://example.com/help")!),
+                                           .openURL(URL(string: "https://example.com/docs/v2")!)])
+    }
+}

@@ -18,9 +18,9 @@ public struct OpenURLAction: @unchecked Sendable {
         public static let systemAction = Result(outcome: .system(nil))
         /// The system should open this URL instead.
         public static func systemAction(_ url: URL) -> Result { Result(outcome: .system(url)) }
-        /// The system should open the URL; a browser has no in-app browser to prefer.
-        public static func systemAction(prefersInApp: Bool) -> Result { .systemAction }
-        public static func systemAction(_ url: URL, prefersInApp: Bool) -> Result { .systemAction(url) }
+        /// The system should open the URL (`url` instead, when given). A page opens it in a
+        /// new tab either way: the browser is the in-app browser.
+        public static func systemAction(_ url: URL? = nil, prefersInApp: Bool) -> Result { Result(outcome: .system(url)) }
     }
 
     let handler: @MainActor (URL) -> Result
@@ -33,6 +33,12 @@ public struct OpenURLAction: @unchecked Sendable {
     static let system = OpenURLAction { _ in .systemAction }
 
     @MainActor public func callAsFunction(_ url: URL) {
+        callAsFunction(url) { _ in }
+    }
+
+    /// Opens `url`, in an in-app browser if `prefersInApp`: a page opens it in a new tab
+    /// either way (as `SFSafariViewController` does here).
+    @MainActor public func callAsFunction(_ url: URL, prefersInApp: Bool) {
         callAsFunction(url) { _ in }
     }
 

@@ -547,6 +547,23 @@ nonisolated public struct Toggle<Label: View>: View {
     }
 }
 
+extension Toggle {
+    /// One toggle for many values (`Toggle("All", sources: $lists, isOn: \.isSubscribed)`):
+    /// on when every source is on, and turning it on or off sets them all. Where only some
+    /// are on iOS draws a mixed state; here the toggle reads as off, and a tap turns them
+    /// all on, as iOS's does.
+    public init<C: RandomAccessCollection>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label) {
+        self.init(isOn: Toggle.allOn(sources, isOn), label: label)
+    }
+
+    static func allOn<C: RandomAccessCollection>(_ sources: C, _ isOn: KeyPath<C.Element, Binding<Bool>>) -> Binding<Bool> {
+        // Read and written on the main actor, where views handle events.
+        nonisolated(unsafe) let sources = sources, isOn = isOn
+        return Binding(get: { !sources.isEmpty && sources.allSatisfy { $0[keyPath: isOn].wrappedValue } },
+                       set: { value in for source in sources { source[keyPath: isOn].wrappedValue = value } })
+    }
+}
+
 extension Toggle where Label == Text {
     public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(titleKey) }
@@ -555,6 +572,15 @@ extension Toggle where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
+    }
+
+    public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(isOn: Toggle.allOn(sources, isOn)) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, C: RandomAccessCollection>(_ title: S, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(isOn: Toggle.allOn(sources, isOn)) { Text(title) }
     }
 }
 
