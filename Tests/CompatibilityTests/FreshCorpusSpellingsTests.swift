@@ -593,3 +593,22 @@ struct HabitForm: View {
         #expect(UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController() == nil)
     }
 }
+
+@MainActor @Suite struct DateSpanTextTests {
+    @Test func aRangeOfDatesReadsAsASpan() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        let start = try #require(calendar.date(from: DateComponents(year: 2027, month: 1, day: 9, hour: 10, minute: 0)))
+        let soon = start.addingTimeInterval(600)
+        let tomorrow = start.addingTimeInterval(23 * 3600)
+        let host = ViewHost(VStack {
+            Text(start...soon)
+            Text(DateInterval(start: start, end: tomorrow))
+        })
+        let times = "\(start.formatted(date: .omitted, time: .shortened)) – \(soon.formatted(date: .omitted, time: .shortened))"
+        #expect(host.contains(text: times))
+        #expect(times.contains("10:00") && times.contains("10:10"))
+        let days = "\(start.formatted(date: .abbreviated, time: .shortened)) – \(tomorrow.formatted(date: .abbreviated, time: .shortened))"
+        #expect(host.contains(text: days), "a span over days names them")
+    }
+}

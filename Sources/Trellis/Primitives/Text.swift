@@ -333,6 +333,25 @@ extension Text {
         self.content = style.string(from: date)
     }
 
+    /// A span of time: "10:00 AM – 10:10 AM" within a day, with the dates when it spans
+    /// days ("Jan 9, 2027, 10:00 AM – Jan 10, 2027, 9:00 AM"), in the process's locale.
+    public init(_ dates: ClosedRange<Date>) {
+        content = Text.span(from: dates.lowerBound, to: dates.upperBound)
+    }
+
+    /// A span of time, as `Text(_:)` shows a closed range of dates.
+    public init(_ interval: DateInterval) {
+        content = Text.span(from: interval.start, to: interval.end)
+    }
+
+    static func span(from start: Date, to end: Date) -> String {
+        let sameDay = Calendar.current.isDate(start, inSameDayAs: end)
+        let format: (Date) -> String = sameDay
+            ? { $0.formatted(date: .omitted, time: .shortened) }
+            : { $0.formatted(date: .abbreviated, time: .shortened) }
+        return "\(format(start)) – \(format(end))"
+    }
+
     /// How `Text(_:style:)` shows a date.
     public struct DateStyle: Sendable, Equatable {
         let name: String
