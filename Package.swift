@@ -154,7 +154,7 @@ package.targets += [
                                             "OSLog", "SafariServices", "TrellisMacros", "UniformTypeIdentifiers", "CoreTransferable",
                                             "UserNotifications", "SwiftData", "CoreData",
                                             "LocalAuthentication", "StoreKit", "WidgetKit", "CoreLocation", "CoreLocationUI", "MapKit",
-                                            "Photos", "PhotosUI"]),
+                                            "Photos", "PhotosUI", "CoreMedia", "AVFoundation", "AVKit"]),
     .target(name: "Combine", dependencies: ["TrellisCombine"]),
     .target(name: "CoreGraphics", dependencies: ["TrellisFoundation", "_Testing_CoreGraphics"]),
     .target(name: "UniformTypeIdentifiers", dependencies: ["TrellisFoundation"]),
@@ -182,6 +182,10 @@ package.targets += [
     // The photo library as the visitor's own choices, and the pickers that ask for them.
     .target(name: "Photos"),
     .target(name: "PhotosUI", dependencies: ["Trellis", "Photos", "UIKit"]),
+    // Sounds and speech on the tab's speakers; media times; the video player view.
+    .target(name: "CoreMedia"),
+    .target(name: "AVFoundation", dependencies: ["Trellis", "CoreMedia"]),
+    .target(name: "AVKit", dependencies: ["Trellis", "AVFoundation"]),
     .target(name: "SwiftUICore", dependencies: ["Trellis"]),
     // Not `os` as well: swift-syntax and swift-argument-parser test `canImport(os)` and
     // would take Darwin's lock and logging paths on Linux.

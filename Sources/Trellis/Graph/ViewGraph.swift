@@ -72,6 +72,8 @@ import Logging
     nonisolated let locationService = LazyDeviceLocation()
     /// Where `files` is kept (made on first use).
     var filesService: DeviceFiles?
+    /// Where `media` is kept (made on first use).
+    var mediaService: DeviceMedia?
 
     /// The store behind `@AppStorage` (this graph's "device"); set it before mounting.
     /// SwiftUI's default: the process's `UserDefaults.standard`. (Read from any thread: code

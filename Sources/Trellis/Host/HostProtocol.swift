@@ -91,6 +91,9 @@
     /// The visitor is asked to choose files or photos (`fileImporter`, `PhotosPicker`): the
     /// host answers through `DeviceFiles`.
     case chooseFiles(FileChoiceRequest)
+    /// A sound to play, pause or stop, or words to say (`AVAudioPlayer`, `AVPlayer`,
+    /// `AVSpeechSynthesizer`): the host answers through `DeviceMedia`.
+    case media(MediaRequest)
 }
 
 /// Something that shows a view tree: the headless test host, the web host, a terminal.

@@ -1,5 +1,6 @@
 // What the app asks of the platform rather than of its views: openURL, UIPasteboard,
-// endEditing, ShareLink, local notifications, Core Location, the file and photo dialogs. The server sends only http(s), mailto, tel and sms URLs; they
+// endEditing, ShareLink, local notifications, Core Location, the file and photo dialogs,
+// sounds and speech. The server sends only http(s), mailto, tel and sms URLs; they
 // are checked again here.
 import { transmit } from "./outbox.js";
 
@@ -41,6 +42,9 @@ export function requestPlatform(page, op) {
       break;
     case OP.chooseFiles:
       chooseFiles(page, op[1], op[2], op[3]);
+      break;
+    case OP.media:
+      playMedia(page, op);
       break;
     case OP.notify:
       // Shown only where the visitor allowed it; otherwise dropped, as iOS drops a
@@ -155,5 +159,82 @@ async function uploadChosen(page, choice, files) {
       return; // the connection failed: the server's choice stays open until the next one
     }
     if (!response.ok) return; // refused (too large, busy): the server told the app
+  }
+}
+
+/**
+ * The app's sounds (`AVAudioPlayer`, `AVPlayer`) and speech (`AVSpeechSynthesizer`). A sound
+ * is an audio element by number, its source fetched from `/_trellis/media` (or a web
+ * address the server gave); how it ended goes back as `{media: "ended N"}`, `"failed N"`
+ * (a source the browser cannot play, or a play it refused), `"duration N seconds"`, and an
+ * utterance said to its end as `"spoken N"`.
+ */
+export function playMedia(page, op) {
+  const sounds = page.sounds || (page.sounds = new Map());
+  const report = (text) => transmit(page, { seq: ++page.sent, media: text });
+  const id = op[2];
+  if (op[1] !== "stopSpeaking" && !Number.isInteger(id)) return;
+  const finite = (value, fallback) => (typeof value === "number" && Number.isFinite(value) ? value : fallback);
+  let audio = sounds.get(id);
+  switch (op[1]) {
+    case "play": {
+      if (!audio) {
+        const remote = typeof op[7] === "string" && /^https?:\/\//i.test(op[7]) ? op[7] : null;
+        audio = new Audio(remote || `/_trellis/media?s=${encodeURIComponent(page.session)}&t=${encodeURIComponent(page.token)}&m=${id}`);
+        audio.addEventListener("ended", () => {
+          if (audio.loopsLeft > 0) {
+            audio.loopsLeft -= 1;
+            audio.currentTime = 0;
+            audio.play().catch(() => report(`failed ${id}`));
+          } else {
+            report(`ended ${id}`);
+          }
+        });
+        audio.addEventListener("error", () => report(`failed ${id}`));
+        audio.addEventListener("loadedmetadata", () => {
+          if (Number.isFinite(audio.duration)) report(`duration ${id} ${audio.duration}`);
+        });
+        sounds.set(id, audio);
+      }
+      const loops = finite(op[4], 0);
+      audio.loop = loops < 0;
+      audio.loopsLeft = Math.max(0, loops);
+      audio.currentTime = Math.max(0, finite(op[3], 0));
+      audio.volume = Math.min(1, Math.max(0, finite(op[5], 1)));
+      audio.playbackRate = Math.min(4, Math.max(0.25, finite(op[6], 1)));
+      const started = audio.play();
+      if (started && started.catch) started.catch(() => report(`failed ${id}`));
+      break;
+    }
+    case "pause":
+      if (audio) audio.pause();
+      break;
+    case "stop":
+      if (audio) {
+        audio.pause();
+        sounds.delete(id);
+      }
+      break;
+    case "volume":
+      if (audio) audio.volume = Math.min(1, Math.max(0, finite(op[3], 1)));
+      break;
+    case "speak": {
+      if (typeof speechSynthesis === "undefined" || typeof SpeechSynthesisUtterance === "undefined" || typeof op[3] !== "string") {
+        report(`spoken ${id}`);
+        break;
+      }
+      const utterance = new SpeechSynthesisUtterance(op[3]);
+      if (typeof op[4] === "string") utterance.lang = op[4];
+      // Apple's rate runs 0…1 with 0.5 normal; the page's 0.1…10 with 1 normal.
+      utterance.rate = Math.min(10, Math.max(0.1, finite(op[5], 0.5) * 2));
+      utterance.pitch = Math.min(2, Math.max(0, finite(op[6], 1)));
+      utterance.volume = Math.min(1, Math.max(0, finite(op[7], 1)));
+      utterance.onend = () => report(`spoken ${id}`);
+      speechSynthesis.speak(utterance);
+      break;
+    }
+    case "stopSpeaking":
+      if (typeof speechSynthesis !== "undefined") speechSynthesis.cancel();
+      break;
   }
 }

@@ -9,7 +9,8 @@ import Foundation
 /// `{"seq":N,"viewport":"width height"}`, and the metrics of texts it measured,
 /// `{"seq":N,"metrics":[[element,lineHeight,space,word…],…]}`; or what its Geolocation API
 /// answered (see `DeviceLocation`): `{"seq":N,"location":"fix lat lon alt acc altAcc speed
-/// course"}`, or `"allowed"`, `"denied"`, `"undecided"`, `"unavailable"`. `seq` counts up
+/// course"}`, or `"allowed"`, `"denied"`, `"undecided"`, `"unavailable"`; or what its speakers did
+/// (see `DeviceMedia`): `{"seq":N,"media":"ended 3"}`. `seq` counts up
 /// per connection page.
 struct ClientMessage: Equatable, Sendable {
     var seq: Int
@@ -21,6 +22,7 @@ struct ClientMessage: Equatable, Sendable {
         case viewport(CGSize)
         case textMetrics([TextMetricsReport])
         case location(DeviceLocation.Event)
+        case media(MediaEvent)
     }
 
     /// The most texts one message may report, and words per text: a page reports the
@@ -61,6 +63,7 @@ struct ClientMessage: Equatable, Sendable {
         var viewport: String?
         var metrics: [[Double]]?
         var location: String?
+        var media: String?
 
         enum Value: Decodable {
             case string(String)
@@ -102,6 +105,23 @@ struct ClientMessage: Equatable, Sendable {
         return .fix(fix)
     }
 
+    /// What the page's speakers did: `"ended N"`, `"failed N"`, `"duration N seconds"`,
+    /// `"spoken N"` (see `DeviceMedia`).
+    private static func mediaEvent(_ text: String, seq: Int) throws(Rejection) -> MediaEvent {
+        let fields = text.utf8.count < 100 ? text.split(separator: " ") : []
+        guard fields.count >= 2, let id = Int(fields[1]), id > 0 else { throw Rejection(seq: seq, reason: "media has the wrong value") }
+        switch (fields[0], fields.count) {
+        case ("ended", 2): return .ended(id: id)
+        case ("failed", 2): return .failed(id: id)
+        case ("spoken", 2): return .spoken(id: id)
+        case ("duration", 3):
+            guard let seconds = Double(fields[2]), seconds.isFinite, seconds >= 0 else { break }
+            return .duration(id: id, seconds: seconds)
+        default: break
+        }
+        throw Rejection(seq: seq, reason: "media has the wrong value")
+    }
+
     static func parse(_ text: String) throws(Rejection) -> ClientMessage {
         let wire: Wire
         do {
@@ -110,6 +130,9 @@ struct ClientMessage: Equatable, Sendable {
             throw Rejection(seq: nil, reason: "malformed message: expected {\"seq\":Int,\"element\":Int,\"event\":String,\"value\"?}")
         }
         if wire.element == nil, wire.event == nil, wire.value == nil, wire.phase == nil {
+            if let media = wire.media, wire.location == nil, wire.viewport == nil, wire.metrics == nil {
+                return ClientMessage(seq: wire.seq, kind: .media(try mediaEvent(media, seq: wire.seq)))
+            }
             if let location = wire.location, wire.viewport == nil, wire.metrics == nil {
                 return ClientMessage(seq: wire.seq, kind: .location(try locationEvent(location, seq: wire.seq)))
             }

@@ -288,6 +288,26 @@ struct DOMBatchWriter {
             operations += ",\(request.id),"
             JSON.appendString(request.accept, to: &operations)
             operations += ",\(request.limit),\(request.source == .photos ? 1 : 0)]"
+        case .media(let request):
+            // The page's speakers: a sound by number (its source fetched from
+            // `/_trellis/media`, or a web address given once), or words to say.
+            begin(Self.op.media)
+            switch request {
+            case .play(let id, let position, let loops, let volume, let rate, let remote):
+                operations += ",\"play\",\(id),\(CSSValue.number(position)),\(loops),\(CSSValue.number(volume)),\(CSSValue.number(rate)),"
+                if let remote, ["http", "https"].contains(remote.scheme?.lowercased() ?? "") { JSON.appendString(remote.absoluteString, to: &operations) } else { operations += "null" }
+                operations += "]"
+            case .pause(let id): operations += ",\"pause\",\(id)]"
+            case .stop(let id): operations += ",\"stop\",\(id)]"
+            case .volume(let id, let volume): operations += ",\"volume\",\(id),\(CSSValue.number(volume))]"
+            case .speak(let id, let text, let language, let rate, let pitch, let volume):
+                operations += ",\"speak\",\(id),"
+                JSON.appendString(text, to: &operations)
+                operations += ","
+                if let language { JSON.appendString(language, to: &operations) } else { operations += "null" }
+                operations += ",\(CSSValue.number(rate)),\(CSSValue.number(pitch)),\(CSSValue.number(volume))]"
+            case .stopSpeaking: operations += ",\"stopSpeaking\"]"
+            }
         }
     }
 

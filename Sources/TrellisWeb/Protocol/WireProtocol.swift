@@ -9,7 +9,7 @@ struct WireProtocol: Decodable, Sendable {
         let create, text, setAttribute, removeAttribute, wrap: String
         let insert, move, remove, removeAll, reset: String
         let animate, scrollTo, openURL, copy, blur, share, place: String
-        let notify, askNotifications, location, chooseFiles: String
+        let notify, askNotifications, location, chooseFiles, media: String
     }
 
     let ops: Ops

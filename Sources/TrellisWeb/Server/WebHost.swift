@@ -229,6 +229,7 @@ public struct WebHost: Sendable {
         let uploads = FileUploads(maxChoiceBytes: configuration.maxUploadBytes,
                                   budget: UploadBudget(capacity: configuration.uploadBudgetBytes), allowList: allowList, log: log)
         router.post("/_trellis/upload") { request, _ in try await uploads.receive(request, store: store) }
+        router.get("/_trellis/media") { request, _ in await MediaFiles().serve(request, store: store) }
         if configuration.layoutProbe {
             router.get("/_trellis/layout") { request, _ in
                 let (id, token) = Self.credentials(request)

@@ -321,6 +321,10 @@ final class WebSession: AnimatingHostRenderer {
             case .failure(let failure): graph.location.report(failure)
             }
             return nil
+        case .media(let event):
+            // The page's audio and speech: the tab's players and synthesizers hear it.
+            graph.media.report(event)
+            return nil
         case .textMetrics(let reports):
             guard let pageLayout else { return nil }
             pageLayout.record(reports)
