@@ -154,7 +154,7 @@ package.targets += [
                                             "OSLog", "SafariServices", "TrellisMacros", "UniformTypeIdentifiers", "CoreTransferable",
                                             "UserNotifications", "SwiftData", "CoreData",
                                             "LocalAuthentication", "StoreKit", "WidgetKit", "CoreLocation", "CoreLocationUI", "MapKit",
-                                            "Photos", "PhotosUI", "CoreMedia", "AVFoundation", "AVKit"]),
+                                            "Photos", "PhotosUI", "CoreMedia", "AVFoundation", "AVKit", "Speech"]),
     .target(name: "Combine", dependencies: ["TrellisCombine"]),
     .target(name: "CoreGraphics", dependencies: ["TrellisFoundation", "_Testing_CoreGraphics"]),
     .target(name: "UniformTypeIdentifiers", dependencies: ["TrellisFoundation"]),
@@ -185,7 +185,9 @@ package.targets += [
     // Sounds and speech on the tab's speakers; media times; the video player view.
     .target(name: "CoreMedia"),
     .target(name: "AVFoundation", dependencies: ["Trellis", "CoreMedia"]),
-    .target(name: "AVKit", dependencies: ["Trellis", "AVFoundation"]),
+    .target(name: "AVKit", dependencies: ["Trellis", "AVFoundation", "UIKit"]),
+    // Speech recognition, which has no service here: recognizers are never available.
+    .target(name: "Speech", dependencies: ["AVFoundation"]),
     .target(name: "SwiftUICore", dependencies: ["Trellis"]),
     // Not `os` as well: swift-syntax and swift-argument-parser test `canImport(os)` and
     // would take Darwin's lock and logging paths on Linux.

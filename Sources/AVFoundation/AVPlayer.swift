@@ -229,3 +229,12 @@ open class AVQueuePlayer: AVPlayer {
         }
     }
 }
+
+/// How a video fits its layer.
+public struct AVLayerVideoGravity: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let resizeAspect = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResizeAspect")
+    public static let resizeAspectFill = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResizeAspectFill")
+    public static let resize = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResize")
+}

@@ -465,6 +465,8 @@ open class UIVisualEffectView: UIView {
         addSubview(contentView)
     }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// A view with no effect yet (set `effect` later).
+    public convenience init() { self.init(effect: nil) }
 
     override var drawnBackground: AnyView? { AnyView(UIKitBlurContent(view: self)) }
 }

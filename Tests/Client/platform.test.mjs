@@ -138,3 +138,61 @@ test("a dialog closed without a choice is reported as none, once; a refused uplo
   assert.equal(calls.length, 1);
   delete globalThis.fetch;
 });
+
+/** Audio elements the page makes, recorded; `play()` resolves unless `refuse`. */
+function stubAudio(refuse = false) {
+  const made = [];
+  globalThis.Audio = class extends window.EventTarget {
+    constructor(src) { super(); this.src = src; this.paused = true; this.currentTime = 0; made.push(this); }
+    play() { this.paused = false; return refuse ? Promise.reject(new Error("NotAllowedError")) : Promise.resolve(); }
+    pause() { this.paused = true; }
+  };
+  return made;
+}
+
+test("a sound plays from the server's media route or its web address, loops as asked, and reports its end", async () => {
+  const { page, sent } = makePage();
+  Object.assign(page, { session: "S", token: "T" });
+  const made = stubAudio();
+  requestPlatform(page, [OP.media, "play", 3, 1.5, 1, 0.5, 1, null]);
+  requestPlatform(page, [OP.media, "play", 4, 0, 0, 1, 1, "https://cdn.example/song.mp3"]);
+  requestPlatform(page, [OP.media, "play", 5, 0, 0, 1, 1, "javascript:alert(1)"]);
+  assert.deepEqual(made.map((a) => a.src), ["/_trellis/media?s=S&t=T&m=3", "https://cdn.example/song.mp3", "/_trellis/media?s=S&t=T&m=5"]);
+  const ding = made[0];
+  assert.equal(ding.currentTime, 1.5);
+  assert.equal(ding.volume, 0.5);
+  assert.equal(ding.paused, false);
+  // One loop more: the first end replays it, the second is reported.
+  ding.dispatchEvent(new window.Event("ended"));
+  assert.equal(sent.length, 0);
+  ding.duration = 2;
+  ding.dispatchEvent(new window.Event("loadedmetadata"));
+  ding.dispatchEvent(new window.Event("ended"));
+  requestPlatform(page, [OP.media, "pause", 4]);
+  assert.equal(made[1].paused, true);
+  requestPlatform(page, [OP.media, "stop", 4]);
+  requestPlatform(page, [OP.media, "volume", 4, 0.1]);
+  assert.notEqual(made[1].volume, 0.1, "a stopped sound is forgotten");
+  assert.deepEqual(sent.map((m) => m.media), ["duration 3 2", "ended 3"]);
+  delete globalThis.Audio;
+});
+
+test("a play the browser refuses is reported as failed; speech is said and its end reported", async () => {
+  const { page, sent } = makePage();
+  Object.assign(page, { session: "S", token: "T" });
+  stubAudio(true);
+  requestPlatform(page, [OP.media, "play", 7, 0, 0, 1, 1, null]);
+  await settle();
+  const said = [];
+  globalThis.SpeechSynthesisUtterance = class { constructor(text) { this.text = text; } };
+  globalThis.speechSynthesis = { speak(u) { said.push(u); }, cancel() { said.length = 0; } };
+  requestPlatform(page, [OP.media, "speak", 8, "Hello there", "en-GB", 0.5, 1, 1]);
+  assert.equal(said[0].text, "Hello there");
+  assert.equal(said[0].lang, "en-GB");
+  assert.equal(said[0].rate, 1, "Apple's normal rate is the page's normal rate");
+  said[0].onend();
+  assert.deepEqual(sent.map((m) => m.media), ["failed 7", "spoken 8"]);
+  delete globalThis.Audio;
+  delete globalThis.SpeechSynthesisUtterance;
+  delete globalThis.speechSynthesis;
+});

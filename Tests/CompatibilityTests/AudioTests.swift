@@ -3,6 +3,7 @@
 // `VideoPlayer`.
 import AVFoundation
 import AVKit
+import Speech
 import SwiftUI
 import Testing
 @_spi(TrellisHost) import Trellis
@@ -195,6 +196,45 @@ struct NarratorView: View {
         try session.setActive(true)
         #expect(session.category == .playback && session.mode == .spokenAudio && session.categoryOptions == [.duckOthers])
         #expect(session.recordPermission == .denied)
+    }
+
+    @Test func speechRecognitionIsRestrictedAndAMicrophoneEngineDoesNotStart() async throws {
+        // Scrumdinger's transcriber, step by step.
+        let status = await withCheckedContinuation { continuation in
+            SFSpeechRecognizer.requestAuthorization { continuation.resume(returning: $0) }
+        }
+        #expect(status == .restricted)
+        let recognizer = try #require(SFSpeechRecognizer())
+        #expect(!recognizer.isAvailable)
+        let engine = AVAudioEngine()
+        let request = SFSpeechAudioBufferRecognitionRequest()
+        request.shouldReportPartialResults = true
+        let input = engine.inputNode
+        input.installTap(onBus: 0, bufferSize: 1024, format: input.outputFormat(forBus: 0)) { buffer, _ in request.append(buffer) }
+        engine.prepare()
+        #expect(throws: (any Error).self) { try engine.start() }
+        #expect(!engine.isRunning)
+        input.removeTap(onBus: 0)
+        try engine.start()
+        #expect(engine.isRunning, "an engine that records nothing runs (silently)")
+        let failed = await withCheckedContinuation { continuation in
+            _ = recognizer.recognitionTask(with: request) { result, error in continuation.resume(returning: result == nil && error != nil) }
+        }
+        #expect(failed)
+    }
+
+    @Test func aPlayerScreenFromUIKitShowsThePlayersControls() throws {
+        let controller = AVPlayerViewController()
+        controller.player = AVPlayer(url: URL(string: "https://example.com/talk.m4a")!)
+        struct Screen: UIViewControllerRepresentable {
+            let controller: AVPlayerViewController
+            func makeUIViewController(context: Context) -> AVPlayerViewController { controller }
+            func updateUIViewController(_ uiViewController: AVPlayerViewController, context: Context) {}
+        }
+        let host = ViewHost(Screen(controller: controller).frame(width: 320, height: 200))
+        try host.find(button: "Play").tap()
+        #expect(host.speakers.playing == ["talk.m4a"])
+        #expect(UIVisualEffectView().effect == nil)
     }
 
     @Test func mediaTimesAreExactFractions() {
