@@ -62,7 +62,7 @@ def symbols() -> tuple[dict, ...]:
     # The extractor reads modules, not sources: it takes no `-D` conditions.
     flags = [flag for flag in flags if not flag.startswith("-D")]
     found = []
-    for module in ("Trellis", "UIKit", "MapKit", "PhotosUI"):
+    for module in ("Trellis", "UIKit", "MapKit", "PhotosUI", "AVKit"):
         with tempfile.TemporaryDirectory() as out:
             subprocess.run(["swift-symbolgraph-extract", "-module-name", module, "-output-dir", out,
                             "-minimum-access-level", "public", "-skip-synthesized-members", *flags],
@@ -78,6 +78,9 @@ def symbols() -> tuple[dict, ...]:
                     # views, their content and camera, and the modifiers on `View`.
                     symbols_of_module = [s for s in symbols_of_module
                                          if s["pathComponents"][0] in MAPKIT_SWIFTUI or s["pathComponents"][0] == "View"]
+                elif module == "AVKit":
+                    # AVKit's SwiftUI name (Apple's `_AVKit_SwiftUI` overlay): the video player.
+                    symbols_of_module = [s for s in symbols_of_module if s["pathComponents"][0] == "VideoPlayer"]
                 elif module == "PhotosUI":
                     # PhotosUI's SwiftUI names (Apple's `_PhotosUI_SwiftUI` overlay).
                     symbols_of_module = [s for s in symbols_of_module
