@@ -238,3 +238,40 @@ public struct AVLayerVideoGravity: RawRepresentable, Hashable, Sendable {
     public static let resizeAspectFill = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResizeAspectFill")
     public static let resize = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResize")
 }
+
+/// Plays an item over and over in a queue player (a looping background video's sound, a
+/// game's music): the item is put in the player and played in a loop until `disableLooping()`.
+/// The browser loops it without a report each time, so `loopCount` stays 0 here, and it
+/// loops the whole item: a `timeRange` is not honoured (docs/Differences.md).
+@preconcurrency @MainActor
+open class AVPlayerLooper: NSObject {
+    public enum Status: Int, Sendable { case unknown, ready, failed, cancelled }
+
+    private weak var player: AVQueuePlayer?
+    private let item: AVPlayerItem
+    open private(set) var status = Status.unknown
+    open var error: (any Error)? { item.error }
+    open private(set) var loopCount = 0
+    open var loopingPlayerItems: [AVPlayerItem] { [item] }
+
+    public init(player: AVQueuePlayer, templateItem itemToLoop: AVPlayerItem, timeRange loopRange: CMTimeRange) {
+        self.player = player
+        item = itemToLoop
+        super.init()
+        itemToLoop.playback.loops = -1
+        player.removeAllItems()
+        player.insert(itemToLoop, after: nil)
+        status = .ready
+    }
+
+    public convenience init(player: AVQueuePlayer, templateItem itemToLoop: AVPlayerItem) {
+        self.init(player: player, templateItem: itemToLoop, timeRange: .invalid)
+    }
+
+    /// Plays the item to its end once more, then stops.
+    open func disableLooping() {
+        item.playback.loops = 0
+        if item.playback.isPlaying { item.playback.play() }
+        status = .cancelled
+    }
+}

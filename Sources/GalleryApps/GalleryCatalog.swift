@@ -69,6 +69,8 @@ public enum GalleryCatalog {
                     seed: "Issue 42", symbol: "map", content: { AnyView(PlacesDemo()) }),
         GalleryDemo(slug: "photos", title: "Photos and files", summary: "PhotosUI and fileImporter: a PhotosPicker opens the browser's dialog and the photos picked are uploaded and loaded as the app asks (Data, Image); an imported text file is read from the URL the app is handed.",
                     seed: "Issue 42", symbol: "photo.on.rectangle", content: { AnyView(PhotosDemo()) }),
+        GalleryDemo(slug: "sounds", title: "Sounds", summary: "AVFoundation: a tone the app makes as WAV bytes, played by an AVAudioPlayer on your speakers (its delegate counts each end the browser reports), and words said by an AVSpeechSynthesizer with the browser's voices.",
+                    seed: "Issue 42", symbol: "speaker.wave.2", content: { AnyView(SoundsDemo()) }),
     ]
 }
 

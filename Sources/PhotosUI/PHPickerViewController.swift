@@ -83,7 +83,7 @@ open class PHPickerViewController: UIViewController {
     public private(set) var configuration: PHPickerConfiguration
     public weak var delegate: (any PHPickerViewControllerDelegate)?
     /// The choice this picker has open, if any.
-    private var openChoice: Int?
+    private let choice = FileChoiceHandle()
 
     public convenience init(configuration: PHPickerConfiguration) {
         self.init(nibName: nil, bundle: nil)
@@ -111,18 +111,14 @@ open class PHPickerViewController: UIViewController {
 
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        if let openChoice { ViewGraph.active?.files.withdraw(openChoice) }
-        openChoice = nil
+        choice.withdraw()
     }
 
     /// Opens the device's photo dialog (again).
     func choose() {
-        guard let files = ViewGraph.active?.files else { return }
         let inLibrary = configuration.inLibrary
-        openChoice = files.choose(from: .photos, types: configuration.filter.contentTypes,
-                                  limit: configuration.selectionLimit) { [weak self] outcome in
+        choice.open(from: .photos, types: configuration.filter.contentTypes, limit: configuration.selectionLimit) { [weak self] outcome, _ in
             guard let self else { return }
-            openChoice = nil
             let results: [PHPickerResult] = if case .chosen(let files) = outcome {
                 files.map { PHPickerResult($0, inLibrary: inLibrary) }
             } else {
@@ -134,8 +130,7 @@ open class PHPickerViewController: UIViewController {
 
     /// The visitor closed the picker without picking.
     func cancel() {
-        if let openChoice { ViewGraph.active?.files.withdraw(openChoice) }
-        openChoice = nil
+        choice.withdraw()
         delegate?.picker(self, didFinishPicking: [])
     }
 

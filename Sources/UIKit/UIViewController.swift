@@ -404,7 +404,7 @@ open class UIImagePickerController: UINavigationController {
     open var cameraCaptureMode: CameraCaptureMode = .photo
     open var cameraDevice: CameraDevice = .rear
     open var imageExportPreset: ImageURLExportPreset = .compatible
-    private var openChoice: Int?
+    private let choice = FileChoiceHandle()
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -425,20 +425,18 @@ open class UIImagePickerController: UINavigationController {
 
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        if let openChoice { ViewGraph.active?.files.withdraw(openChoice) }
-        openChoice = nil
+        choice.withdraw()
     }
 
     /// Opens the device's photo dialog (again), for a library source.
     func choose() {
-        guard sourceType != .camera, let files = ViewGraph.active?.files else { return }
+        guard sourceType != .camera else { return }
         let types = mediaTypes.map { UTType(anyIdentifier: $0) }
-        openChoice = files.choose(from: .photos, types: types, limit: 1) { [weak self, weak files] outcome in
+        choice.open(from: .photos, types: types, limit: 1) { [weak self] outcome, files in
             guard let self else { return }
-            openChoice = nil
             switch outcome {
             case .chosen(let picked):
-                guard let file = picked.first, let files else { return cancel() }
+                guard let file = picked.first else { return cancel() }
                 finish(picking: file, storedBy: files)
             case .cancelled, .failed:
                 cancel()
@@ -464,8 +462,7 @@ open class UIImagePickerController: UINavigationController {
     }
 
     func cancel() {
-        if let openChoice { ViewGraph.active?.files.withdraw(openChoice) }
-        openChoice = nil
+        choice.withdraw()
         if let delegate = delegate as? any UIImagePickerControllerDelegate {
             delegate.imagePickerControllerDidCancel(self)
         } else {

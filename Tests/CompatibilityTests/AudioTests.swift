@@ -237,6 +237,29 @@ struct NarratorView: View {
         #expect(UIVisualEffectView().effect == nil)
     }
 
+    @Test func aLooperPlaysItsItemUntilLoopingIsDisabled() throws {
+        struct Music: View {
+            @State private var player = AVQueuePlayer()
+            @State private var looper: AVPlayerLooper?
+            var body: some View {
+                Button("Start music") {
+                    let item = AVPlayerItem(url: URL(string: "https://example.com/theme.mp3")!)
+                    looper = AVPlayerLooper(player: player, templateItem: item)
+                    player.play()
+                }
+                Button("Last time") { looper?.disableLooping() }
+            }
+        }
+        let host = ViewHost(Music())
+        try host.find(button: "Start music").tap()
+        #expect(host.speakers.playing == ["theme.mp3"])
+        guard case .play(_, _, let loops, _, _, _)? = host.graph.media.requests.last else { Issue.record("no play"); return }
+        #expect(loops == -1)
+        try host.find(button: "Last time").tap()
+        guard case .play(_, _, let last, _, _, _)? = host.graph.media.requests.last else { Issue.record("no play"); return }
+        #expect(last == 0, "it plays to its end once more")
+    }
+
     @Test func mediaTimesAreExactFractions() {
         let frame = CMTime(value: 1, timescale: 30)
         #expect(CMTimeMultiply(frame, multiplier: 30) == CMTime(seconds: 1, preferredTimescale: 600))

@@ -219,3 +219,36 @@ extension ViewGraph {
         return made
     }
 }
+
+/// The choice one presenter has open (a `fileImporter`, a picker controller): opened on
+/// the tab whose view is being handled, withdrawn when the presenter goes away.
+@MainActor
+package final class FileChoiceHandle {
+    private var id: Int?
+    private weak var files: DeviceFiles?
+
+    package init() {}
+
+    @MainActor package var isOpen: Bool { id != nil }
+
+    /// Opens a choice (withdrawing this presenter's last one); `answer` hears how it ended,
+    /// with the device that keeps the files. False when no tab is being handled.
+    @MainActor @discardableResult
+    package func open(from source: FileChoiceRequest.Source, types: [UTType], limit: Int,
+                      answer: @escaping @MainActor (FileChoiceOutcome, DeviceFiles) -> Void) -> Bool {
+        guard let files = ViewGraph.active?.files else { return false }
+        withdraw()
+        self.files = files
+        id = files.choose(from: source, types: types, limit: limit) { [weak self, weak files] outcome in
+            self?.id = nil
+            if let files { answer(outcome, files) }
+        }
+        return true
+    }
+
+    /// The presenter no longer waits: a later answer is dropped.
+    @MainActor package func withdraw() {
+        if let id { files?.withdraw(id) }
+        id = nil
+    }
+}

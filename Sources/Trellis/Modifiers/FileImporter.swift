@@ -12,13 +12,8 @@ package struct FileChoicePresentation: ViewModifier {
     let limit: Int
     let answer: @MainActor (FileChoiceOutcome, DeviceFiles) -> Void
 
-    /// The choice this presentation opened, and where.
-    @State private var opened = OpenedChoice()
-
-    final class OpenedChoice {
-        var id: Int?
-        weak var files: DeviceFiles?
-    }
+    /// The choice this presentation opened.
+    @State private var opened = FileChoiceHandle()
 
     package init(isPresented: Binding<Bool>, source: FileChoiceRequest.Source, types: [UTType], limit: Int,
                  answer: @escaping @MainActor (FileChoiceOutcome, DeviceFiles) -> Void) {
@@ -35,21 +30,15 @@ package struct FileChoicePresentation: ViewModifier {
     }
 
     private func present() {
-        guard opened.id == nil, let files = ViewGraph.active?.files else { return }
-        let opened = opened, binding = $isPresented, answer = answer
-        opened.files = files
-        opened.id = files.choose(from: source, types: types, limit: limit) { [weak files] outcome in
-            opened.id = nil
+        guard !opened.isOpen else { return }
+        let binding = $isPresented, answer = answer
+        opened.open(from: source, types: types, limit: limit) { outcome, files in
             binding.wrappedValue = false
-            if let files { answer(outcome, files) }
+            answer(outcome, files)
         }
     }
 
-    private func withdraw() {
-        guard let id = opened.id else { return }
-        opened.files?.withdraw(id)
-        opened.id = nil
-    }
+    private func withdraw() { opened.withdraw() }
 }
 
 /// Why an import failed: the file could not be brought over or kept.
