@@ -7,11 +7,11 @@ import Foundation
 /// shared by several tabs (a `static let`) plays where it was played last, and stops on
 /// the tab it played on before, as one player plays in one place at a time.
 @MainActor
-final class SoundPlayback {
-    let source: MediaSource
+package final class SoundPlayback {
+    package let source: MediaSource
     /// How a play ended (after its loops), or that it could not play.
-    var onEnd: (@MainActor (_ successfully: Bool) -> Void)?
-    private(set) var isPlaying = false
+    package var onEnd: (@MainActor (_ successfully: Bool) -> Void)?
+    package private(set) var isPlaying = false
     private weak var device: DeviceMedia?
     private var id: Int?
     /// Where the sound was when it last started or stopped, and when it started.
@@ -23,7 +23,7 @@ final class SoundPlayback {
     /// The length, in seconds, once known (read from a WAV's header, or told by the host).
     var duration: Double?
 
-    init(source: MediaSource) {
+    package init(source: MediaSource) {
         self.source = source
         if case .data(let data, _) = source { duration = SoundPlayback.wavDuration(of: data) }
         if case .file(let url) = source, url.pathExtension.lowercased() == "wav",
@@ -37,7 +37,7 @@ final class SoundPlayback {
     }
 
     /// Where the sound is now, in seconds.
-    var position: Double {
+    package var position: Double {
         get {
             guard isPlaying, let startedAt else { return anchor }
             let now = anchor + Date().timeIntervalSince(startedAt) * rate
@@ -52,7 +52,7 @@ final class SoundPlayback {
 
     /// Starts playing on the current tab's speakers; false when there is no tab to play on.
     @discardableResult
-    func play() -> Bool {
+    package func play() -> Bool {
         guard let device = currentDevice() else { return false }
         if device !== self.device || id == nil {
             if let id { self.device?.release(id) }
@@ -75,7 +75,7 @@ final class SoundPlayback {
     }
 
     /// Stops the sound; it keeps its position (AVAudioPlayer's `stop` does not rewind).
-    func stop() {
+    package func stop() {
         anchor = position
         isPlaying = false
         startedAt = nil

@@ -13,6 +13,9 @@ public typealias OSStatus = Int32
 /// A Core Foundation string: Foundation's `NSString` here, a class as on Apple platforms
 /// (the keychain's constants go into `[String: AnyObject]` queries as they are).
 public typealias CFString = NSString
+/// Core Foundation's URL, as `url as CFURL` bridges it on Apple platforms (Audio Toolbox's
+/// system sounds take one).
+public typealias CFURL = NSURL
 public typealias CFDictionary = NSDictionary
 public typealias CFTypeRef = AnyObject
 public typealias CFData = NSData

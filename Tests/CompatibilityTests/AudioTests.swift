@@ -3,6 +3,7 @@
 // `VideoPlayer`.
 import AVFoundation
 import AVKit
+import AudioToolbox
 import Speech
 import SwiftUI
 import Testing
@@ -258,6 +259,27 @@ struct NarratorView: View {
         try host.find(button: "Last time").tap()
         guard case .play(_, _, let last, _, _, _)? = host.graph.media.requests.last else { Issue.record("no play"); return }
         #expect(last == 0, "it plays to its end once more")
+    }
+
+    @Test func aRegisteredSystemSoundPlaysAndTheSystemsOwnAreSilent() throws {
+        struct Timer: View {
+            static var beep: SystemSoundID = 0
+            var body: some View {
+                Button("Beep") {
+                    if Timer.beep == 0 { _ = AudioServicesCreateSystemSoundID(dingURL as CFURL, &Timer.beep) }
+                    AudioServicesPlayAlertSound(Timer.beep)
+                }
+                Button("Click") { AudioServicesPlaySystemSound(1104) }
+            }
+        }
+        var missing: SystemSoundID = 0
+        #expect(AudioServicesCreateSystemSoundID(URL(fileURLWithPath: "/nonexistent.caf") as CFURL, &missing) != kAudioServicesNoError)
+        let host = ViewHost(Timer())
+        try host.find(button: "Click").tap()
+        #expect(host.speakers.played.isEmpty, "a keyboard click is iOS's own sound")
+        try host.find(button: "Beep").tap()
+        #expect(Timer.beep >= 4097)
+        #expect(host.speakers.playing == ["trellis-test-ding.wav"])
     }
 
     @Test func mediaTimesAreExactFractions() {
