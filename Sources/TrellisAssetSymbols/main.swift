@@ -134,7 +134,9 @@ if !colorSets.isEmpty || !imageNames.isEmpty {
             + ["}", ""]
         lines += ["extension UIColor {"]
             + symbols.filter { !uiColorNames.contains($0) && !$0.hasPrefix("system") }
-                .map { "    static var \(escaped($0)): UIColor { UIColor(resource: ColorResource.\(escaped($0))) }" }
+                // Disfavoured: `Color(.brickRed)` then names the resource, as Xcode's projects
+                // compile it, rather than being ambiguous with `Color(_: UIColor)`.
+                .map { "    @_disfavoredOverload static var \(escaped($0)): UIColor { UIColor(resource: ColorResource.\(escaped($0))) }" }
             + ["}", ""]
         lines += ["/// The colour sets, for `Color(\"Name\")`.",
                   "struct _TrellisGeneratedAssetCatalog: _AssetCatalog {",

@@ -171,6 +171,10 @@ private func toggleAnimated(_ flag: Binding<Bool>) {
         let fill: Color = .skyBlue
         #expect(fill == Color("Sky Blue"))
         #expect(UIColor.brand.color == Color.brand)
+        // `Color(.brand)` names the colour resource (Xcode's symbols are on UIColor too: that
+        // spelling gives way, as Xcode's projects compile it).
+        #expect(Color(.brand) == Color.brand)
+        #expect(Color(.systemBlue) == Color(uiColor: .systemBlue))
         let host = ViewHost(Image(.appLogo))
         #expect(host.findAll(kind: .image).first?[property: "name"] == .string("AppLogo"))
     }
