@@ -118,7 +118,7 @@ let package = Package(
         ),
         .target(name: "TrellisApplePlatforms"),
 
-        .target(name: "TrellisGalleryApps", dependencies: ["Trellis", "TrellisRowTable", "UIKit", "CoreLocation", "MapKit", "PhotosUI", "AVFoundation"],
+        .target(name: "TrellisGalleryApps", dependencies: ["Trellis", "TrellisRowTable", "UIKit", "CoreLocation", "MapKit", "PhotosUI", "AVFoundation", "AVKit"],
                 path: "Sources/GalleryApps"),
         .executableTarget(
             name: "TrellisGallery",

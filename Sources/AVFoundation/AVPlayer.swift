@@ -22,7 +22,7 @@ open class AVPlayerItem: NSObject {
     public enum Status: Int, Sendable { case unknown, readyToPlay, failed }
 
     public let asset: AVAsset
-    let playback: SoundPlayback
+    package let playback: SoundPlayback
     open private(set) var status = Status.unknown
     open private(set) var error: (any Error)?
 

@@ -50,15 +50,30 @@ package final class SoundPlayback {
         }
     }
 
-    /// Starts playing on the current tab's speakers; false when there is no tab to play on.
-    @discardableResult
-    package func play() -> Bool {
-        guard let device = currentDevice() else { return false }
+    /// The sound's number on the current tab's speakers, registered there if it was not
+    /// (a video view names it, so the page plays it in the picture).
+    package func soundID() -> Int? {
+        guard let device = currentDevice() else { return nil }
+        return registered(on: device)
+    }
+
+    private func registered(on device: DeviceMedia) -> Int {
         if device !== self.device || id == nil {
             if let id { self.device?.release(id) }
             self.device = device
             id = device.register(source) { [weak self] event in self?.hear(event) }
         }
+        return id!
+    }
+
+    /// Where a web source is (a video view shows it from there).
+    package var remoteURL: URL? { if case .remote(let url) = source { url } else { nil } }
+
+    /// Starts playing on the current tab's speakers; false when there is no tab to play on.
+    @discardableResult
+    package func play() -> Bool {
+        guard let device = currentDevice() else { return false }
+        _ = registered(on: device)
         anchor = position
         startedAt = Date()
         isPlaying = true

@@ -4,12 +4,12 @@ import Foundation
 import Trellis
 
 /// UIKit's player screen: a `VideoPlayer` of its player, filling the controller's view
-/// (its sound and controls; the picture is not drawn here, docs/Differences.md).
+/// (the picture and sound in the page's video element, under the player's controls).
 @preconcurrency @MainActor
 open class AVPlayerViewController: UIViewController {
     open var player: AVPlayer? { didSet { viewIfLoaded?.setNeedsDisplay() } }
     open var showsPlaybackControls = true { didSet { viewIfLoaded?.setNeedsDisplay() } }
-    /// Kept: the frame has no picture to fit.
+    /// Kept: the picture is fitted to the frame (aspect), whatever gravity is asked.
     open var videoGravity = AVLayerVideoGravity.resizeAspect
     open var entersFullScreenWhenPlaybackBegins = false
     open var exitsFullScreenWhenPlaybackEnds = false

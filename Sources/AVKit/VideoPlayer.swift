@@ -2,9 +2,10 @@
 import Foundation
 @_spi(TrellisHost) import Trellis
 
-/// A player's media with playback controls. The player's sound plays on the tab's speakers
-/// and the controls drive it (play, pause, the time); the picture is not drawn here — the
-/// frame is black, at the proposed size (docs/Differences.md). The overlay is drawn over it.
+/// A player's video with playback controls: the page's video element shows the picture and
+/// plays the sound (the player's sound goes to it rather than to an audio element), the
+/// controls drive the player (play, pause, the time), and the overlay is drawn over it. In the
+/// test host the picture is an element of kind video.
 @MainActor @preconcurrency
 public struct VideoPlayer<VideoOverlay: View>: View {
     let player: AVPlayer?
@@ -18,9 +19,25 @@ public struct VideoPlayer<VideoOverlay: View>: View {
     public var body: some View {
         ZStack {
             Color.black
+            if let playback = player?.currentItem?.playback, let sound = playback.soundID() {
+                VideoSurface(sound: sound, remote: playback.remoteURL)
+            }
             overlay
             VideoPlayerControls(player: player)
         }
+    }
+}
+
+/// The picture of sound `sound` (its source the web address, or the host's media route).
+struct VideoSurface: View, _PrimitiveView {
+    let sound: Int
+    let remote: URL?
+
+    static var _kind: ElementKind { .video }
+    func _properties(in environment: EnvironmentValues) -> ElementProperties {
+        var properties = ElementProperties([ElementProperty(.value, .number(Double(sound)))])
+        if let remote { properties.append(.url, .string(remote.absoluteString)) }
+        return properties
     }
 }
 

@@ -1,4 +1,5 @@
 import AVFoundation
+import AVKit
 import Foundation
 import Trellis
 
@@ -59,6 +60,13 @@ final class SoundBoard: NSObject, ObservableObject, AVAudioPlayerDelegate, AVSpe
 
 struct SoundsDemo: View {
     @StateObject private var board = SoundBoard()
+    /// The tone again, as a file an AVPlayer plays in a VideoPlayer (a video element plays
+    /// sound alone too).
+    @State private var player: AVPlayer = {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-gallery-tone.wav")
+        try? SoundBoard.tone(hertz: 660, seconds: 1).write(to: file)
+        return AVPlayer(url: file)
+    }()
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
@@ -67,6 +75,9 @@ struct SoundsDemo: View {
             Divider()
             Button("Say hello") { board.sayHello() }
             Text("Said \(board.said) times")
+            Divider()
+            VideoPlayer(player: player)
+                .frame(height: 120)
         }
         .padding()
     }

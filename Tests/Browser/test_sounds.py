@@ -16,3 +16,16 @@ def test_a_tone_plays_in_the_page_and_its_end_reaches_the_delegate(page, gallery
     expect(page.get_by_text("Tone of 0.40 s, played 1 times")).to_be_visible(timeout=10000)
     page.get_by_text("Play tone").click()
     expect(page.get_by_text("Tone of 0.40 s, played 2 times")).to_be_visible(timeout=10000)
+
+
+def test_a_video_player_plays_in_its_video_element(page, gallery):
+    open_app(page, gallery, "/demo/sounds")
+    video = page.locator("video[data-sound]")
+    expect(video).to_have_count(1)
+    assert video.get_attribute("src").startswith("/_trellis/media?")
+    box = video.bounding_box()
+    assert box["height"] > 100 and box["width"] > 200, box
+    page.get_by_label("Play").click()
+    expect(page.get_by_label("Pause")).to_be_visible()
+    page.wait_for_function("() => { const v = document.querySelector('video[data-sound]'); return v && !v.paused && v.currentTime > 0; }",
+                           timeout=10000)

@@ -2,6 +2,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { OP, makePage } from "./harness.mjs";
 import { requestPlatform } from "../../Sources/TrellisWeb/Client/platform.js";
+import { setAttr } from "../../Sources/TrellisWeb/Client/elements.js";
 
 /** The browser's Notification API, recording what is shown and asked. */
 function stubNotifications(permission) {
@@ -195,4 +196,22 @@ test("a play the browser refuses is reported as failed; speech is said and its e
   delete globalThis.Audio;
   delete globalThis.SpeechSynthesisUtterance;
   delete globalThis.speechSynthesis;
+});
+
+test("a sound a video view shows plays in its video element, whose source the page sets", () => {
+  const { page } = makePage('<video data-t="5" class="t-color t-video" data-sound="3" playsinline=""></video>');
+  Object.assign(page, { session: "S", token: "T" });
+  const made = stubAudio();
+  const video = document.querySelector("video");
+  // Adopted, the video gets its source from the page's session (this page had none yet).
+  assert.equal(video.getAttribute("src"), "/_trellis/media?s=&t=&m=3");
+  video.removeAttribute("src");
+  setAttr(page, video, "data-sound", "3");
+  assert.equal(video.getAttribute("src"), "/_trellis/media?s=S&t=T&m=3");
+  let played = 0;
+  video.play = () => { played += 1; return Promise.resolve(); };
+  requestPlatform(page, [OP.media, "play", 3, 0, 0, 1, 1, null]);
+  assert.equal(played, 1);
+  assert.equal(made.length, 0, "no audio element besides the video");
+  delete globalThis.Audio;
 });

@@ -177,6 +177,10 @@ struct NarratorView: View {
         let host = ViewHost(VideoPlayer(player: player) { Text("Overlay") }.frame(width: 320, height: 180))
         #expect(host.contains(text: "Overlay"))
         #expect(host.contains(text: "0:00 / --:--"))
+        // The picture: an element of its own, naming the sound it plays and where it is.
+        let picture = try #require(host.findAll(kind: .video).first)
+        #expect(picture[property: "url"] == .string("https://example.com/clip.mp4"))
+        #expect(picture.frame.size == CGSize(width: 320, height: 180))
         try host.find(button: "Play").tap()
         #expect(host.speakers.playing == ["clip.mp4"])
         #expect(player.timeControlStatus == .playing)
@@ -189,6 +193,9 @@ struct NarratorView: View {
             return
         }
         #expect(remote == URL(string: "https://example.com/clip.mp4"), "the browser loads a web address itself")
+        // Without a player: the controls, and no picture.
+        let empty = ViewHost(VideoPlayer(player: nil))
+        #expect(empty.contains(text: "0:00 / --:--") && empty.findAll(kind: .video).isEmpty)
     }
 
     @Test func theAudioSessionKeepsItsCategoryAndRecordsNothing() throws {

@@ -32,6 +32,8 @@
     public static let divider = ElementKind(rawValue: "Divider")
     public static let image = ElementKind(rawValue: "Image")
     public static let color = ElementKind(rawValue: "Color")
+    /// A player's picture (`VideoPlayer`): fills what it is offered, as a colour does.
+    public static let video = ElementKind(rawValue: "Video")
     public static let shape = ElementKind(rawValue: "Shape")
     public static let link = ElementKind(rawValue: "Link")
     public static let scrollView = ElementKind(rawValue: "ScrollView")

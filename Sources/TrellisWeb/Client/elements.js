@@ -23,6 +23,7 @@ export function adopt(page, el) {
   if (el.tagName === "LABEL") { el.__b = el.firstElementChild; el.__i = el.lastElementChild; }
   if (el.classList.contains("t-path")) { el.__s = el.firstElementChild; el.__p = el.__s && el.__s.firstElementChild; }
   if (el.hasAttribute("data-runs")) styleRuns(el);
+  if (el.tagName === "VIDEO" && el.hasAttribute("data-sound")) setAttr(page, el, "data-sound", el.getAttribute("data-sound"));
 }
 
 /**
@@ -157,6 +158,13 @@ export function setAttr(page, el, name, value) {
     // Under an animation the new style transitions from the old one.
     case "style": if (anim) value = value + ";transition:all " + anim.ms + "ms " + anim.easing + (anim.delay ? " " + anim.delay + "ms" : ""); break;
     case "data-runs": el.setAttribute(name, value); styleRuns(el); return;
+    case "data-sound":
+      // A player's picture: of the app's own media, from the tab's media route.
+      el.setAttribute(name, value);
+      if (el.tagName === "VIDEO" && !el.getAttribute("src") && /^\d+$/.test(value)) {
+        el.setAttribute("src", `/_trellis/media?s=${encodeURIComponent(page.session)}&t=${encodeURIComponent(page.token)}&m=${value}`);
+      }
+      return;
   }
   el.setAttribute(name, value);
 }

@@ -175,12 +175,13 @@ export function playMedia(page, op) {
   const id = op[2];
   if (op[1] !== "stopSpeaking" && !Number.isInteger(id)) return;
   const finite = (value, fallback) => (typeof value === "number" && Number.isFinite(value) ? value : fallback);
-  let audio = sounds.get(id);
+  // A sound a video view shows plays in its video element.
+  let audio = sounds.get(id) || (Number.isInteger(id) && document.querySelector(`video[data-sound="${id}"]`)) || undefined;
   switch (op[1]) {
     case "play": {
-      if (!audio) {
+      if (!audio || !sounds.has(id)) {
         const remote = typeof op[7] === "string" && /^https?:\/\//i.test(op[7]) ? op[7] : null;
-        audio = new Audio(remote || `/_trellis/media?s=${encodeURIComponent(page.session)}&t=${encodeURIComponent(page.token)}&m=${id}`);
+        audio = audio || new Audio(remote || `/_trellis/media?s=${encodeURIComponent(page.session)}&t=${encodeURIComponent(page.token)}&m=${id}`);
         audio.addEventListener("ended", () => {
           if (audio.loopsLeft > 0) {
             audio.loopsLeft -= 1;

@@ -223,6 +223,7 @@ enum DOMTranslator {
             case .divider: ("div", "t-divider")
             case .image: ("span", "t-image")
             case .color: ("div", "t-color")
+            case .video: ("video", "t-color t-video")
             case .shape: ("div", "t-shape")
             case .link: ("a", "t-link")
             case .scrollView: ("div", "t-scroll")

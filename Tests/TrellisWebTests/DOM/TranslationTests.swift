@@ -261,6 +261,9 @@ struct TranslationTests {
         // An image of bytes (a picked photo) is inline, as a raster data URL; never SVG markup.
         let photo = DOMTranslator.describe(.image, ElementProperties([ElementProperty(.url, .string("data:image/png;base64,iVBORw0KGgo="))]))
         #expect(photo.tag == "img" && photo[attribute: "src"] == "data:image/png;base64,iVBORw0KGgo=")
+        // A player's picture: a video element naming its sound (the client sets the source).
+        let video = DOMTranslator.describe(.video, ElementProperties([ElementProperty(.value, .number(3))]))
+        #expect(video.tag == "video" && video[attribute: "data-sound"] == "3" && video[attribute: "src"] == nil)
         let markup = DOMTranslator.describe(.image, ElementProperties([ElementProperty(.url, .string("data:image/svg+xml;base64,PHN2Zz4="))]))
         #expect(markup.tag != "img" && markup[attribute: "src"] == nil)
         // Paddings in a row add up; a material blurs what is behind; position takes the view out of the flow.

@@ -21,6 +21,11 @@ extension DOMTranslator.Builder {
             description.setAttribute("placeholder", text)
         case (.value, .string(let text)):
             description.setAttribute("value", text)
+        case (.value, .number(let sound)) where kind == .video:
+            // A player's picture plays sound `sound` itself (the page's speakers look for
+            // the video of that number before making an audio element).
+            description.setAttribute("data-sound", String(Int(sound)))
+            description.setAttribute("playsinline", "")
         case (.value, .number(let number)) where kind == .slider:
             description.setAttribute("value", CSSValue.exact(number))
         case (.min, .number(let number)) where kind == .slider:
@@ -117,6 +122,11 @@ extension DOMTranslator.Builder {
             description.setAttribute("aria-label", title)
         case (.isOn, .bool(let on)):
             description.setAttribute("checked", on ? "" : nil)
+        case (.url, .string(let address)) where kind == .video:
+            // A player's picture from the web; one of the app's own comes from the media route
+            // (the client sets it from `data-sound`).
+            let lower = address.prefix(16).lowercased()
+            if lower.hasPrefix("https://") || lower.hasPrefix("http://") { description.setAttribute("src", address) }
         case (.url, .string(let address)) where kind == .image:
             // A web image (AsyncImage): the browser loads it; only http and https. Or an
             // image made from bytes (a picked photo, `UIImage(data:)`), inline as a data URL
