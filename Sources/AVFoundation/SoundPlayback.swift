@@ -74,34 +74,36 @@ package final class SoundPlayback {
     package func play() -> Bool {
         guard let device = currentDevice() else { return false }
         _ = registered(on: device)
-        anchor = position
-        startedAt = Date()
         isPlaying = true
-        device.play(id!, from: anchor, loops: loops, volume: volume, rate: rate)
+        replay()
         return true
     }
 
     func pause() {
         guard isPlaying else { return }
-        anchor = position
-        isPlaying = false
-        startedAt = nil
+        halt()
         if let id { device?.pause(id) }
     }
 
     /// Stops the sound; it keeps its position (AVAudioPlayer's `stop` does not rewind).
     package func stop() {
-        anchor = position
-        isPlaying = false
-        startedAt = nil
+        halt()
         if let id { device?.stop(id) }
     }
 
+    /// Plays on from where the sound is now (its clock restarted there).
     private func replay() {
         guard let device, let id else { return }
         anchor = position
         startedAt = Date()
         device.play(id, from: anchor, loops: loops, volume: volume, rate: rate)
+    }
+
+    /// Stops the clock where the sound is now.
+    private func halt() {
+        anchor = position
+        isPlaying = false
+        startedAt = nil
     }
 
     private func hear(_ event: MediaEvent) {

@@ -106,4 +106,3 @@ extension NSSortDescriptor {
 /// Apple's Foundation declares it for Objective-C's error convention; Linux's lacks it.
 public typealias NSErrorPointer = UnsafeMutablePointer<NSError?>?
 #endif
-

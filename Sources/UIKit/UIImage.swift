@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+@_spi(TrellisHost) import Trellis
 
 /// An image, as UIKit's: by asset name, by SF Symbol name, or from encoded bytes (PNG,
 /// JPEG, GIF, WebP). `Image(uiImage:)` draws it; bytes go to the browser as a data URL.
@@ -68,15 +68,11 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
 
+    /// The MIME type of PNG, JPEG, GIF or WebP bytes (the formats a page draws), read from
+    /// their signature as a picked photo's is.
     static func mimeType(of data: Data) -> String? {
-        let bytes = Array(data.prefix(12))
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "image/png" }
-        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "image/jpeg" }
-        if bytes.starts(with: Array("GIF8".utf8)) { return "image/gif" }
-        if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) {
-            return "image/webp"
-        }
-        return nil
+        guard let type = ChosenFile.sniffedType(of: data), [UTType.png, .jpeg, .gif, .webP].contains(type) else { return nil }
+        return type.preferredMIMEType
     }
 
     static func pixelSize(of bytes: [UInt8], mimeType: String) -> CGSize? {

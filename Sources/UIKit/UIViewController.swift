@@ -445,9 +445,10 @@ open class UIImagePickerController: UINavigationController {
     }
 
     private func finish(picking file: ChosenFile, storedBy files: DeviceFiles) {
-        var info: [InfoKey: Any] = [.mediaType: file.contentType.conforms(to: .movie) ? UTType.movie.identifier : UTType.image.identifier]
+        let isMovie = file.contentType.conforms(to: .movie)
+        var info: [InfoKey: Any] = [.mediaType: isMovie ? UTType.movie.identifier : UTType.image.identifier]
         let url = try? files.store(file)
-        if file.contentType.conforms(to: .movie) {
+        if isMovie {
             info[.mediaURL] = url
         } else if let image = UIImage(data: file.data) {
             info[.originalImage] = image

@@ -72,8 +72,9 @@ import Foundation
         return cleaned.isEmpty ? "file" : cleaned
     }
 
-    /// The type an image's or a video's first bytes say it is.
-    static func sniffedType(of data: Data) -> UTType? {
+    /// The type an image's or a video's first bytes say it is (UIKit's `UIImage(data:)`
+    /// reads its formats with this too).
+    package static func sniffedType(of data: Data) -> UTType? {
         let bytes = Array(data.prefix(16))
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return .png }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
@@ -229,11 +230,11 @@ package final class FileChoiceHandle {
 
     package init() {}
 
-    @MainActor package var isOpen: Bool { id != nil }
+    package var isOpen: Bool { id != nil }
 
     /// Opens a choice (withdrawing this presenter's last one); `answer` hears how it ended,
     /// with the device that keeps the files. False when no tab is being handled.
-    @MainActor @discardableResult
+    @discardableResult
     package func open(from source: FileChoiceRequest.Source, types: [UTType], limit: Int,
                       answer: @escaping @MainActor (FileChoiceOutcome, DeviceFiles) -> Void) -> Bool {
         guard let files = ViewGraph.active?.files else { return false }
@@ -247,7 +248,7 @@ package final class FileChoiceHandle {
     }
 
     /// The presenter no longer waits: a later answer is dropped.
-    @MainActor package func withdraw() {
+    package func withdraw() {
         if let id { files?.withdraw(id) }
         id = nil
     }

@@ -76,7 +76,6 @@ import Foundation
         var source: MediaSource
         var listener: @MainActor (MediaEvent) -> Void
         var isPlaying = false
-        var loops = 0
     }
 
     private var sounds: [Int: Sound] = [:]
@@ -109,7 +108,6 @@ import Foundation
     public func play(_ id: Int, from position: Double, loops: Int, volume: Double, rate: Double) {
         guard let sound = sounds[id] else { return }
         sounds[id]?.isPlaying = true
-        sounds[id]?.loops = loops
         let remote: URL? = if case .remote(let url) = sound.source { url } else { nil }
         send(.play(id: id, position: max(0, position), loops: loops, volume: min(max(volume, 0), 1), rate: rate, remote: remote))
     }

@@ -1,6 +1,6 @@
 // Elements: made, given attributes, wrapped in the boxes their modifiers need, placed,
 // and forgotten once removed.
-import { note } from "./page.js";
+import { mediaURL, note } from "./page.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 export const PATH_DATA = /^[MLQCZ0-9 .eE+-]*$/;
@@ -162,7 +162,7 @@ export function setAttr(page, el, name, value) {
       // A player's picture: of the app's own media, from the tab's media route.
       el.setAttribute(name, value);
       if (el.tagName === "VIDEO" && !el.getAttribute("src") && /^\d+$/.test(value)) {
-        el.setAttribute("src", `/_trellis/media?s=${encodeURIComponent(page.session)}&t=${encodeURIComponent(page.token)}&m=${value}`);
+        el.setAttribute("src", mediaURL(page, value));
       }
       return;
   }

@@ -56,3 +56,8 @@ export function note(page, name, value) {
     if (value.includes("t-geometry")) page.seen.geometry = true;
   }
 }
+
+/** Where the tab's sound `sound` (an app's file or bytes) is served: only to this session. */
+export function mediaURL(page, sound) {
+  return `/_trellis/media?s=${encodeURIComponent(page.session)}&t=${encodeURIComponent(page.token)}&m=${sound}`;
+}

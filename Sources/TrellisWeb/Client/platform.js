@@ -3,6 +3,7 @@
 // sounds and speech. The server sends only http(s), mailto, tel and sms URLs; they
 // are checked again here.
 import { transmit } from "./outbox.js";
+import { mediaURL } from "./page.js";
 
 const OPENABLE = ["http:", "https:", "mailto:", "tel:", "sms:"];
 const SHAREABLE = ["http:", "https:", "mailto:"];
@@ -181,7 +182,7 @@ export function playMedia(page, op) {
     case "play": {
       if (!audio || !sounds.has(id)) {
         const remote = typeof op[7] === "string" && /^https?:\/\//i.test(op[7]) ? op[7] : null;
-        audio = audio || new Audio(remote || `/_trellis/media?s=${encodeURIComponent(page.session)}&t=${encodeURIComponent(page.token)}&m=${id}`);
+        audio = audio || new Audio(remote || mediaURL(page, id));
         audio.addEventListener("ended", () => {
           if (audio.loopsLeft > 0) {
             audio.loopsLeft -= 1;

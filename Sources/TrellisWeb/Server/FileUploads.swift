@@ -42,7 +42,7 @@ struct FileUploads: Sendable {
         let bytes = count == 0 ? 0 : length!
 
         let admitted: UploadAdmission = await MainActor.run {
-            guard case .found(let session) = store.session(id, token: token) else { return .noSession }
+            guard let session = store.found(id, token: token) else { return .noSession }
             return session.admitUpload(choice: choice, index: index, count: count, bytes: bytes, limit: maxChoiceBytes)
         }
         switch admitted {
