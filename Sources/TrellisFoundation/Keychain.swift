@@ -10,21 +10,6 @@ import Foundation
 // They are kept as the device's other values are, not encrypted at rest (docs/Differences.md).
 
 public typealias OSStatus = Int32
-/// A Core Foundation string: Foundation's `NSString` here, a class as on Apple platforms
-/// (the keychain's constants go into `[String: AnyObject]` queries as they are).
-public typealias CFString = NSString
-/// Core Foundation's URL, as `url as CFURL` bridges it on Apple platforms (Audio Toolbox's
-/// system sounds take one).
-public typealias CFURL = NSURL
-public typealias CFDictionary = NSDictionary
-public typealias CFTypeRef = AnyObject
-public typealias CFData = NSData
-public typealias CFBoolean = NSNumber
-public typealias CFArray = NSArray
-
-nonisolated(unsafe) public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true)
-nonisolated(unsafe) public let kCFBooleanFalse: CFBoolean! = NSNumber(value: false)
-
 public var errSecSuccess: OSStatus { 0 }
 public var noErr: OSStatus { 0 }
 public var errSecUnimplemented: OSStatus { -4 }

@@ -188,6 +188,22 @@ open class UITableViewCell: UIView {
     public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
 }
 
+/// A table's section header or footer: its appearance proxy (`tintColor`,
+/// `backgroundColor`) is kept. SwiftUI's `List` draws its own section headers, which do
+/// not read it, as iOS 16's lists (no longer tables) do not.
+@preconcurrency @MainActor
+open class UITableViewHeaderFooterView: UIView {
+    public let reuseIdentifier: String?
+    public let contentView = UIView()
+    open var backgroundView: UIView?
+    public init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+    }
+    public override convenience init(frame: CGRect) { self.init(reuseIdentifier: nil) }
+    public required init?(coder: NSCoder) { reuseIdentifier = nil; super.init(coder: coder) }
+}
+
 public enum UIBarMetrics: Int, Sendable { case `default`, compact, defaultPrompt, compactPrompt }
 
 extension NSAttributedString.Key {

@@ -190,6 +190,7 @@ func delegatedEdits<Input: UIView>(of input: Input, text: ReferenceWritableKeyPa
                 return
             }
             input[keyPath: text] = new
+            (input as? any _UITextSelectionKeeping)?.caretAfter(edit.range, replacement: edit.replacement)
             changed()
         })
 }
@@ -253,6 +254,8 @@ struct UIKitTextViewContent: View {
             textView.textDelegate?.textView(textView, shouldChangeTextIn: range, replacementText: replacement) ?? true
         }, changed: { textView.textDelegate?.textViewDidChange(textView) })
         let inset = textView.textContainerInset
+        let padding = textView.textContainer.lineFragmentPadding
+        let lines = textView.textContainer.maximumNumberOfLines
         return Group {
             if textView.isEditable {
                 TextEditor(text: text)
@@ -266,6 +269,7 @@ struct UIKitTextViewContent: View {
             } else {
                 ScrollView {
                     Text(textView.text ?? "")
+                        .lineLimit(lines > 0 ? lines : nil)
                         .multilineTextAlignment(textView.textAlignment.textAlignment)
                         .frame(maxWidth: .infinity, alignment: textView.textAlignment.frameAlignment)
                 }
@@ -273,7 +277,7 @@ struct UIKitTextViewContent: View {
         }
         .font(textView.font.map(Font.init))
         .foregroundStyle(Color(uiColor: textView.textColor ?? .label))
-        .padding(EdgeInsets(top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right))
+        .padding(EdgeInsets(top: inset.top, leading: inset.left + padding, bottom: inset.bottom, trailing: inset.right + padding))
         .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 }

@@ -31,7 +31,12 @@ extension UITextFieldDelegate {
 /// sends `.editingDidEndOnExit`; focus gained and lost reach the delegate.
 @preconcurrency @MainActor
 open class UITextField: UIControl {
-    open var text: String? = "" { didSet { setNeedsRedraw() } }
+    /// Setting the text puts the caret at its end, as UIKit does.
+    open var text: String? = "" {
+        didSet { _selection = NSRange(location: (text ?? "").utf16.count, length: 0); setNeedsRedraw() }
+    }
+    /// The selection `selectedTextRange` reads and writes (UITextPositions.swift).
+    public var _selection = NSRange(location: 0, length: 0)
     open var placeholder: String? { didSet { setNeedsRedraw() } }
     open var attributedPlaceholder: NSAttributedString? {
         get { placeholder.map { NSAttributedString(string: $0) } }
@@ -103,7 +108,10 @@ extension UITextViewDelegate {
 /// Each edit asks the delegate, then calls `textViewDidChange(_:)`.
 @preconcurrency @MainActor
 open class UITextView: UIScrollView {
-    open var text: String! = "" { didSet { setNeedsRedraw() } }
+    /// Setting the text puts the caret at its end, as UIKit does.
+    open var text: String! = "" {
+        didSet { selectedRange = NSRange(location: (text ?? "").utf16.count, length: 0); setNeedsRedraw() }
+    }
     open var attributedText: NSAttributedString! {
         get { NSAttributedString(string: text ?? "") }
         set { text = newValue?.string ?? "" }
@@ -114,6 +122,8 @@ open class UITextView: UIScrollView {
     open var isEditable = true { didSet { setNeedsRedraw() } }
     open var isSelectable = true
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { setNeedsRedraw() } }
+    /// Where the text is laid out: its line padding insets the text further.
+    public let textContainer: NSTextContainer
     open var keyboardType: UIKeyboardType = .default
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var autocorrectionType: UITextAutocorrectionType = .default
@@ -127,9 +137,17 @@ open class UITextView: UIScrollView {
     var editing = false
     var focusRequest = 0
 
-    public init(frame: CGRect, textContainer: Any?) { super.init(frame: frame) }
-    public override init(frame: CGRect) { super.init(frame: frame) }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        self.textContainer = textContainer ?? NSTextContainer()
+        super.init(frame: frame)
+        self.textContainer.owner = self
+    }
+    public override convenience init(frame: CGRect) { self.init(frame: frame, textContainer: nil) }
+    public required init?(coder: NSCoder) {
+        textContainer = NSTextContainer()
+        super.init(coder: coder)
+        textContainer.owner = self
+    }
 
     open override var isFirstResponder: Bool { editing }
     open override var canBecomeFirstResponder: Bool { isEditable }
