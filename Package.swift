@@ -154,7 +154,7 @@ package.targets += [
                                             "OSLog", "SafariServices", "TrellisMacros", "UniformTypeIdentifiers", "CoreTransferable",
                                             "UserNotifications", "SwiftData", "CoreData",
                                             "LocalAuthentication", "StoreKit", "WidgetKit", "CoreLocation", "CoreLocationUI", "MapKit",
-                                            "Photos", "PhotosUI", "CoreMedia", "AVFoundation", "AVKit", "Speech", "AudioToolbox", "SystemConfiguration"]),
+                                            "Photos", "PhotosUI", "CoreMedia", "AVFoundation", "AVKit", "Speech", "AudioToolbox", "SystemConfiguration", "Charts"]),
     .target(name: "Combine", dependencies: ["TrellisCombine"]),
     .target(name: "CoreGraphics", dependencies: ["TrellisFoundation", "_Testing_CoreGraphics"]),
     .target(name: "UniformTypeIdentifiers", dependencies: ["TrellisFoundation"]),
@@ -190,6 +190,8 @@ package.targets += [
     .target(name: "Speech", dependencies: ["AVFoundation"]),
     // System sounds: the app's own short sounds by number (the system's are iOS's).
     .target(name: "AudioToolbox", dependencies: ["Trellis", "AVFoundation"]),
+    // Charts drawn by the layout engine: marks, scales, axes, legends, selection.
+    .target(name: "Charts", dependencies: ["Trellis"]),
     // Network reachability: the device (the visitor's browser) is online while it is served.
     .target(name: "SystemConfiguration", dependencies: ["TrellisFoundation"]),
     .target(name: "SwiftUICore", dependencies: ["Trellis"]),

@@ -16,6 +16,10 @@ open class UNNotificationContent: NSObject, @unchecked Sendable {
     public internal(set) var targetContentIdentifier: String?
     public internal(set) var interruptionLevel: UNNotificationInterruptionLevel = .active
     public internal(set) var relevanceScore: Double = 0
+    /// Files shown with the notification on iOS (an image, a sound). Kept and delivered with
+    /// the notification to the app; the browser's notification shows its text only
+    /// (docs/Differences.md).
+    public internal(set) var attachments: [UNNotificationAttachment] = []
 
     public required override init() { super.init() }
 
@@ -25,6 +29,7 @@ open class UNNotificationContent: NSObject, @unchecked Sendable {
         (copy.title, copy.subtitle, copy.body, copy.badge, copy.sound) = (title, subtitle, body, badge, sound)
         (copy.userInfo, copy.categoryIdentifier, copy.threadIdentifier) = (userInfo, categoryIdentifier, threadIdentifier)
         (copy.targetContentIdentifier, copy.interruptionLevel, copy.relevanceScore) = (targetContentIdentifier, interruptionLevel, relevanceScore)
+        copy.attachments = attachments
         return copy
     }
 
@@ -51,7 +56,49 @@ open class UNMutableNotificationContent: UNNotificationContent, @unchecked Senda
         set { super.interruptionLevel = newValue }
     }
     public override var relevanceScore: Double { get { super.relevanceScore } set { super.relevanceScore = newValue } }
+    public override var attachments: [UNNotificationAttachment] { get { super.attachments } set { super.attachments = newValue } }
 }
+
+/// A file attached to a notification: made only for a file that exists, as on iOS.
+open class UNNotificationAttachment: NSObject, @unchecked Sendable {
+    public let identifier: String
+    public let url: URL
+    /// The file's type identifier, from its extension (or the options' type hint).
+    public let type: String
+
+    public init(identifier: String, url: URL, options: [AnyHashable: Any]? = nil) throws {
+        guard url.isFileURL, FileManager.default.fileExists(atPath: url.path) else {
+            throw UNError(.attachmentInvalidURL)
+        }
+        self.identifier = identifier
+        self.url = url
+        self.type = (options?[UNNotificationAttachmentOptionsTypeHintKey] as? String) ?? url.pathExtension
+        super.init()
+    }
+}
+
+public let UNErrorDomain = "UNErrorDomain"
+
+/// An error of the notification center (an attachment's file missing).
+public struct UNError: Error, Hashable, Sendable, CustomNSError {
+    public let code: Code
+    public init(_ code: Code) { self.code = code }
+    public static var errorDomain: String { UNErrorDomain }
+    public var errorCode: Int { code.rawValue }
+    public enum Code: Int, Sendable {
+        case notificationsNotAllowed = 1
+        case attachmentInvalidURL = 100, attachmentUnrecognizedType, attachmentInvalidFileSize, attachmentNotInDataStore,
+             attachmentMoveIntoDataStoreFailed, attachmentCorrupt
+        case notificationInvalidNoDate = 1400, notificationInvalidNoContent
+        case contentProvidingObjectNotAllowed = 1500, contentProvidingInvalid
+    }
+    public static let attachmentInvalidURL = Code.attachmentInvalidURL
+}
+
+public let UNNotificationAttachmentOptionsTypeHintKey = "UNNotificationAttachmentOptionsTypeHintKey"
+public let UNNotificationAttachmentOptionsThumbnailHiddenKey = "UNNotificationAttachmentOptionsThumbnailHiddenKey"
+public let UNNotificationAttachmentOptionsThumbnailClippingRectKey = "UNNotificationAttachmentOptionsThumbnailClippingRectKey"
+public let UNNotificationAttachmentOptionsThumbnailTimeKey = "UNNotificationAttachmentOptionsThumbnailTimeKey"
 
 /// How urgently a notification interrupts.
 public enum UNNotificationInterruptionLevel: UInt, Sendable {

@@ -38,3 +38,21 @@ extension View {
         _AnchorPreferenceView<Self, A, K>(content: self, source: value, apply: transform, replaces: false)
     }
 }
+
+extension Anchor {
+    /// An anchor on a view a framework marks itself with `markedForAnchors(_:)` (a chart's
+    /// plot area, which `ChartProxy.plotFrame` names).
+    package init(marking token: AnyHashable, source: Source) { self.init(token: token, source: source) }
+
+    /// The anchor's value in the window, from the host's last layout (nil before one).
+    @MainActor package var valueInWindow: Value? {
+        ViewGraph.active?.geometry?.frame(ofAnchor: token).map(source.resolve)
+    }
+}
+
+extension View {
+    /// Marks this view's element for anchors made with `Anchor(marking: token, …)`.
+    package nonisolated func markedForAnchors(_ token: AnyHashable) -> some View {
+        modifier(_ElementPropertyModifier(.anchorSource, .identifier(token)))
+    }
+}
