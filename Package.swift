@@ -118,7 +118,7 @@ let package = Package(
         ),
         .target(name: "TrellisApplePlatforms"),
 
-        .target(name: "TrellisGalleryApps", dependencies: ["Trellis", "TrellisRowTable", "UIKit", "CoreLocation", "MapKit", "PhotosUI", "AVFoundation", "AVKit"],
+        .target(name: "TrellisGalleryApps", dependencies: ["Trellis", "TrellisRowTable", "UIKit", "CoreLocation", "MapKit", "PhotosUI", "AVFoundation", "AVKit", "Charts"],
                 path: "Sources/GalleryApps"),
         .executableTarget(
             name: "TrellisGallery",

@@ -362,11 +362,15 @@ struct MarkView: View {
         // A point drawn by a view of the app's is its decorations' to draw.
         let drawn: Bool = if case .symbol = plotted.figure { look.symbolView == nil } else { true }
         let path = drawn ? MarkGeometry.path(plotted, size: size, isPie: isPie) : Path()
-        let bounds = look.alignsStylesWithPlot ? CGRect(origin: .zero, size: size) : path.boundingRect.standardized
+        // A stroke's own bounds reach half its width past the path (a rule has no height).
+        let stroked = MarkGeometry.isStroked(plotted)
+        let reach = stroked ? plotted.strokeStyle.lineWidth : 0
+        let bounds = look.alignsStylesWithPlot ? CGRect(origin: .zero, size: size)
+            : path.boundingRect.standardized.insetBy(dx: -reach, dy: -reach)
         let local = path.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
         return PlotPlacement(rect: bounds) {
             Group {
-                if MarkGeometry.isStroked(plotted) {
+                if stroked {
                     local.stroke(plotted.style, style: plotted.strokeStyle)
                 } else {
                     local.fill(plotted.style)

@@ -275,11 +275,12 @@ struct ChartScale {
     }
 }
 
-/// A round step (1, 2 or 5 times a power of ten) close to `rough`.
+/// A round step (1, 2 or 5 times a power of ten) nearest `rough`, measured by ratio (so
+/// 2,200 rounds to 2,000 rather than up to 5,000).
 func niceStep(_ rough: Double) -> Double {
     guard rough > 0, rough.isFinite else { return 1 }
     let magnitude = pow(10, (log10(rough)).rounded(.down))
     let fraction = rough / magnitude
-    let nice: Double = fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 5 ? 5 : 10
+    let nice: Double = fraction >= 50.0.squareRoot() ? 10 : fraction >= 10.0.squareRoot() ? 5 : fraction >= 2.0.squareRoot() ? 2 : 1
     return nice * magnitude
 }

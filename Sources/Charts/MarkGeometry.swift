@@ -201,8 +201,11 @@ struct ChartSelectionGesture: ViewModifier {
         if let gesture = configuration.gesture {
             content.gesture(gesture(proxy))
         } else if configuration.xSelection != nil || configuration.ySelection != nil || configuration.angleSelection != nil {
-            content.gesture(DragGesture(minimumDistance: 0)
-                .onChanged { value in select(from: value.startLocation, to: value.location) })
+            // A tap selects the value under it; a drag follows the finger (or spans a range).
+            content
+                .onTapGesture(coordinateSpace: .local) { location in select(from: location, to: location) }
+                .gesture(DragGesture(minimumDistance: 4)
+                    .onChanged { value in select(from: value.startLocation, to: value.location) })
         } else {
             content
         }

@@ -71,6 +71,8 @@ public enum GalleryCatalog {
                     seed: "Issue 42", symbol: "photo.on.rectangle", content: { AnyView(PhotosDemo()) }),
         GalleryDemo(slug: "sounds", title: "Sounds", summary: "AVFoundation: a tone the app makes as WAV bytes, played by an AVAudioPlayer on your speakers (its delegate counts each end the browser reports), and words said by an AVSpeechSynthesizer with the browser's voices.",
                     seed: "Issue 42", symbol: "speaker.wave.2", content: { AnyView(SoundsDemo()) }),
+        GalleryDemo(slug: "charts", title: "Charts", summary: "Swift Charts: a week of steps as bars coloured by the goal (a legend, a goal rule, a tap selects a day), temperatures as a smoothed line over an area, and a donut of where the time went.",
+                    seed: "Issue 42", symbol: "chart.bar", content: { AnyView(ChartsDemo()) }),
     ]
 }
 

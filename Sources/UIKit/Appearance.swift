@@ -12,7 +12,15 @@ open class UIBarAppearance {
     public var backgroundColor: UIColor?
     public var shadowColor: UIColor?
     public var backgroundImage: UIImage?
-    public init() {}
+    /// The device kind the appearance is for (the device's own when made with `init()`).
+    public let idiom: UIUserInterfaceIdiom
+    public required init(idiom: UIUserInterfaceIdiom) { self.idiom = idiom }
+    public convenience init() { self.init(idiom: UIDevice.current.userInterfaceIdiom) }
+    /// A copy of another appearance's values.
+    public convenience init(barAppearance: UIBarAppearance) {
+        self.init(idiom: barAppearance.idiom)
+        (backgroundColor, shadowColor, backgroundImage) = (barAppearance.backgroundColor, barAppearance.shadowColor, barAppearance.backgroundImage)
+    }
     public func configureWithDefaultBackground() { backgroundColor = nil }
     public func configureWithOpaqueBackground() { backgroundColor = .systemBackground }
     public func configureWithTransparentBackground() { backgroundColor = .clear; shadowColor = .clear }

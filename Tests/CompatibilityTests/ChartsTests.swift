@@ -134,10 +134,12 @@ private func fills(_ host: ViewHost) -> [ElementProxy] {
         let points = fills(host).map(\.frame)
         #expect(points.count == 5)
         // One line through all five points, one rule as wide as the plot.
-        let line = try #require(strokes.first { $0.frame.height > 10 }).frame
-        #expect(abs(line.minX - points[0].midX) < 1 && abs(line.maxX - points[4].midX) < 1)
-        let rule = try #require(strokes.first { $0.frame.height < 2 })
-        #expect(rule.frame.width >= line.width)
+        // (A stroke's frame reaches its line width past the path's ends.)
+        let line = try #require(strokes.first { $0.element.properties[.lineWidth] == .number(2) }).frame
+        #expect(abs(line.minX + 2 - points[0].midX) < 1 && abs(line.maxX - 2 - points[4].midX) < 1)
+        let rule = try #require(strokes.first { $0.element.properties[.dash] != nil })
+        #expect(rule.frame.height <= 2)
+        #expect(abs((rule.frame.width - 2) - (line.width - 4)) < 0.5)   // both span the whole plot
         // The domain the app set: 8 to 16, so 13 sits 5/8 of the way up.
         let plotTop = points.map(\.midY).min()!   // 15
         let plotBottom = points[0].midY            // 10

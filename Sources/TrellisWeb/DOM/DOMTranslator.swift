@@ -108,14 +108,21 @@ enum DOMTranslator {
         var lineWidth = 1.0
         var dash: [Double] = []
         var extraStroke: [String] = []
+        /// A path's outline (sanitised path data) and the gradient it is filled with: SVG
+        /// cannot take a CSS gradient, so the element paints it clipped to the path.
+        var pathData: String?
+        var pathGradient: String?
 
         /// Paths stroke in SVG; the built-in shapes' CSS boxes get an outline, centred on
         /// the (inset) edge as SwiftUI centres a stroke.
         func css() -> [String] {
             // Only a fill needs the border that insets it: a border cannot shrink, so an
             // inset of half the shape or more would grow the box the engine placed.
-            let insetFill = inset > 0 && hasFill && !isPath
+            var insetFill = inset > 0 && hasFill && !isPath
                 ? ["border:\(CSSValue.pixels(inset)) solid transparent", "background-clip:padding-box"] : []
+            if isPath, let pathData, let pathGradient {
+                insetFill += ["fill:transparent", "background-image:\(pathGradient)", "clip-path:path(\"\(pathData)\")"]
+            }
             guard let stroke else { return insetFill }
             let color = CSSValue.color(stroke)
             if isPath {

@@ -92,6 +92,7 @@ struct TranslationTests {
             var body: some View {
                 VStack {
                     Wedge().fill(Color.red).frame(width: 40, height: 20)
+                    Wedge().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)).frame(width: 40, height: 20)
                     Wedge().stroke(Color.blue, style: StrokeStyle(lineWidth: 2, lineJoin: .round, dash: [3, 1]))
                     Circle().strokeBorder(Color.green, lineWidth: 4)
                 }
@@ -102,6 +103,10 @@ struct TranslationTests {
         // A fixed frame: drawn at its own size, no stretching.
         #expect(html.contains(#"class="t-shape t-path t-framed t-fixed-w t-fixed-h" style="fill:rgb(255,59,48);width:40px;flex-shrink:0;height:20px;"#))
         #expect(html.contains(#"<path d="M0 0L40 10L0 20Z"></path></svg>"#))
+        // A gradient fills a path as the element's background, clipped to the path (SVG
+        // takes no CSS gradient).
+        #expect(html.contains(#"fill:transparent;background-image:linear-gradient("#))
+        #expect(html.contains(#"clip-path:path(&quot;M0 0L40 10L0 20Z&quot;)"#))
         // No fixed frame: a 100×100 drawing stretched to the frame, strokes kept their width.
         #expect(html.contains(#"preserveAspectRatio="none""#) && html.contains(#"viewBox="0 0 100 100""#))
         #expect(html.contains("fill:none;stroke:rgb(0,122,255);stroke-width:2;stroke-linejoin:round;stroke-dasharray:3 1"))

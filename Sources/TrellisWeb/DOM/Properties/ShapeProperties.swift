@@ -36,6 +36,7 @@ extension DOMTranslator.Builder {
             shape.isPath = true
             description.tag = "svg"
             classes.append("t-path")
+            shape.pathData = CSSValue.pathData(data)
             description.setAttribute("d", CSSValue.pathData(data))
         case (.viewBox, .string(let box)) where kind == .shape && !sawModifier:
             let numbers = CSSValue.numbers(box)
@@ -48,9 +49,13 @@ extension DOMTranslator.Builder {
             shape.hasFill = true
             ownStyle.append(shape.isPath ? "fill:\(CSSValue.color(color))" : "background-color:\(CSSValue.color(color))")
         case (.fillGradient, .gradient(let paint)) where kind == .shape && !shape.isPath:
-            // A box shape paints the gradient; a path keeps the first colour.
+            // A box shape paints the gradient.
             shape.hasFill = true
             if let image = CSSValue.gradient(paint) { ownStyle.append("background-image:\(image)") }
+        case (.fillGradient, .gradient(let paint)) where kind == .shape && !classes.contains("t-path-scaled"):
+            // A path paints it clipped to its outline (`ShapePaint.css`).
+            shape.hasFill = true
+            shape.pathGradient = CSSValue.gradient(paint)
         case (.fillRule, .string("evenodd")) where kind == .shape:
             ownStyle.append("fill-rule:evenodd")
         case (.stroke, .color(let color)) where kind == .shape:
