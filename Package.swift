@@ -118,7 +118,7 @@ let package = Package(
         ),
         .target(name: "TrellisApplePlatforms"),
 
-        .target(name: "TrellisGalleryApps", dependencies: ["Trellis", "TrellisRowTable", "UIKit", "CoreLocation", "MapKit", "PhotosUI", "AVFoundation", "AVKit", "Charts"],
+        .target(name: "TrellisGalleryApps", dependencies: ["Trellis", "TrellisRowTable", "UIKit", "CoreLocation", "MapKit", "PhotosUI", "AVFoundation", "AVKit", "Charts", "WebKit"],
                 path: "Sources/GalleryApps"),
         .executableTarget(
             name: "TrellisGallery",
@@ -154,7 +154,7 @@ package.targets += [
                                             "OSLog", "SafariServices", "TrellisMacros", "UniformTypeIdentifiers", "CoreTransferable",
                                             "UserNotifications", "SwiftData", "CoreData",
                                             "LocalAuthentication", "StoreKit", "WidgetKit", "CoreLocation", "CoreLocationUI", "MapKit",
-                                            "Photos", "PhotosUI", "CoreMedia", "AVFoundation", "AVKit", "Speech", "AudioToolbox", "SystemConfiguration", "Charts"]),
+                                            "Photos", "PhotosUI", "CoreMedia", "AVFoundation", "AVKit", "Speech", "AudioToolbox", "SystemConfiguration", "Charts", "WebKit"]),
     .target(name: "Combine", dependencies: ["TrellisCombine"]),
     .target(name: "CoreGraphics", dependencies: ["TrellisFoundation", "_Testing_CoreGraphics"]),
     .target(name: "UniformTypeIdentifiers", dependencies: ["TrellisFoundation"]),
@@ -190,6 +190,8 @@ package.targets += [
     .target(name: "Speech", dependencies: ["AVFoundation"]),
     // System sounds: the app's own short sounds by number (the system's are iOS's).
     .target(name: "AudioToolbox", dependencies: ["Trellis", "AVFoundation"]),
+    // Web pages in a view: a sandboxed frame of the browser's.
+    .target(name: "WebKit", dependencies: ["Trellis", "UIKit"]),
     // Charts drawn by the layout engine: marks, scales, axes, legends, selection.
     .target(name: "Charts", dependencies: ["Trellis"]),
     // Network reachability: the device (the visitor's browser) is online while it is served.

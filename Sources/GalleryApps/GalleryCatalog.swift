@@ -63,7 +63,7 @@ public enum GalleryCatalog {
                     seed: "Issue 42", symbol: "arrow.up.and.down", content: { AnyView(ScrollWatchDemo()) }),
         GalleryDemo(slug: "board", title: "Board", summary: "Drag and drop: Transferable cards moved between columns with draggable and dropDestination (a column lights up while a card is over it); text dropped from another app or tab becomes a card.",
                     seed: "Issue 42", symbol: "rectangle.3.group", content: { AnyView(BoardDemo()) }),
-        GalleryDemo(slug: "uikit", title: "UIKit views", summary: "UIViewRepresentable: a UITextView whose coordinator is its delegate, and a UISwitch and UIStepper placed with Auto Layout, writing SwiftUI state through their actions.",
+        GalleryDemo(slug: "uikit", title: "UIKit views", summary: "UIViewRepresentable: a UITextView whose coordinator is its delegate, a UISwitch and UIStepper placed with Auto Layout, writing SwiftUI state through their actions, and a WKWebView page whose delegate counts its loads.",
                     seed: "Issue 42", symbol: "square.on.square", content: { AnyView(UIKitDemo()) }),
         GalleryDemo(slug: "places", title: "Places", summary: "MapKit and Core Location: markers on a Map the layout engine draws (drag to pan, pinch or double-tap to zoom, tap to select), and a CLLocationManager that asks the browser where you are.",
                     seed: "Issue 42", symbol: "map", content: { AnyView(PlacesDemo()) }),

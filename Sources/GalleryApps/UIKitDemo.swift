@@ -1,10 +1,12 @@
 import Foundation
 import Trellis
 import UIKit
+import WebKit
 
 // The "UIKit views" demo: views an iOS app wraps from UIKit, hosted as it hosts them —
-// a `UITextView` whose coordinator is its delegate, and a panel of a label, a `UISwitch` and
-// a `UIStepper` placed with Auto Layout, whose actions reach SwiftUI state.
+// a `UITextView` whose coordinator is its delegate, a panel of a label, a `UISwitch` and
+// a `UIStepper` placed with Auto Layout, whose actions reach SwiftUI state, and a
+// `WKWebView` showing a page of markup, whose navigation delegate counts its loads.
 
 /// A notes field in UIKit's text view, bound to SwiftUI state through its delegate.
 struct NotesView: UIViewRepresentable {
@@ -88,11 +90,15 @@ public struct UIKitDemo: View {
     @State private var notes = "Buy milk"
     @State private var enabled = false
     @State private var minutes = 15.0
+    @State private var pageLoads = 0
 
     public init() {}
 
     public var body: some View {
         VStack(alignment: .leading, spacing: 12) {
+            Text("Page (WKWebView)").font(.headline)
+            PageView(markup: pageMarkup, loads: $pageLoads).frame(height: 90)
+            Text("Page loaded \(pageLoads) times").accessibilityIdentifier("page-loads")
             Text("Notes (UITextView)").font(.headline)
             NotesView(text: $notes).frame(height: 120)
             Text("\(notes.count) characters").foregroundColor(.secondary).accessibilityIdentifier("notes-count")
@@ -102,5 +108,33 @@ public struct UIKitDemo: View {
             Button("Clear notes") { notes = "" }
         }
         .padding()
+    }
+
+    private var pageMarkup: String {
+        "<html><head><title>Hello</title></head><body style=\"font-family: sans-serif\"><h3>A page of markup</h3>"
+            + "<p>Shown by a WKWebView, in a frame sandboxed from the app.</p></body></html>"
+    }
+}
+
+/// A page of markup in WebKit's web view; its navigation delegate counts the loads.
+struct PageView: UIViewRepresentable {
+    let markup: String
+    @Binding var loads: Int
+
+    func makeCoordinator() -> Coordinator { Coordinator(loads: $loads) }
+
+    func makeUIView(context: Context) -> WKWebView {
+        let view = WKWebView()
+        view.navigationDelegate = context.coordinator
+        view.loadHTMLString(markup, baseURL: nil)
+        return view
+    }
+
+    func updateUIView(_ uiView: WKWebView, context: Context) {}
+
+    final class Coordinator: NSObject, WKNavigationDelegate {
+        @Binding var loads: Int
+        init(loads: Binding<Int>) { _loads = loads }
+        func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) { loads += 1 }
     }
 }

@@ -145,6 +145,22 @@ public struct _ModelProperty: @unchecked Sendable {
         }
     }
 
+    /// A `let` property: an attribute set once, when the model is made (a constant holds no
+    /// relationship: its models could never be added or taken out).
+    public init<Root: PersistentModel, Value>(_ keyPath: KeyPath<Root, Value>, name: String,
+                                              attribute: _AttributeArguments? = nil,
+                                              relationship: _RelationshipArguments? = nil) {
+        self.name = name
+        self.keyPath = keyPath
+        self.attribute = attribute.map { Schema.Attribute(name: name, arguments: $0) }
+        value = { ($0 as! Root)[keyPath: keyPath] }
+        relatedType = nil
+        related = { _ in [] }
+        add = { _, _ in }
+        remove = { _, _ in }
+        self.relationship = nil
+    }
+
     private static func relationshipAccess<Root, Value, Side: _RelationshipValue>(
         _ side: Side.Type, keyPath: ReferenceWritableKeyPath<Root, Value>
     ) -> (type: any PersistentModel.Type, related: (AnyObject) -> [any PersistentModel],

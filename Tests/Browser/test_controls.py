@@ -276,3 +276,19 @@ def test_uikit_views_hosted_by_representables_draw_and_write_state(page, gallery
     # SwiftUI state changed from SwiftUI reaches the UIKit view through updateUIView.
     page.get_by_role("button", name="Clear notes").click()
     expect(notes).to_have_value("")
+
+
+def test_a_wkwebview_shows_its_markup_in_a_sandboxed_frame_and_hears_it_load(page, gallery):
+    """WKWebView in the page: a frame of markup, sandboxed from the app's origin (its scripts
+    cannot reach the page or its socket), whose load reaches the navigation delegate."""
+    page.set_viewport_size({"width": 390, "height": 900})
+    open_app(page, gallery, "/demo/uikit")
+    frame = page.locator("iframe.t-web")
+    expect(frame).to_have_count(1)
+    sandbox = frame.get_attribute("sandbox")
+    assert "allow-scripts" in sandbox and "allow-same-origin" not in sandbox
+    assert "A page of markup" in frame.get_attribute("srcdoc")
+    expect(page.frame_locator("iframe.t-web").get_by_text("A page of markup")).to_be_visible()
+    box = frame.bounding_box()
+    assert box["height"] == 90 and box["width"] > 250, box
+    expect(page.get_by_test_id("page-loads")).to_have_text(re.compile(r"Page loaded [1-9]\d* times"), timeout=10000)

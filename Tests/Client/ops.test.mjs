@@ -57,6 +57,22 @@ test("only allowed attributes are set, and links, sources and paths are checked"
   assert.equal(link.getAttribute("href"), "https://example.com/");
 });
 
+test("a web view's frame is always sandboxed, loads only web addresses and reports each load", () => {
+  const { page, sent } = makePage();
+  applyAll(page, [create(0, [[1, "iframe", { class: "t-web", sandbox: "allow-same-origin allow-scripts", src: "javascript:alert(1)" }]], 1),
+                  create(0, [[2, "iframe", { class: "t-web", srcdoc: "<p>Hi</p>" }]], 2)]);
+  const address = page.els.get(1), markup = page.els.get(2);
+  // The server cannot widen the sandbox, and a script address never loads.
+  assert.equal(address.hasAttribute("src"), false);
+  assert.equal(markup.getAttribute("sandbox"), "allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox");
+  applyAll(page, [[OP.setAttribute, 1, "src", "https://example.com/"]]);
+  assert.equal(address.getAttribute("src"), "https://example.com/");
+  assert.equal(address.getAttribute("sandbox").includes("allow-same-origin"), false);
+  // A load goes to the server as the frame's "loaded".
+  markup.onload();
+  assert.deepEqual(sent.map(({ element, event, value }) => [element, event, value]), [[2, "setText", "loaded"]]);
+});
+
 test("text changes in place, keeping its text node", () => {
   const { page } = makePage('<span data-t="1">old</span>');
   const node = page.els.get(1).firstChild;

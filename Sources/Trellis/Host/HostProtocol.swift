@@ -34,6 +34,8 @@
     public static let color = ElementKind(rawValue: "Color")
     /// A player's picture (`VideoPlayer`): fills what it is offered, as a colour does.
     public static let video = ElementKind(rawValue: "Video")
+    /// A web page shown in the view (`WKWebView`, `WebView`): fills what it is offered.
+    public static let webView = ElementKind(rawValue: "WebView")
     public static let shape = ElementKind(rawValue: "Shape")
     public static let link = ElementKind(rawValue: "Link")
     public static let scrollView = ElementKind(rawValue: "ScrollView")

@@ -237,6 +237,8 @@
     /// The pattern of a text's underline or strikethrough line: dotted or dashed.
     public static let decorationPattern = PropertyName(rawValue: "decorationPattern")
     public static let url = PropertyName(rawValue: "url")
+    /// A web view's page given as markup (`loadHTMLString`), shown in a sandbox.
+    public static let htmlDocument = PropertyName(rawValue: "htmlDocument")
     public static let value = PropertyName(rawValue: "value")
     public static let verticalSpacing = PropertyName(rawValue: "verticalSpacing")
     public static let viewBox = PropertyName(rawValue: "viewBox")

@@ -12,7 +12,7 @@ extension LayoutEngine {
             return textSize(of: box, proposal)
         case .image:
             return imageSize(of: box, proposal)
-        case .shape, .color, .video, .geometryReader:
+        case .shape, .color, .video, .webView, .geometryReader:
             // Greedy: whatever is offered.
             return proposal.replacingUnspecifiedDimensions()
         case .spacer:

@@ -7,7 +7,7 @@ import { box, createElement, outer, setText, styleRuns } from "./elements.js";
 
 // Attributes whose setting does more than setAttribute (see elements.js `setAttr`).
 const ACTIVE = new Set(["value", "min", "max", "step", "data-focus", "checked", "disabled", "href", "src",
-  "d", "viewBox", "preserveAspectRatio", "data-frames"]);
+  "d", "viewBox", "preserveAspectRatio", "data-frames", "data-sound", "srcdoc", "sandbox"]);
 const MAX_DESCRIPTIONS = 4096;
 const MAX_SHAPES = 256;
 

@@ -1,10 +1,13 @@
 // Elements: made, given attributes, wrapped in the boxes their modifiers need, placed,
 // and forgotten once removed.
 import { mediaURL, note } from "./page.js";
+import { send } from "./outbox.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 export const PATH_DATA = /^[MLQCZ0-9 .eE+-]*$/;
 const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#|\?)/i;
+/** What a web view's frame may do (the server's `DOMTranslator.webSandbox`): never run in the page's origin. */
+export const WEB_SANDBOX = "allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox";
 
 export const outer = (el) => el.__o || el;
 export const box = (el) => el.__b || el;
@@ -24,6 +27,18 @@ export function adopt(page, el) {
   if (el.classList.contains("t-path")) { el.__s = el.firstElementChild; el.__p = el.__s && el.__s.firstElementChild; }
   if (el.hasAttribute("data-runs")) styleRuns(el);
   if (el.tagName === "VIDEO" && el.hasAttribute("data-sound")) setAttr(page, el, "data-sound", el.getAttribute("data-sound"));
+  if (el.tagName === "IFRAME") {
+    // It may have loaded before this script ran: load it again, now heard.
+    for (const name of ["srcdoc", "src"]) {
+      if (el.hasAttribute(name)) { setAttr(page, el, name, el.getAttribute(name)); break; }
+    }
+  }
+}
+
+/** A web view's frame: sandboxed whatever the server says, and each load told to the server. */
+function frame(page, el) {
+  el.setAttribute("sandbox", WEB_SANDBOX);
+  el.onload = () => send(page, el, "setText", "loaded");
 }
 
 /**
@@ -142,7 +157,21 @@ export function setAttr(page, el, name, value) {
     case "checked": (el.__i || el).checked = true; return;
     case "disabled": (el.__i || el).disabled = true; return;
     case "href": if (!SAFE_URL.test(value)) value = "#"; break;
-    case "src": if (!/^(https?:\/\/|data:image\/(png|jpeg|gif|webp);base64,)/i.test(value)) return; break;
+    case "src":
+      if (el.tagName === "IFRAME") {
+        if (!/^https?:\/\//i.test(value)) return;
+        frame(page, el);
+        el.removeAttribute("srcdoc");
+        break;
+      }
+      if (!/^(https?:\/\/|data:image\/(png|jpeg|gif|webp);base64,)/i.test(value)) return;
+      break;
+    case "srcdoc":
+      if (el.tagName !== "IFRAME") return;
+      frame(page, el);
+      el.removeAttribute("src");
+      break;
+    case "sandbox": return;
     case "d": if (el.__p && PATH_DATA.test(value)) el.__p.setAttribute("d", value); return;
     case "viewBox": case "preserveAspectRatio": if (el.__s) el.__s.setAttribute(name, value); return;
     case "data-frames":

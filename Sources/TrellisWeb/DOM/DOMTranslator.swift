@@ -100,6 +100,11 @@ enum DOMTranslator {
     static let containerKinds: Set<ElementKind> = engineLaidOutKinds
 
     /// A shape's stroke and inset, gathered until the element is finished.
+    /// What a web view's frame may do: run its scripts, submit its forms and open windows,
+    /// always in an origin of its own (never `allow-same-origin`: markup the app shows
+    /// must not reach the page, its socket or its storage). The client sets the same.
+    static let webSandbox = "allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox"
+
     struct ShapePaint {
         var isPath = false
         var hasFill = false
@@ -231,6 +236,7 @@ enum DOMTranslator {
             case .image: ("span", "t-image")
             case .color: ("div", "t-color")
             case .video: ("video", "t-color t-video")
+            case .webView: ("iframe", "t-color t-web")
             case .shape: ("div", "t-shape")
             case .link: ("a", "t-link")
             case .scrollView: ("div", "t-scroll")

@@ -3,7 +3,7 @@ enum PageTemplate {
     /// Scripts only from this server (no inline script); inline styles are how modifiers
     /// reach the page.
     static let contentSecurityPolicy =
-        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; media-src 'self' https:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; media-src 'self' https:; frame-src https: http:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
     /// The client's entry module, and every module it imports preloaded beside it, so the
     /// browser fetches them at once instead of one import level at a time.

@@ -125,6 +125,14 @@ struct TranslationTests {
             ElementProperty(.stroke, .color(.black)), ElementProperty(.lineWidth, .number(2)),
         ]))
         #expect(both[attribute: "style"] == "fill:rgb(255,59,48);stroke:rgb(0,0,0);stroke-width:2")
+        // A web view is a sandboxed frame of a web address or markup; no other scheme.
+        let page = DOMTranslator.describe(.webView, ElementProperties([ElementProperty(.url, .string("https://swift.org/"))]))
+        #expect(page.tag == "iframe" && page[attribute: "src"] == "https://swift.org/")
+        #expect(page[attribute: "sandbox"] == "allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox")
+        let script = DOMTranslator.describe(.webView, ElementProperties([ElementProperty(.url, .string("javascript:alert(1)"))]))
+        #expect(script[attribute: "src"] == nil)
+        let markup = DOMTranslator.describe(.webView, ElementProperties([ElementProperty(.htmlDocument, .string("<p title=\"x\">Hi</p>"))]))
+        #expect(markup[attribute: "srcdoc"] == "<p title=\"x\">Hi</p>" && markup[attribute: "sandbox"] != nil)
         // Path data from the core passes only the characters paths are made of.
         let hostile = DOMTranslator.describe(.shape, ElementProperties([ElementProperty(.path, .string("M0 0\"/><script>L1 1"))]))
         #expect(hostile[attribute: "d"] == "M0 0L1 1")

@@ -10,7 +10,7 @@ extension DOMTranslator {
         .buttonBorderShape, .toggleStyle, .isOn, .autocapitalization, .autocorrectionDisabled, .inputMode,
         .textContentType, .submitLabel, .submits, .progressViewStyle, .fraction, .stepper,
         .disclosure, .controlGroup, .groupBox, .labeledContent, .form, .commands,
-        .keyboardShortcut, .refresh, .url, .title, .selection,
+        .keyboardShortcut, .refresh, .url, .title, .selection, .htmlDocument,
     ]
 }
 
@@ -122,6 +122,17 @@ extension DOMTranslator.Builder {
             description.setAttribute("aria-label", title)
         case (.isOn, .bool(let on)):
             description.setAttribute("checked", on ? "" : nil)
+        case (.url, .string(let address)) where kind == .webView:
+            // A web page in a frame: only http and https; sandboxed (its scripts run, in an
+            // origin of their own: never the page's), and its load reported back.
+            let lower = address.prefix(16).lowercased()
+            if lower.hasPrefix("https://") || lower.hasPrefix("http://") {
+                description.setAttribute("sandbox", DOMTranslator.webSandbox)
+                description.setAttribute("src", address)
+            }
+        case (.htmlDocument, .string(let markup)) where kind == .webView:
+            description.setAttribute("sandbox", DOMTranslator.webSandbox)
+            description.setAttribute("srcdoc", markup)
         case (.url, .string(let address)) where kind == .video:
             // A player's picture from the web; one of the app's own comes from the media route
             // (the client sets it from `data-sound`).

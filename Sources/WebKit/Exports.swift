@@ -1,0 +1,2 @@
+// `import WebKit` brings UIKit, as on iOS (`WKWebView` is a `UIView`).
+@_exported import UIKit
