@@ -92,19 +92,20 @@ extension View {
 
 /// A view with content inset at one of its edges (a bar above or below a list, say). A
 /// page has no safe area to shrink, so the inset content is stacked at that edge and the
-/// view takes the rest.
+/// view takes the rest; the inset content sits along the edge as `alignment` says.
 nonisolated public struct _SafeAreaInsetView<Content: View, Inset: View>: View {
     let content: Content
     let inset: Inset
     let edge: Edge
     let spacing: CGFloat?
+    var alignment = Alignment.center
 
     @MainActor public var body: some View {
         switch edge {
-        case .top: VStack(spacing: spacing ?? 0) { inset; content }
-        case .bottom: VStack(spacing: spacing ?? 0) { content; inset }
-        case .leading: HStack(spacing: spacing ?? 0) { inset; content }
-        case .trailing: HStack(spacing: spacing ?? 0) { content; inset }
+        case .top: VStack(alignment: alignment.horizontal, spacing: spacing ?? 0) { inset; content }
+        case .bottom: VStack(alignment: alignment.horizontal, spacing: spacing ?? 0) { content; inset }
+        case .leading: HStack(alignment: alignment.vertical, spacing: spacing ?? 0) { inset; content }
+        case .trailing: HStack(alignment: alignment.vertical, spacing: spacing ?? 0) { content; inset }
         }
     }
 }
@@ -113,13 +114,26 @@ extension View {
     /// Shows `content` at `edge`, above or below this view.
     nonisolated public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                                   @ViewBuilder content: () -> V) -> _SafeAreaInsetView<Self, V> {
-        _SafeAreaInsetView(content: self, inset: content(), edge: edge == .top ? .top : .bottom, spacing: spacing)
+        _SafeAreaInsetView(content: self, inset: content(), edge: edge == .top ? .top : .bottom, spacing: spacing,
+                           alignment: Alignment(horizontal: alignment, vertical: .center))
     }
 
     /// Shows `content` at `edge`, beside this view.
     nonisolated public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                                                   @ViewBuilder content: () -> V) -> _SafeAreaInsetView<Self, V> {
-        _SafeAreaInsetView(content: self, inset: content(), edge: edge == .leading ? .leading : .trailing, spacing: spacing)
+        _SafeAreaInsetView(content: self, inset: content(), edge: edge == .leading ? .leading : .trailing, spacing: spacing,
+                           alignment: Alignment(horizontal: .center, vertical: alignment))
+    }
+    /// A bar at `edge` (iOS 26): placed as `safeAreaInset` places its content. (Scroll
+    /// content passing under it gets no edge effect here: docs/Differences.md.)
+    nonisolated public func safeAreaBar(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                                        @ViewBuilder content: () -> some View) -> some View {
+        safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
+    }
+
+    nonisolated public func safeAreaBar(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                                        @ViewBuilder content: () -> some View) -> some View {
+        safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
     }
 }
 

@@ -100,6 +100,22 @@ extension View {
     /// Lets a scroll view's content draw outside its bounds (iOS 17). The page clips it: a
     /// browser scrolls only a box that clips its content (docs/Differences.md).
     nonisolated public func scrollClipDisabled(_ disabled: Bool = true) -> Self { self }
+
+    /// The effect iOS 26 draws where scrolling content passes under a bar (a blur, a hard
+    /// edge). The page's bars are opaque and its content never passes under them, so there
+    /// is no edge to draw: accepted without effect (docs/Differences.md).
+    nonisolated public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> Self { self }
+
+    /// Hides iOS 26's scroll edge effects: the page draws none (see `scrollEdgeEffectStyle`).
+    nonisolated public func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all) -> Self { self }
+}
+
+/// How iOS 26 marks the edge where scrolling content meets a bar.
+public struct ScrollEdgeEffectStyle: Hashable, Sendable {
+    let name: String
+    public static var automatic: ScrollEdgeEffectStyle { ScrollEdgeEffectStyle(name: "automatic") }
+    public static var hard: ScrollEdgeEffectStyle { ScrollEdgeEffectStyle(name: "hard") }
+    public static var soft: ScrollEdgeEffectStyle { ScrollEdgeEffectStyle(name: "soft") }
 }
 
 /// Where a scroll comes to rest (iOS 17): a page at a time, or on one of the views of a

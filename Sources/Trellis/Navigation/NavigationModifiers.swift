@@ -240,6 +240,20 @@ nonisolated public struct _NavigationTitleModifier: ViewModifier {
     }
 }
 
+/// Sets the subtitle of the screen the view is in (iOS 26), shown under its title.
+nonisolated public struct _NavigationSubtitleModifier: ViewModifier {
+    let subtitle: String
+
+    public typealias Body = Never
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+
+    @MainActor public static func _makeNode<C: View>(_ view: ModifiedContent<C, Self>, parent: _ViewNode, inputs: _ViewInputs) -> _ViewNode {
+        NavigationSideEffectNode(view, parent: parent, inputs: inputs) { modifier, environment in
+            environment.navigationScreen?.setSubtitle(modifier.subtitle)
+        }
+    }
+}
+
 /// Puts views in the bar of the screen the view is in.
 nonisolated public struct _NavigationItemsModifier: ViewModifier {
     let leading: AnyView?
@@ -326,6 +340,24 @@ extension View {
 
     nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> ModifiedContent<Self, _NavigationTitleModifier> {
         navigationTitle(Text(titleKey))
+    }
+
+    /// A subtitle under the screen's title in the bar (iOS 26).
+    @_disfavoredOverload
+    nonisolated public func navigationSubtitle(_ subtitleKey: LocalizedStringResource) -> some View {
+        modifier(_NavigationSubtitleModifier(subtitle: String(localized: subtitleKey)))
+    }
+
+    nonisolated public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View {
+        modifier(_NavigationSubtitleModifier(subtitle: String(subtitle)))
+    }
+
+    nonisolated public func navigationSubtitle(_ subtitle: Text) -> some View {
+        modifier(_NavigationSubtitleModifier(subtitle: subtitle.content))
+    }
+
+    nonisolated public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View {
+        navigationSubtitle(Text(subtitleKey))
     }
 
     nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> ModifiedContent<Self, _NavigationTitleModifier> {

@@ -4,6 +4,8 @@ import Foundation
 /// screen's content and read (tracked) by the bar.
 final class NavigationScreenState: DependencySource, @unchecked Sendable {
     private var title: String?
+    /// iOS 26's subtitle, under the title.
+    private var subtitle: String?
     private var displayMode = NavigationBarItem.TitleDisplayMode.automatic
     private var leading: AnyView?
     private var trailing: AnyView?
@@ -13,6 +15,7 @@ final class NavigationScreenState: DependencySource, @unchecked Sendable {
 
     struct Snapshot {
         let title: String?
+        let subtitle: String?
         let displayMode: NavigationBarItem.TitleDisplayMode
         let leading: AnyView?
         let trailing: AnyView?
@@ -34,7 +37,7 @@ final class NavigationScreenState: DependencySource, @unchecked Sendable {
 
     func read() -> Snapshot {
         DependencyTracking.recordRead(self)
-        return Snapshot(title: title, displayMode: displayMode, leading: leading, trailing: trailing,
+        return Snapshot(title: title, subtitle: subtitle, displayMode: displayMode, leading: leading, trailing: trailing,
                         barHidden: barHidden, backButtonHidden: backButtonHidden)
     }
 
@@ -49,6 +52,12 @@ final class NavigationScreenState: DependencySource, @unchecked Sendable {
         guard newTitle != title || mode != displayMode else { return }
         title = newTitle
         displayMode = mode
+        invalidateObservers()
+    }
+
+    @MainActor func setSubtitle(_ newSubtitle: String?) {
+        guard newSubtitle != subtitle else { return }
+        subtitle = newSubtitle
         invalidateObservers()
     }
 
@@ -180,7 +189,12 @@ struct _NavigationBar: View {
                 // An inline title is centred on the bar whatever items each side has.
                 ZStack {
                     if bar.displayMode == .inline, let title = bar.title {
-                        Text(title).bold().accessibilityIdentifier("navigation-title")
+                        VStack(spacing: 0) {
+                            Text(title).bold().accessibilityIdentifier("navigation-title")
+                            if let subtitle = bar.subtitle {
+                                Text(subtitle).font(.caption).foregroundStyle(.secondary).accessibilityIdentifier("navigation-subtitle")
+                            }
+                        }
                     }
                     HStack {
                         if index > 0 && !bar.backButtonHidden {
@@ -195,8 +209,11 @@ struct _NavigationBar: View {
                 .frame(minHeight: 44)
                 if bar.displayMode != .inline, let title = bar.title {
                     // The title in a box of its own: the frame is the bar's, not the title's.
-                    HStack {
+                    VStack(alignment: .leading, spacing: 0) {
                         Text(title).font(.largeTitle).bold().accessibilityIdentifier("navigation-title")
+                        if let subtitle = bar.subtitle {
+                            Text(subtitle).font(.subheadline).foregroundStyle(.secondary).accessibilityIdentifier("navigation-subtitle")
+                        }
                     }
                     .padding(.bottom, 8)
                     .frame(minHeight: 52, alignment: .bottomLeading)

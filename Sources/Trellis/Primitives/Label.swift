@@ -6,6 +6,7 @@ public struct Label<Title: View, Icon: View>: View {
     let icon: Icon
     @Environment(\.labelStyle) private var style
     @Environment(\.isTabItemLabel) private var isTabItem
+    @Environment(\.labelIconToTitleSpacing) private var iconSpacing
 
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
@@ -19,7 +20,7 @@ public struct Label<Title: View, Icon: View>: View {
             // A tab bar's item: the icon over the title, as iOS draws them.
             VStack(spacing: 2) { parts }
         } else {
-            HStack(spacing: 6) { parts }
+            HStack(spacing: iconSpacing ?? 6) { parts }
         }
     }
 
@@ -148,5 +149,24 @@ extension View {
             AnyView(style.makeBody(configuration: LabelStyleConfiguration(title: .init(content: title), icon: .init(content: icon)))
                 .environment(\.labelStyle, LabelStyleKey.defaultValue))
         }))
+    }
+}
+
+private struct LabelIconToTitleSpacingKey: EnvironmentKey {
+    static let defaultValue: CGFloat? = nil
+}
+
+extension EnvironmentValues {
+    /// The space between a label's icon and its title (iOS 26; nil: the style's own).
+    public internal(set) var labelIconToTitleSpacing: CGFloat? {
+        get { self[LabelIconToTitleSpacingKey.self] }
+        set { self[LabelIconToTitleSpacingKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The space between the icon and the title of the labels in this view (iOS 26).
+    nonisolated public func labelIconToTitleSpacing(_ value: CGFloat) -> some View {
+        transformEnvironment(\.labelIconToTitleSpacing) { $0 = value }
     }
 }
