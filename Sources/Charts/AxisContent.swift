@@ -64,7 +64,7 @@ public struct AxisContentBuilder {
         return _AxisContentList(pieces)
     }
     public static func buildExpression<Content: AxisContent>(_ content: Content) -> Content { content }
-    public static func buildIf<T: AxisContent>(_ content: T?) -> _AxisContentList { _AxisContentList(content.map { [$0] } ?? []) }
+    public static func buildIf<T: AxisContent>(_ content: T?) -> T? { content }
     public static func buildEither<T1: AxisContent, T2: AxisContent>(first: T1) -> BuilderConditional<T1, T2> { .init(first: first) }
     public static func buildEither<T1: AxisContent, T2: AxisContent>(second: T2) -> BuilderConditional<T1, T2> { .init(second: second) }
     public static func buildLimitedAvailability<Content: AxisContent>(_ content: Content) -> AnyAxisContent { AnyAxisContent(erasing: content) }
@@ -97,13 +97,14 @@ extension BuilderConditional: AxisContent where TrueContent: AxisContent, FalseC
 @resultBuilder
 public struct AxisMarkBuilder {
     public static func buildBlock() -> _AxisMarkList { _AxisMarkList([]) }
+    public static func buildBlock<T: AxisMark>(_ content: T) -> T { content }
     public static func buildBlock<each T: AxisMark>(_ content: repeat each T) -> _AxisMarkList {
         var pieces: [any AxisMark] = []
         for piece in repeat each content { pieces.append(piece) }
         return _AxisMarkList(pieces)
     }
     public static func buildExpression<Content: AxisMark>(_ content: Content) -> Content { content }
-    public static func buildIf<T: AxisMark>(_ content: T?) -> _AxisMarkList { _AxisMarkList(content.map { [$0] } ?? []) }
+    public static func buildIf<T: AxisMark>(_ content: T?) -> T? { content }
     public static func buildEither<T1: AxisMark, T2: AxisMark>(first: T1) -> BuilderConditional<T1, T2> { .init(first: first) }
     public static func buildEither<T1: AxisMark, T2: AxisMark>(second: T2) -> BuilderConditional<T1, T2> { .init(second: second) }
     public static func buildLimitedAvailability<Content: AxisMark>(_ content: Content) -> AnyAxisMark { AnyAxisMark(content) }
@@ -209,6 +210,14 @@ extension AxisMarks where Content == Never {
         set = _AxisMarkSet(preset: preset, position: position, values: .list(values.map(\.chartDatum)), content: nil, stroke: stroke,
                            format: formatting(format))
     }
+}
+
+extension Optional: AxisContent where Wrapped: AxisContent {
+    public func _collectAxisMarks(into sets: inout [_AxisMarkSet]) { self?._collectAxisMarks(into: &sets) }
+}
+
+extension Optional: AxisMark where Wrapped: AxisMark {
+    public func _axisMarkItems() -> [_AxisMarkItem] { self?._axisMarkItems() ?? [] }
 }
 
 extension Never: AxisMark {

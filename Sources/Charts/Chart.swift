@@ -72,13 +72,23 @@ struct ChartBody: View {
         switch configuration.legend.visibility {
         case .hidden: false
         case .visible: true
-        default: !plan.legend.isEmpty || configuration.legend.content != nil
+        default: !plan.legend.isEmpty || plan.gradientLegend != nil || configuration.legend.content != nil
         }
     }
 
     @ViewBuilder private var legend: some View {
         if let content = configuration.legend.content {
             content
+        } else if let gradient = plan.gradientLegend {
+            HStack(spacing: 6) {
+                Text(gradient.low)
+                LinearGradient(colors: gradient.colors, startPoint: .leading, endPoint: .trailing)
+                    .frame(width: 80, height: 8)
+                    .clipShape(Capsule())
+                Text(gradient.high)
+            }
+            .font(.caption)
+            .foregroundStyle(.secondary)
         } else {
             HStack(spacing: configuration.legend.spacing ?? 12) {
                 ForEach(plan.legend.indices, id: \.self) { index in
@@ -405,6 +415,7 @@ struct MarkEffects: ViewModifier {
 
     func body(content: Content) -> some View {
         var view = AnyView(content)
+        if let clip = look.clip { view = AnyView(view.clipShape(clip.shape, style: clip.style)) }
         if let shadow = look.shadow { view = AnyView(view.shadow(color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y)) }
         if look.blur > 0 { view = AnyView(view.blur(radius: look.blur)) }
         if let label = look.accessibilityLabel { view = AnyView(view.accessibilityLabel(label)) }

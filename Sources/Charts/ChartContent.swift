@@ -98,6 +98,8 @@ public struct _ChartMarkLook {
     var accessibilityIdentifier: String?
     var accessibilityHidden = false
     var shadow: (color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)?
+    /// A shape each mark is cut to, filling the mark's frame (`clipShape`).
+    var clip: (shape: AnyShape, style: FillStyle)?
     var blur: CGFloat = 0
 }
 

@@ -188,6 +188,12 @@ extension ChartContent {
         changingMarks { $0.look.shadow = (color, radius, x, y) }
     }
 
+    /// Cuts each mark to `shape`, which fills the mark's frame (rounded heat-map cells).
+    public nonisolated func clipShape(_ shape: some Shape, style: FillStyle = FillStyle()) -> some ChartContent {
+        let clip = (AnyShape(shape), style)
+        return changingMarks { $0.look.clip = clip }
+    }
+
     public nonisolated func blur(radius: CGFloat) -> some ChartContent {
         changingMarks { $0.look.blur = radius }
     }

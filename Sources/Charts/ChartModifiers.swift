@@ -15,6 +15,8 @@ struct _ChartConfiguration {
     var symbolScale = _StyleScale<AnyChartSymbolShape>()
     var lineStyleScale = _StyleScale<StrokeStyle>()
     var symbolSizeRange: ClosedRange<CGFloat>?
+    /// Colours numbers styled by value run through (a `Gradient` range), smallest first.
+    var continuousColors: [Color]?
     var legend = _LegendConfiguration()
     var plotStyle: ((ChartPlotContent) -> AnyView)?
     var backgrounds: [(Alignment, (ChartProxy) -> AnyView)] = []
@@ -196,7 +198,8 @@ extension View {
     public nonisolated func chartForegroundStyleScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View
     where Range.VisualValue: ShapeStyle {
         let looks = range._visualValues.map { AnyShapeStyle($0) }
-        return configuringCharts { $0.foregroundScale.range = looks }
+        let continuous = (range as? Gradient)?._visualValues
+        return configuringCharts { $0.foregroundScale.range = looks; $0.continuousColors = continuous }
     }
     public nonisolated func chartForegroundStyleScale(type: ScaleType? = nil) -> some View { configuringCharts { _ in } }
     public nonisolated func chartForegroundStyleScale<Domain: Collection, S: ShapeStyle>(domain: Domain, mapping: @escaping (Domain.Element) -> S) -> some View

@@ -97,6 +97,7 @@ struct ChartPlan {
     let x: AxisPlan?
     let y: AxisPlan?
     let legend: [LegendEntry]
+    let gradientLegend: (low: String, high: String, colors: [Color])?
     /// The sectors' values added up: the angle axis's full turn.
     let angleTotal: Double
     let isPie: Bool
@@ -171,6 +172,7 @@ struct ChartPlan {
         }
         self.marks = plotted.enumerated().sorted { ($0.element.mark.look.zIndex, $0.offset) < ($1.element.mark.look.zIndex, $1.offset) }.map(\.element)
         legend = looks.legend
+        gradientLegend = looks.gradientLegend
 
         if isPie {
             (x, y) = (nil, nil)
@@ -348,10 +350,29 @@ struct Looks {
     }
 
     func foregroundStyle(for key: _ChartDatum) -> AnyShapeStyle {
+        if let colors = configuration.continuousColors, !colors.isEmpty, case .number(let value) = key {
+            return AnyShapeStyle(Self.color(at: value, of: keys.foreground.compactMap(\.continuous), along: colors))
+        }
         let order = configuration.foregroundScale.listedDomain ?? keys.foreground
         let index = order.firstIndex(of: key) ?? keys.foreground.firstIndex(of: key) ?? 0
         return configuration.foregroundScale.look(for: key, index: index)
             ?? AnyShapeStyle(ChartPlan.palette[index % ChartPlan.palette.count])
+    }
+
+    /// A continuous colour scale's legend: its smallest and largest values, and its colours.
+    var gradientLegend: (low: String, high: String, colors: [Color])? {
+        guard let colors = configuration.continuousColors, !colors.isEmpty else { return nil }
+        let numbers = keys.foreground.compactMap { datum -> Double? in if case .number(let n) = datum { return n }; return nil }
+        guard let low = numbers.min(), let high = numbers.max() else { return nil }
+        return (low.formatted(), high.formatted(), colors)
+    }
+
+    /// The colour at `value`'s place between the smallest and the largest of `values`.
+    static func color(at value: Double, of values: [Double], along colors: [Color]) -> Color {
+        guard colors.count > 1, let low = values.min(), let high = values.max(), high > low else { return colors[0] }
+        let place = (value - low) / (high - low) * Double(colors.count - 1)
+        let index = min(colors.count - 2, max(0, Int(place)))
+        return colors[index].mix(with: colors[index + 1], by: min(1, max(0, place - Double(index))))
     }
 
     func symbol(for mark: _ChartMark) -> AnyChartSymbolShape? {
@@ -382,8 +403,10 @@ struct Looks {
                            strokeStyle: strokeStyle(for: mark), points: points)
     }
 
-    /// The legend: one row per value marks are styled by.
+    /// The legend: one row per value marks are styled by (a gradient's numbers are shown
+    /// as the gradient instead, `gradientLegend`).
     var legend: [LegendEntry] {
+        if gradientLegend != nil { return [] }
         let values = keys.foreground.isEmpty ? keys.symbols : keys.foreground
         return values.map { key in
             let index = keys.symbols.firstIndex(of: key)

@@ -71,6 +71,12 @@ extension Array: ScaleRange {
     public var _visualValues: [Element] { self }
 }
 
+/// A gradient as a continuous colour scale: numbers styled by value take the colour at
+/// their place between the smallest and the largest.
+extension Gradient: ScaleRange {
+    public var _visualValues: [Color] { stops.map(\.color) }
+}
+
 /// Where a position scale's values go: the plot's width or height, less padding.
 public protocol PositionScaleRange: ScaleRange where VisualValue == CGFloat {
     var _padding: (CGFloat, CGFloat) { get }

@@ -171,7 +171,7 @@ nonisolated public struct SectorMark: _PrimitiveChartContent {
 
 extension _ChartMark.Place {
     static func between<V>(_ start: PlottableValue<V>, _ end: PlottableValue<V>) -> Self {
-        .span(start.placement.center, end.placement.center)
+        .span(start.placement.lower, end.placement.upper)
     }
 }
 

@@ -153,6 +153,11 @@ enum _ChartPlacement: Hashable, Sendable {
         case .interval(let start, let end): [start, end]
         }
     }
+    /// Where an interval starts (a start value: `xStart: .value(…, date, unit: .week)` is
+    /// the week's first moment) and ends.
+    var lower: _ChartDatum { if case .interval(let start, _) = self { return start }; return center }
+    var upper: _ChartDatum { if case .interval(_, let end) = self { return end }; return center }
+
     /// The point a line or a symbol uses: an interval's middle on a continuous scale.
     var center: _ChartDatum {
         switch self {

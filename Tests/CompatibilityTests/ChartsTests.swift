@@ -227,8 +227,8 @@ private func fills(_ host: ViewHost) -> [ElementProxy] {
         .chartYAxis {
             AxisMarks(position: .leading, values: [0, 5, 10]) { value in
                 AxisGridLine(stroke: StrokeStyle(lineWidth: 2))
-                AxisValueLabel {
-                    if let count = value.as(Int.self) { Text("\(count) pcs") }
+                if let count = value.as(Int.self) {
+                    AxisValueLabel { Text("\(count) pcs") }
                 }
             }
         }
@@ -274,5 +274,30 @@ private func fills(_ host: ViewHost) -> [ElementProxy] {
         let overlay = try #require(host.findAll(kind: .color).last)
         try overlay.drag(by: CGSize(width: 120, height: 0))
         _ = try host.find(text: "read Tue up")
+    }
+
+    @Test func aHeatMapsCellsSpanTheirWeeksAndTakeTheirColourFromAGradient() throws {
+        struct Day: Identifiable { let date: Date; let count: Int; var id: Date { date } }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let monday = calendar.date(from: DateComponents(year: 2025, month: 3, day: 3))!
+        let days = [Day(date: monday, count: 0), Day(date: monday.addingTimeInterval(7 * 86_400), count: 10)]
+        let host = ViewHost(Chart(days) { day in
+            RectangleMark(xStart: .value("Start", day.date, unit: .weekOfYear, calendar: calendar),
+                          xEnd: .value("End", day.date, unit: .weekOfYear, calendar: calendar),
+                          yStart: .value("From", 0), yEnd: .value("To", 1))
+                .clipShape(RoundedRectangle(cornerRadius: 4).inset(by: 2))
+                .foregroundStyle(by: .value("Count", day.count))
+        }
+        .chartForegroundStyleScale(range: Gradient(colors: [.white, .green]))
+        .frame(width: 300, height: 200))
+        let cells = fills(host).filter { $0.frame.height > 20 }
+        try #require(cells.count == 2)
+        // Each cell spans its whole week: the two meet.
+        #expect(abs(cells[0].frame.maxX - cells[1].frame.minX) < 0.5 && cells[0].frame.width > 50)
+        // The fewest get the gradient's first colour, the most its last; the legend shows the range.
+        #expect(cells[0].element.properties[.fill] == .color(Color.white.mix(with: .green, by: 0)))
+        #expect(cells[1].element.properties[.fill] == .color(Color.white.mix(with: .green, by: 1)))
+        _ = try host.find(text: "10")
     }
 }

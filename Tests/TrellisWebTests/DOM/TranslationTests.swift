@@ -270,7 +270,8 @@ struct TranslationTests {
         #expect(remote.tag == "img" && remote[attribute: "src"] == "https://example.com/a.png")
         let script = DOMTranslator.describe(.image, ElementProperties([ElementProperty(.url, .string("javascript:alert(1)"))]))
         #expect(script.tag != "img" && script[attribute: "src"] == nil)
-        #expect(ClientFiles.allSources.contains(#"case "src": if (!/^(https?:\/\/|data:image\/(png|jpeg|gif|webp);base64,)/i.test(value)) return;"#))
+        #expect(ClientFiles.allSources.contains(#"if (!/^(https?:\/\/|data:image\/(png|jpeg|gif|webp);base64,)/i.test(value)) return;"#))
+        #expect(ClientFiles.allSources.contains(#"if (el.tagName === "IFRAME") {"#))
         // An image of bytes (a picked photo) is inline, as a raster data URL; never SVG markup.
         let photo = DOMTranslator.describe(.image, ElementProperties([ElementProperty(.url, .string("data:image/png;base64,iVBORw0KGgo="))]))
         #expect(photo.tag == "img" && photo[attribute: "src"] == "data:image/png;base64,iVBORw0KGgo=")
