@@ -125,24 +125,9 @@ public struct _ModelProperty: @unchecked Sendable {
     public init<Root: PersistentModel, Value>(_ keyPath: ReferenceWritableKeyPath<Root, Value>, name: String,
                                               attribute: _AttributeArguments? = nil,
                                               relationship: _RelationshipArguments? = nil) {
-        self.name = name
-        self.keyPath = keyPath
-        self.attribute = attribute.map { Schema.Attribute(name: name, arguments: $0) }
-        value = { ($0 as! Root)[keyPath: keyPath] }
-        if let side = Value.self as? any _RelationshipValue.Type {
-            let access = Self.relationshipAccess(side, keyPath: keyPath)
-            relatedType = access.type
-            related = access.related
-            add = access.add
-            remove = access.remove
-            self.relationship = Schema.Relationship(name: name, arguments: relationship ?? _RelationshipArguments())
-        } else {
-            relatedType = nil
-            related = { _ in [] }
-            add = { _, _ in }
-            remove = { _, _ in }
-            self.relationship = nil
-        }
+        let side = Value.self as? any _RelationshipValue.Type
+        self.init(keyPath, name: name, attribute: attribute,
+                  access: side.map { (Self.relationshipAccess($0, keyPath: keyPath), relationship ?? _RelationshipArguments()) })
     }
 
     /// A `let` property: an attribute set once, when the model is made (a constant holds no
@@ -150,21 +135,28 @@ public struct _ModelProperty: @unchecked Sendable {
     public init<Root: PersistentModel, Value>(_ keyPath: KeyPath<Root, Value>, name: String,
                                               attribute: _AttributeArguments? = nil,
                                               relationship: _RelationshipArguments? = nil) {
+        self.init(keyPath, name: name, attribute: attribute, access: nil)
+    }
+
+    private init<Root: PersistentModel, Value>(_ keyPath: KeyPath<Root, Value>, name: String, attribute: _AttributeArguments?,
+                                               access relationship: (access: RelationshipAccess, arguments: _RelationshipArguments)?) {
         self.name = name
         self.keyPath = keyPath
         self.attribute = attribute.map { Schema.Attribute(name: name, arguments: $0) }
         value = { ($0 as! Root)[keyPath: keyPath] }
-        relatedType = nil
-        related = { _ in [] }
-        add = { _, _ in }
-        remove = { _, _ in }
-        self.relationship = nil
+        relatedType = relationship?.access.type
+        related = relationship?.access.related ?? { _ in [] }
+        add = relationship?.access.add ?? { _, _ in }
+        remove = relationship?.access.remove ?? { _, _ in }
+        self.relationship = relationship.map { Schema.Relationship(name: name, arguments: $0.arguments) }
     }
+
+    private typealias RelationshipAccess = (type: any PersistentModel.Type, related: (AnyObject) -> [any PersistentModel],
+                                            add: (AnyObject, any PersistentModel) -> Void, remove: (AnyObject, any PersistentModel) -> Void)
 
     private static func relationshipAccess<Root, Value, Side: _RelationshipValue>(
         _ side: Side.Type, keyPath: ReferenceWritableKeyPath<Root, Value>
-    ) -> (type: any PersistentModel.Type, related: (AnyObject) -> [any PersistentModel],
-          add: (AnyObject, any PersistentModel) -> Void, remove: (AnyObject, any PersistentModel) -> Void) {
+    ) -> RelationshipAccess {
         let path = keyPath as! ReferenceWritableKeyPath<Root, Side>
         return (Side._Related.self,
                 { ($0 as! Root)[keyPath: path]._relatedModels },
