@@ -53,20 +53,9 @@ logs="$(mktemp -d)"
 bin="$(swift build --show-bin-path)"
 swift test --skip-build > "$logs/swift-test.log" 2>&1 & swift_test=$!
 python3 -m pytest -q Tests/Tooling > "$logs/tooling.log" 2>&1 & tooling=$!
-# The browser tests mostly wait (on pages, sockets, servers starting): two shards side by
-# side, each with its own Gallery, take about half as long. The first shard is the files
-# that took longest (about half of the ~185 s they take one after another); every other file runs in the second,
-# so a new test file always runs.
-first_shard=(test_hostile_load.py test_layout.py test_deploy.py test_storage.py
-             test_sounds.py test_socket_fuzz.py)
-second_shard=()
-for file in Tests/Browser/test_*.py; do
-    [[ " ${first_shard[*]} " == *" $(basename "$file") "* ]] || second_shard+=("$file")
-done
-GALLERY_BIN="$bin/Gallery" python3 -m pytest -q "${first_shard[@]/#/Tests/Browser/}" > "$logs/browser-1.log" 2>&1 & browser_1=$!
-GALLERY_BIN="$bin/Gallery" python3 -m pytest -q "${second_shard[@]}" > "$logs/browser-2.log" 2>&1 & browser_2=$!
+GALLERY_BIN="$bin/Gallery" python3 -m pytest -q Tests/Browser > "$logs/browser.log" 2>&1 & browser=$!
 status=0
-for suite in swift_test tooling browser_1 browser_2; do
+for suite in swift_test tooling browser; do
     if wait "${!suite}"; then result=passed; else result=FAILED; status=1; fi
     log="$logs/${suite//_/-}.log"
     echo "== $suite: $result"
