@@ -132,9 +132,9 @@ struct ChartPlan {
         // Looks: colours, symbols and dashes by value.
         var keys = Keys()
         for mark in source {
-            keys.note(mark.look.foregroundKey, in: &keys.foreground)
-            keys.note(mark.look.symbolKey, in: &keys.symbols)
-            keys.note(mark.look.lineStyleKey, in: &keys.lineStyles)
+            Keys.note(mark.look.foregroundKey, in: &keys.foreground)
+            Keys.note(mark.look.symbolKey, in: &keys.symbols)
+            Keys.note(mark.look.lineStyleKey, in: &keys.lineStyles)
         }
         let looks = Looks(keys: keys, configuration: configuration)
 
@@ -329,7 +329,7 @@ struct Keys {
     var foreground: [_ChartDatum] = []
     var symbols: [_ChartDatum] = []
     var lineStyles: [_ChartDatum] = []
-    func note(_ key: _ChartDatum?, in list: inout [_ChartDatum]) {
+    static func note(_ key: _ChartDatum?, in list: inout [_ChartDatum]) {
         if let key, !list.contains(key) { list.append(key) }
     }
 }
@@ -481,7 +481,7 @@ enum Figures {
         let horizontal = resolved.valueAxis == .horizontal
         switch mark.kind {
         case .bar, .rectangle:
-            let share = mark.kind == .bar ? 0.7 : 0.7
+            let share = 0.7
             guard let xs = extent(mark.x, scale: x, isX: true, mark: mark, valueExtent: horizontal ? resolved.valueExtent : nil,
                                   thickness: mark.width, automaticShare: share),
                   let ys = extent(mark.y, scale: y, isX: false, mark: mark, valueExtent: horizontal ? nil : resolved.valueExtent,

@@ -17,9 +17,10 @@ public struct ChartProxy {
 
     @MainActor init(plan: ChartPlan, token: AnyHashable, configuration: _ChartConfiguration) {
         (x, y, angleTotal, self.token, selections) = (plan.x?.scale, plan.y?.scale, plan.angleTotal, token, configuration)
-        let looks = Looks(keys: Keys(), configuration: configuration)
+        // Each plotted mark carries the style the plan resolved for it (a second `Looks`
+        // here, without the plan's keys, gave every value the palette's first colour).
         styles = plan.legend.map { entry in (_ChartDatum.category(entry.name), entry.style) }
-            + plan.marks.compactMap { mark in mark.mark.look.foregroundKey.map { ($0, looks.style(for: mark.mark)) } }
+            + plan.marks.compactMap { mark in mark.mark.look.foregroundKey.map { ($0, mark.style) } }
         symbols = plan.marks.compactMap { mark in
             guard let key = mark.mark.look.symbolKey, let symbol = mark.symbol else { return nil }
             return (key, symbol)
